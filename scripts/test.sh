@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every test: the engine and CLI (cargo test), the wasm build and its
+# API in Node, and the site in headless Chromium (Playwright).
+source "$(dirname "$0")/common.sh"
+
+bash scripts/setup.sh
+say "cargo test"
+cargo test --quiet
+say "building the site (release wasm)"
+trunk build --release --quiet
+say "wasm API tests (node)"
+node --test tests/wasm/
+say "browser tests (headless Chromium)"
+CHROMIUM=$(find_chromium) npx playwright test

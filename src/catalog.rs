@@ -1,0 +1,24 @@
+//! The games the engine knows, found by id. Code that must work for every
+//! game (the CLI, the wasm layer) is written once as a `GameVisitor`.
+
+use crate::double_ring::DoubleRing;
+use crate::error::Error;
+use crate::game::{Game, GameInfo};
+
+pub const GAMES: &[GameInfo] = &[DoubleRing::INFO];
+
+/// Generic code to run for the game that an id names.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Game + 'static>(self) -> Self::Output;
+}
+
+pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
+    match id {
+        id if id == DoubleRing::INFO.id => Ok(visitor.visit::<DoubleRing>()),
+        _ => Err(Error::UnknownGame {
+            id: id.chars().take(40).collect(),
+            known: GAMES.iter().map(|game| game.id).collect::<Vec<_>>().join(", "),
+        }),
+    }
+}

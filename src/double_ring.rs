@@ -1,0 +1,388 @@
+//! Double Ring (RULES.md §1): an impartial ring game on an N x N grid.
+//!
+//! Position string: the ranks from the top one down to rank 1, separated by
+//! `/`, each cell written `o` (single ring), `O` (double ring) or `.` (empty);
+//! then a space and the player to move, `1` or `2`. The 3x3 start is
+//! `ooo/ooo/ooo 1`. The board size is the number of ranks.
+
+use serde::Serialize;
+
+use crate::coords::{square_name, take_square};
+use crate::error::Error;
+use crate::game::{Game, GameInfo, Outcome, Player, Square};
+use crate::variant::{OptionSpec, OptionValues, Settings};
+
+pub const MIN_SIZE: u8 = 3;
+pub const MAX_SIZE: u8 = 19;
+const MAX_CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[repr(u8)]
+pub enum Rule {
+    /// Pass exactly two rings.
+    #[default]
+    SkipTwo,
+    /// Pass exactly three rings.
+    SkipThree,
+    /// Pass any odd number of rings.
+    SkipOdd,
+    /// Pass any even number of rings, at least two.
+    SkipEven,
+    /// Leap like a chess knight.
+    Knight,
+}
+
+/// Each rule's option value and menu label, in `Rule` order.
+const RULE_CHOICES: &[(&str, &str)] = &[
+    ("skip2", "Skip Two"),
+    ("skip3", "Skip Three"),
+    ("odd", "Skip Odd"),
+    ("even", "Skip Even"),
+    ("knight", "Knight's Overlap"),
+];
+
+impl Rule {
+    const ALL: [Rule; 5] = [Rule::SkipTwo, Rule::SkipThree, Rule::SkipOdd, Rule::SkipEven, Rule::Knight];
+
+    pub fn id(self) -> &'static str {
+        RULE_CHOICES[self as usize].0
+    }
+
+    pub fn label(self) -> &'static str {
+        RULE_CHOICES[self as usize].1
+    }
+
+    pub fn from_id(id: &str) -> Option<Rule> {
+        Rule::ALL.into_iter().find(|rule| rule.id() == id)
+    }
+
+    /// Whether a ring may land right after `passed` rings have been passed.
+    fn lands_after(self, passed: u32) -> bool {
+        match self {
+            Rule::SkipTwo => passed == 2,
+            Rule::SkipThree => passed == 3,
+            Rule::SkipOdd => passed % 2 == 1,
+            Rule::SkipEven => passed >= 2 && passed % 2 == 0,
+            Rule::Knight => false,
+        }
+    }
+
+    /// The most rings a walk can pass and still land later.
+    fn max_passed(self, size: u8) -> u32 {
+        match self {
+            Rule::SkipTwo => 2,
+            Rule::SkipThree => 3,
+            // Each cell holds at most two rings.
+            _ => 2 * size as u32,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub rule: Rule,
+    pub size: u8,
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant { rule: Rule::SkipTwo, size: 9 }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Cell {
+    Empty = 0,
+    Single = 1,
+    Double = 2,
+}
+
+/// A move takes the single ring on `from` onto the single ring on `to`.
+/// Cells are numbered rank by rank from a1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub from: u16,
+    pub to: u16,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoubleRing {
+    variant: Variant,
+    cells: [Cell; MAX_CELLS],
+    to_move: Player,
+}
+
+/// What the board shows: `cells[rank * size + file]` is 0 (empty), 1 (single) or 2 (double).
+#[derive(Clone, Debug, Serialize)]
+pub struct View {
+    pub size: u8,
+    pub cells: Vec<u8>,
+}
+
+const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
+const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+
+impl DoubleRing {
+    pub fn size(&self) -> u8 {
+        self.variant.size
+    }
+
+    pub fn cell(&self, file: u8, rank: u8) -> Cell {
+        self.cells[self.index(file as i32, rank as i32)]
+    }
+
+    fn index(&self, file: i32, rank: i32) -> usize {
+        (rank * self.size() as i32 + file) as usize
+    }
+
+    fn on_board(&self, file: i32, rank: i32) -> bool {
+        let size = self.size() as i32;
+        (0..size).contains(&file) && (0..size).contains(&rank)
+    }
+
+    fn coords(&self, index: u16) -> (i32, i32) {
+        let size = self.size() as i32;
+        (index as i32 % size, index as i32 / size)
+    }
+
+    fn square_name(&self, index: u16) -> String {
+        let (file, rank) = self.coords(index);
+        square_name(file as u8, rank as u32 + 1)
+    }
+
+    /// Walks from a single ring in one direction and pushes a move for every
+    /// single ring the rule lets it land on.
+    fn walk(&self, from: u16, (step_file, step_rank): (i32, i32), moves: &mut Vec<Move>) {
+        let rule = self.variant.rule;
+        let max_passed = rule.max_passed(self.size());
+        let (mut file, mut rank) = self.coords(from);
+        let mut passed = 0;
+        loop {
+            file += step_file;
+            rank += step_rank;
+            if !self.on_board(file, rank) {
+                return;
+            }
+            let cell = self.cells[self.index(file, rank)];
+            if cell == Cell::Empty {
+                continue;
+            }
+            if cell == Cell::Single && rule.lands_after(passed) {
+                moves.push(Move { from, to: self.index(file, rank) as u16 });
+            }
+            passed += cell as u32;
+            if passed > max_passed {
+                return;
+            }
+        }
+    }
+
+    fn leap(&self, from: u16, moves: &mut Vec<Move>) {
+        let (file, rank) = self.coords(from);
+        for (df, dr) in KNIGHT_LEAPS {
+            let (to_file, to_rank) = (file + df, rank + dr);
+            if self.on_board(to_file, to_rank) && self.cells[self.index(to_file, to_rank)] == Cell::Single {
+                moves.push(Move { from, to: self.index(to_file, to_rank) as u16 });
+            }
+        }
+    }
+
+    fn parse_row(text: &str, size: usize) -> Result<Vec<Cell>, Error> {
+        let cells = text
+            .chars()
+            .map(|c| match c {
+                'o' => Ok(Cell::Single),
+                'O' => Ok(Cell::Double),
+                '.' => Ok(Cell::Empty),
+                other => Err(Error::BadPosition(format!(
+                    "'{other}' is not a cell (use o for a single ring, O for a double, . for empty)"
+                ))),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if cells.len() != size {
+            return Err(Error::BadPosition(format!(
+                "rank '{text}' has {} cells; a {size}x{size} board needs {size}",
+                cells.len()
+            )));
+        }
+        Ok(cells)
+    }
+}
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "rule",
+        label: "Rule",
+        values: OptionValues::Choice { choices: RULE_CHOICES },
+        default: "skip2",
+    },
+    OptionSpec {
+        key: "size",
+        label: "Board size",
+        values: OptionValues::Range { min: MIN_SIZE as u32, max: MAX_SIZE as u32 },
+        default: "9",
+    },
+];
+
+impl Game for DoubleRing {
+    type Move = Move;
+    type Variant = Variant;
+    type View = View;
+
+    const INFO: GameInfo =
+        GameInfo { id: "double-ring", name: "Double Ring", players: ["Player 1", "Player 2"], options: OPTIONS };
+
+    fn parse_variant(settings: &Settings) -> Result<Variant, Error> {
+        let values = settings.resolve(Self::INFO.id, OPTIONS)?;
+        let rule = Rule::from_id(&values[0]).unwrap_or_default();
+        // `resolve` has checked the range.
+        let size = values[1].parse().unwrap_or(9);
+        Ok(Variant { rule, size })
+    }
+
+    fn variant_settings(variant: &Variant) -> Settings {
+        let mut settings = Settings::default();
+        settings.push("rule", variant.rule.id());
+        settings.push("size", variant.size);
+        settings
+    }
+
+    fn start(variant: &Variant) -> DoubleRing {
+        let mut cells = [Cell::Empty; MAX_CELLS];
+        let count = variant.size as usize * variant.size as usize;
+        cells[..count].fill(Cell::Single);
+        DoubleRing { variant: *variant, cells, to_move: Player::First }
+    }
+
+    fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    fn from_position(variant: &Variant, text: &str) -> Result<DoubleRing, Error> {
+        let (board, player) = text
+            .trim()
+            .split_once(' ')
+            .ok_or_else(|| Error::BadPosition("expected the ranks, a space and the player to move (1 or 2)".into()))?;
+        let to_move = match player.trim() {
+            "1" => Player::First,
+            "2" => Player::Second,
+            other => return Err(Error::BadPosition(format!("player to move is '{other}'; expected 1 or 2"))),
+        };
+        let rows: Vec<&str> = board.split('/').collect();
+        let size = rows.len();
+        if !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&size) {
+            return Err(Error::BadPosition(format!("{size} ranks; the board has {MIN_SIZE} to {MAX_SIZE}")));
+        }
+        if size != variant.size as usize {
+            return Err(Error::BadPosition(format!(
+                "the position is {size}x{size} but the board size is {} (set size={size})",
+                variant.size
+            )));
+        }
+        let mut game = DoubleRing { variant: *variant, cells: [Cell::Empty; MAX_CELLS], to_move };
+        for (from_top, row) in rows.iter().enumerate() {
+            let rank = size - 1 - from_top;
+            game.cells[rank * size..(rank + 1) * size].copy_from_slice(&Self::parse_row(row, size)?);
+        }
+        Ok(game)
+    }
+
+    fn position(&self) -> String {
+        let size = self.size() as usize;
+        let ranks: Vec<String> = (0..size)
+            .rev()
+            .map(|rank| {
+                self.cells[rank * size..(rank + 1) * size]
+                    .iter()
+                    .map(|cell| match cell {
+                        Cell::Single => 'o',
+                        Cell::Double => 'O',
+                        Cell::Empty => '.',
+                    })
+                    .collect()
+            })
+            .collect();
+        let player = match self.to_move {
+            Player::First => 1,
+            Player::Second => 2,
+        };
+        format!("{} {player}", ranks.join("/"))
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        let count = self.size() as usize * self.size() as usize;
+        for from in 0..count {
+            if self.cells[from] != Cell::Single {
+                continue;
+            }
+            if self.variant.rule == Rule::Knight {
+                self.leap(from as u16, moves);
+            } else {
+                for direction in ORTHOGONAL {
+                    self.walk(from as u16, direction, moves);
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.cells[mv.from as usize] = Cell::Empty;
+        self.cells[mv.to as usize] = Cell::Double;
+        self.to_move = self.to_move.opponent();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.legal_move_list().is_empty() {
+            let stuck = self.to_move;
+            Some(Outcome::win(stuck.opponent(), format!("{} has no move", Self::player_name(stuck))))
+        } else {
+            None
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let bad = |why: String| Error::BadMoveSyntax { mv: text.to_string(), why };
+        let form = || bad("expected two squares such as e5e8".to_string());
+        let (from_file, from_rank, rest) = take_square(text).ok_or_else(form)?;
+        let (to_file, to_rank, rest) = take_square(rest).ok_or_else(form)?;
+        if !rest.is_empty() {
+            return Err(form());
+        }
+        let size = self.size();
+        let square = |file: u8, rank: u32| -> Result<u16, Error> {
+            if file < size && (1..=size as u32).contains(&rank) {
+                Ok(self.index(file as i32, rank as i32 - 1) as u16)
+            } else {
+                Err(bad(format!("{} is off the {size}x{size} board", square_name(file, rank))))
+            }
+        };
+        Ok(Move { from: square(from_file, from_rank)?, to: square(to_file, to_rank)? })
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        format!("{}{}", self.square_name(mv.from), self.square_name(mv.to))
+    }
+
+    fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
+        let square = |index: u16| {
+            let (file, rank) = self.coords(index);
+            Some(Square { file: file as u8, rank: rank as u8 })
+        };
+        (square(mv.from), square(mv.to))
+    }
+
+    fn paper_sheet(&self) -> Option<String> {
+        Some(crate::print::double_ring_sheet(self))
+    }
+
+    fn view(&self) -> View {
+        let count = self.size() as usize * self.size() as usize;
+        View { size: self.size(), cells: self.cells[..count].iter().map(|cell| *cell as u8).collect() }
+    }
+}

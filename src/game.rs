@@ -1,0 +1,165 @@
+//! The contract every game implements, and the values it speaks in.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::error::Error;
+use crate::variant::{OptionSpec, Settings};
+
+/// One of the two sides. Which one moves next is asked of the position,
+/// never assumed to alternate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    First,
+    Second,
+}
+
+impl Player {
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        match self {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Player>,
+    /// Why the game ended, in words a player reads, e.g. "Player 2 has no move".
+    pub reason: String,
+}
+
+impl Outcome {
+    pub fn win(winner: Player, reason: impl Into<String>) -> Outcome {
+        Outcome { winner: Some(winner), reason: reason.into() }
+    }
+
+    pub fn draw(reason: impl Into<String>) -> Outcome {
+        Outcome { winner: None, reason: reason.into() }
+    }
+
+    /// "Player 1 wins: Player 2 has no move" / "Draw: ...".
+    pub fn describe(&self, player_names: [&str; 2]) -> String {
+        match self.winner {
+            Some(player) => format!("{} wins: {}", player_names[player.index()], self.reason),
+            None => format!("Draw: {}", self.reason),
+        }
+    }
+}
+
+/// A square as (file, rank), both from 0: a1 is (0, 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Square {
+    pub file: u8,
+    pub rank: u8,
+}
+
+/// What a user interface needs to know about one legal move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveInfo {
+    /// The move in the game's notation (CLI, URL), e.g. `e5e8`.
+    pub notation: String,
+    /// The move as a move list shows it (SAN-style where the game has one).
+    pub label: String,
+    pub from: Option<Square>,
+    pub to: Option<Square>,
+}
+
+/// Static facts about a game, for listings and menus.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: [&'static str; 2],
+    pub options: &'static [OptionSpec],
+}
+
+/// A game as pure functions over its position (boardgame.io's shape):
+/// a position knows whose turn it is, its legal moves and its outcome.
+pub trait Game: Clone + fmt::Debug + Sized {
+    type Move: Copy + PartialEq + fmt::Debug;
+    /// The options chosen for one game, e.g. rule and board size.
+    type Variant: Clone + PartialEq + fmt::Debug + Default;
+    /// What a renderer draws.
+    type View: Serialize;
+
+    const INFO: GameInfo;
+
+    fn parse_variant(settings: &Settings) -> Result<Self::Variant, Error>;
+    /// The variant as `key=value` settings, defaults included, in `INFO.options` order.
+    fn variant_settings(variant: &Self::Variant) -> Settings;
+
+    fn start(variant: &Self::Variant) -> Self;
+    fn variant(&self) -> &Self::Variant;
+
+    /// Parses this game's documented position string.
+    fn from_position(variant: &Self::Variant, text: &str) -> Result<Self, Error>;
+    fn position(&self) -> String;
+
+    fn to_move(&self) -> Player;
+    /// Puts the legal moves in `moves` (cleared first), so that a caller can
+    /// reuse one buffer across a search. There are none once the game is over.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// Plays a move that `legal_moves` produced.
+    fn play(&mut self, mv: Self::Move);
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Reads a move's notation; checks its form, not its legality.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
+    fn format_move(&self, mv: Self::Move) -> String;
+    /// The move as a move list shows it; the notation unless the game has its own.
+    fn label_move(&self, mv: Self::Move) -> String {
+        self.format_move(mv)
+    }
+    fn move_squares(&self, mv: Self::Move) -> (Option<Square>, Option<Square>);
+
+    fn view(&self) -> Self::View;
+
+    /// A printable SVG sheet of this position, for games played on paper.
+    fn paper_sheet(&self) -> Option<String> {
+        None
+    }
+
+    fn player_name(player: Player) -> &'static str {
+        Self::INFO.players[player.index()]
+    }
+
+    fn legal_move_list(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+    }
+
+    /// Parses a move and checks that it is legal here.
+    fn parse_legal_move(&self, text: &str) -> Result<Self::Move, Error> {
+        let mv = self.parse_move(text)?;
+        if let Some(outcome) = self.outcome() {
+            return Err(Error::GameOver {
+                mv: text.to_string(),
+                result: outcome.describe(Self::INFO.players),
+            });
+        }
+        if self.legal_move_list().contains(&mv) {
+            Ok(mv)
+        } else {
+            Err(Error::IllegalMove { mv: text.to_string(), player: Self::player_name(self.to_move()) })
+        }
+    }
+
+    fn move_info(&self, mv: Self::Move) -> MoveInfo {
+        let (from, to) = self.move_squares(mv);
+        MoveInfo { notation: self.format_move(mv), label: self.label_move(mv), from, to }
+    }
+}

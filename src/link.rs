@@ -1,0 +1,123 @@
+//! A whole game as the text of a link's hash:
+//! `double-ring?rule=skip2&size=9&moves=e5e7,c3c5`.
+//!
+//! After the game id come the variant options, then optionally
+//! `position=` (a start other than the variant's, percent-encoded),
+//! `moves=` (comma-separated notations) and `at=` (how many of the moves are
+//! played, when some were taken back). Everything here is untrusted: any
+//! text gives either a record or an error, never a panic.
+
+use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
+
+use crate::error::Error;
+use crate::game::Game;
+use crate::record::Record;
+use crate::variant::Settings;
+
+/// Longer links are refused before any work is done on them.
+pub const MAX_LINK_LENGTH: usize = 20_000;
+
+/// What is escaped in a value: everything but letters, digits and `-_.~/,`.
+const VALUE_ESCAPES: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'&')
+    .add(b'+')
+    .add(b'<')
+    .add(b'>')
+    .add(b'=')
+    .add(b'?')
+    .add(b'`')
+    .add(b'\'')
+    .add(b'{')
+    .add(b'}')
+    .add(b'|')
+    .add(b'\\')
+    .add(b'^')
+    .add(b'[')
+    .add(b']');
+
+/// Splits a hash (with or without its `#`) into the game id and the rest.
+pub fn split_link(hash: &str) -> Result<(&str, &str), Error> {
+    if hash.len() > MAX_LINK_LENGTH {
+        return Err(Error::BadLink(format!("it is {} characters long; at most {MAX_LINK_LENGTH} are read", hash.len())));
+    }
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (game, query) = hash.split_once('?').unwrap_or((hash, ""));
+    if game.is_empty() {
+        return Err(Error::BadLink("it names no game".into()));
+    }
+    Ok((game, query))
+}
+
+fn decode(value: &str) -> Result<String, Error> {
+    percent_decode_str(&value.replace('+', " "))
+        .decode_utf8()
+        .map(|text| text.into_owned())
+        .map_err(|_| Error::BadLink(format!("'{}' is not valid percent-encoded UTF-8", shorten(value))))
+}
+
+fn encode(value: &str) -> String {
+    utf8_percent_encode(value, VALUE_ESCAPES).to_string()
+}
+
+fn shorten(text: &str) -> String {
+    let short: String = text.chars().take(40).collect();
+    if short.len() < text.len() {
+        format!("{short}...")
+    } else {
+        short
+    }
+}
+
+/// Rebuilds the game a link's query describes.
+pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
+    let raw = Settings::parse(query, '&')?;
+    let mut options = Settings::default();
+    let (mut position, mut moves, mut at) = (None, None, None);
+    for (key, value) in raw.0 {
+        let value = decode(&value)?;
+        match key.as_str() {
+            "position" => position = Some(value),
+            "moves" => moves = Some(value),
+            "at" => at = Some(value),
+            _ => options.0.push((key, value)),
+        }
+    }
+    let variant = G::parse_variant(&options)?;
+    let mut record = match position {
+        Some(position) => Record::from_position(&variant, &position)?,
+        None => Record::new(&variant),
+    };
+    for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
+        record
+            .play_notation(notation)
+            .map_err(|error| Error::BadLink(format!("move {}: {error}", number + 1)))?;
+    }
+    if let Some(at) = at {
+        let ply = at
+            .parse::<usize>()
+            .ok()
+            .filter(|&ply| record.go_to(ply))
+            .ok_or_else(|| Error::BadLink(format!("at={} is not a move number from 0 to {}", shorten(&at), record.moves().len())))?;
+        debug_assert_eq!(record.ply(), ply);
+    }
+    Ok(record)
+}
+
+/// The link hash (without `#`) that `record_from_query` reads back into this game.
+pub fn link<G: Game>(record: &Record<G>) -> String {
+    let mut query = G::variant_settings(record.variant());
+    if record.has_custom_start() {
+        query.push("position", encode(&record.start().position()));
+    }
+    if !record.moves().is_empty() {
+        query.push("moves", record.notations().join(","));
+    }
+    if record.ply() < record.moves().len() {
+        query.push("at", record.ply());
+    }
+    format!("{}?{}", G::INFO.id, query.join('&'))
+}

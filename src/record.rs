@@ -1,0 +1,120 @@
+//! A game being played: its start, the moves made, and where in them the
+//! players are, so that moves can be taken back and played again.
+
+use crate::error::Error;
+use crate::game::{Game, Outcome};
+
+#[derive(Clone, Debug)]
+pub struct Record<G: Game> {
+    /// `positions[i]` is the position after the first `i` moves.
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    /// How many moves are played; later ones can be redone.
+    current: usize,
+    /// Whether the game began from a position string rather than the variant's start.
+    custom_start: bool,
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(variant: &G::Variant) -> Record<G> {
+        Record { positions: vec![G::start(variant)], moves: Vec::new(), current: 0, custom_start: false }
+    }
+
+    pub fn from_position(variant: &G::Variant, position: &str) -> Result<Record<G>, Error> {
+        let start = G::from_position(variant, position)?;
+        Ok(Record { positions: vec![start], moves: Vec::new(), current: 0, custom_start: true })
+    }
+
+    pub fn current(&self) -> &G {
+        &self.positions[self.current]
+    }
+
+    /// The position after each number of moves, from the start.
+    pub fn positions(&self) -> &[G] {
+        &self.positions
+    }
+
+    pub fn start(&self) -> &G {
+        &self.positions[0]
+    }
+
+    pub fn has_custom_start(&self) -> bool {
+        self.custom_start
+    }
+
+    pub fn variant(&self) -> &G::Variant {
+        self.start().variant()
+    }
+
+    /// Plays a legal move. Moves that had been taken back are dropped,
+    /// unless this is the same move as the next of them.
+    pub fn play(&mut self, mv: G::Move) {
+        if self.moves.get(self.current) == Some(&mv) {
+            self.current += 1;
+            return;
+        }
+        self.moves.truncate(self.current);
+        self.positions.truncate(self.current + 1);
+        let mut next = self.current().clone();
+        next.play(mv);
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.current += 1;
+    }
+
+    /// Plays a move given in the game's notation, if it is legal.
+    pub fn play_notation(&mut self, text: &str) -> Result<G::Move, Error> {
+        let mv = self.current().parse_legal_move(text)?;
+        self.play(mv);
+        Ok(mv)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let possible = self.current > 0;
+        self.current -= possible as usize;
+        possible
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let possible = self.current < self.moves.len();
+        self.current += possible as usize;
+        possible
+    }
+
+    /// Goes to the position after `ply` moves, if the record has that many.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        let possible = ply <= self.moves.len();
+        if possible {
+            self.current = ply;
+        }
+        possible
+    }
+
+    /// How many moves are played now.
+    pub fn ply(&self) -> usize {
+        self.current
+    }
+
+    /// All moves, including those taken back.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    pub fn last_move(&self) -> Option<G::Move> {
+        self.current.checked_sub(1).map(|i| self.moves[i])
+    }
+
+    /// Each move's notation, including those taken back.
+    pub fn notations(&self) -> Vec<String> {
+        self.moves.iter().zip(&self.positions).map(|(mv, before)| before.format_move(*mv)).collect()
+    }
+
+    /// Each move as a move list shows it, including those taken back.
+    pub fn labels(&self) -> Vec<String> {
+        self.moves.iter().zip(&self.positions).map(|(mv, before)| before.label_move(*mv)).collect()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.current().outcome()
+    }
+}

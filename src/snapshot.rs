@@ -1,0 +1,63 @@
+//! Everything a user interface shows of a game at one moment, as one
+//! serializable value: the renderer draws it and never works out rules.
+
+use serde::Serialize;
+
+use crate::game::{Game, GameInfo, MoveInfo, Outcome, Player};
+use crate::link::link;
+use crate::record::Record;
+
+#[derive(Debug, Serialize)]
+pub struct Snapshot<View> {
+    pub game: GameInfo,
+    /// The variant options, in the order the game lists them.
+    pub variant: Vec<(String, String)>,
+    pub view: View,
+    pub to_move: Player,
+    pub to_move_name: &'static str,
+    pub outcome: Option<Outcome>,
+    /// The outcome in a sentence, e.g. "Player 1 wins: Player 2 has no move".
+    pub result: Option<String>,
+    pub legal_moves: Vec<MoveInfo>,
+    /// Every move, including those taken back; `ply` of them are played.
+    pub history: Vec<HistoryEntry>,
+    pub ply: usize,
+    pub last_move: Option<MoveInfo>,
+    pub link: String,
+    pub position: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct HistoryEntry {
+    pub notation: String,
+    pub label: String,
+}
+
+impl<G: Game> Record<G> {
+    pub fn snapshot(&self) -> Snapshot<G::View> {
+        let position = self.current();
+        let outcome = self.outcome();
+        let history = self
+            .notations()
+            .into_iter()
+            .zip(self.labels())
+            .map(|(notation, label)| HistoryEntry { notation, label })
+            .collect();
+        let last_move = self.last_move().map(|mv| self.positions()[self.ply() - 1].move_info(mv));
+        Snapshot {
+            game: G::INFO,
+            variant: G::variant_settings(self.variant()).0,
+            view: position.view(),
+            to_move: position.to_move(),
+            to_move_name: G::player_name(position.to_move()),
+            result: outcome.as_ref().map(|outcome| outcome.describe(G::INFO.players)),
+            outcome,
+            legal_moves: position.legal_move_list().into_iter().map(|mv| position.move_info(mv)).collect(),
+            history,
+            ply: self.ply(),
+            last_move,
+            link: link(self),
+            position: position.position(),
+        }
+    }
+}

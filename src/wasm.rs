@@ -1,0 +1,152 @@
+//! The thin wasm-bindgen face of the engine. JavaScript asks here what is
+//! legal and what the game looks like; it never decides rules itself.
+
+use wasm_bindgen::prelude::*;
+
+use crate::catalog::{self, GameVisitor, GAMES};
+use crate::error::Error;
+use crate::game::Game;
+use crate::link::{record_from_query, split_link};
+use crate::perft::perft;
+use crate::record::Record;
+use crate::variant::Settings;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|error| JsError::new(&error.to_string()))
+}
+
+fn js_error(error: Error) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// Every game the engine plays, with its players and variant options.
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    to_js(&GAMES)
+}
+
+/// Panics on purpose, so that tests can check how the page recovers.
+#[wasm_bindgen(js_name = crashForTesting)]
+pub fn crash_for_testing() {
+    panic!("deliberate panic for testing");
+}
+
+/// A game in progress, of any kind.
+trait Play {
+    fn snapshot(&self) -> Result<JsValue, JsError>;
+    fn play(&mut self, notation: &str) -> Result<(), Error>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn go_to(&mut self, ply: usize) -> bool;
+    fn paper_sheet(&self, blank: bool) -> Option<String>;
+    fn perft(&self, depth: usize) -> u64;
+}
+
+impl<G: Game> Play for Record<G> {
+    fn snapshot(&self) -> Result<JsValue, JsError> {
+        to_js(&Record::snapshot(self))
+    }
+
+    fn play(&mut self, notation: &str) -> Result<(), Error> {
+        self.play_notation(notation).map(|_| ())
+    }
+
+    fn undo(&mut self) -> bool {
+        Record::undo(self)
+    }
+
+    fn redo(&mut self) -> bool {
+        Record::redo(self)
+    }
+
+    fn go_to(&mut self, ply: usize) -> bool {
+        Record::go_to(self, ply)
+    }
+
+    fn paper_sheet(&self, blank: bool) -> Option<String> {
+        if blank {
+            G::start(self.variant()).paper_sheet()
+        } else {
+            self.current().paper_sheet()
+        }
+    }
+
+    fn perft(&self, depth: usize) -> u64 {
+        perft(self.current(), depth.min(30))
+    }
+}
+
+enum Open<'a> {
+    New { options: &'a str },
+    Link { query: &'a str },
+}
+
+impl GameVisitor for Open<'_> {
+    type Output = Result<Box<dyn Play>, Error>;
+
+    fn visit<G: Game + 'static>(self) -> Self::Output {
+        let record: Record<G> = match self {
+            Open::New { options } => Record::new(&G::parse_variant(&Settings::parse(options, '&')?)?),
+            Open::Link { query } => record_from_query(query)?,
+        };
+        Ok(Box::new(record))
+    }
+}
+
+#[wasm_bindgen]
+pub struct Session {
+    game: Box<dyn Play>,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// A new game: `options` as in a link, e.g. `rule=odd&size=7`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &str, options: &str) -> Result<Session, JsError> {
+        catalog::visit(game, Open::New { options }).and_then(|game| game).map(|game| Session { game }).map_err(js_error)
+    }
+
+    /// The game a link's hash describes.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(hash: &str) -> Result<Session, JsError> {
+        let (game, query) = split_link(hash).map_err(js_error)?;
+        catalog::visit(game, Open::Link { query }).and_then(|game| game).map(|game| Session { game }).map_err(js_error)
+    }
+
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        self.game.snapshot()
+    }
+
+    pub fn play(&mut self, notation: &str) -> Result<(), JsError> {
+        self.game.play(notation).map_err(js_error)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        self.game.go_to(ply)
+    }
+
+    /// The printable SVG sheet, blank or of the current position, where the game has one.
+    #[wasm_bindgen(js_name = paperSheet)]
+    pub fn paper_sheet(&self, blank: bool) -> Option<String> {
+        self.game.paper_sheet(blank)
+    }
+
+    /// Perft from the current position, for measuring speed in the browser.
+    pub fn perft(&self, depth: usize) -> f64 {
+        self.game.perft(depth) as f64
+    }
+}

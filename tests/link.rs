@@ -1,0 +1,100 @@
+//! Links: a game survives the round trip through a URL hash, and any hostile
+//! or malformed hash gives a clear error, never a panic.
+
+use ringboard::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::link::{link, record_from_query, split_link};
+use ringboard::record::Record;
+use ringboard::Game;
+
+fn open(hash: &str) -> Result<Record<DoubleRing>, String> {
+    let (game, query) = split_link(hash).map_err(|e| e.to_string())?;
+    assert_eq!(game, "double-ring");
+    record_from_query(query).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_game_round_trips_with_its_variant_and_moves() {
+    let mut record: Record<DoubleRing> = Record::new(&Variant { rule: Rule::SkipOdd, size: 7 });
+    for notation in ["d4d6", "a1c1", "g7g5"] {
+        record.play_notation(notation).unwrap();
+    }
+    let text = link(&record);
+    assert_eq!(text, "double-ring?rule=odd&size=7&moves=d4d6,a1c1,g7g5");
+    let back = open(&format!("#{text}")).unwrap();
+    assert_eq!(back.current(), record.current());
+    assert_eq!(back.notations(), record.notations());
+}
+
+#[test]
+fn taken_back_moves_stay_in_the_link_and_can_be_redone() {
+    let mut record: Record<DoubleRing> = Record::new(&Variant::default());
+    record.play_notation("e5e8").unwrap();
+    record.play_notation("e2e6").unwrap();
+    record.undo();
+    let text = link(&record);
+    assert_eq!(text, "double-ring?rule=skip2&size=9&moves=e5e8,e2e6&at=1");
+    let mut back = open(&text).unwrap();
+    assert_eq!(back.ply(), 1);
+    assert!(back.redo());
+    assert_eq!(back.current().position(), {
+        record.redo();
+        record.current().position()
+    });
+}
+
+#[test]
+fn a_custom_start_position_travels_percent_encoded() {
+    let record: Record<DoubleRing> =
+        Record::from_position(&Variant { rule: Rule::SkipTwo, size: 4 }, "oooo/o..o/oOOo/oooo 2").unwrap();
+    let text = link(&record);
+    assert_eq!(text, "double-ring?rule=skip2&size=4&position=oooo/o..o/oOOo/oooo%202");
+    assert_eq!(open(&text).unwrap().current().position(), "oooo/o..o/oOOo/oooo 2");
+}
+
+#[test]
+fn a_bare_game_id_is_a_new_default_game() {
+    let record = open("#double-ring").unwrap();
+    assert_eq!(record.current(), &DoubleRing::start(&Variant::default()));
+}
+
+#[test]
+fn malformed_and_hostile_links_give_errors() {
+    let cases = [
+        ("#", "bad link: it names no game"),
+        ("#double-ring?size=99", "bad value '99' for option 'size': expected 3..19"),
+        ("#double-ring?size=9&size=9", "option 'size' is given twice"),
+        ("#double-ring?colour=red", "unknown option 'colour' for double-ring (options: rule, size)"),
+        ("#double-ring?moves=e5e8,e5e8", "bad link: move 2: illegal move 'e5e8' for Player 2"),
+        ("#double-ring?moves=e5e8,,e2e5", "bad link: move 2: bad move '': expected two squares such as e5e8"),
+        (
+            "#double-ring?moves=%3Cscript%3Ealert(1)%3C/script%3E",
+            "bad link: move 1: bad move '<script>alert(1)</script>': expected two squares such as e5e8",
+        ),
+        ("#double-ring?moves=e5e8&at=2", "bad link: at=2 is not a move number from 0 to 1"),
+        ("#double-ring?moves=e5e8&at=-1", "bad link: at=-1 is not a move number from 0 to 1"),
+        ("#double-ring?moves=%FF", "bad link: '%FF' is not valid percent-encoded UTF-8"),
+        ("#double-ring?position=ooo", "bad position: expected the ranks, a space and the player to move (1 or 2)"),
+        ("#double-ring?rule", "malformed option 'rule': expected key=value"),
+    ];
+    for (hash, expected) in cases {
+        assert_eq!(open(hash).unwrap_err(), expected, "{hash}");
+    }
+    let long = format!("#double-ring?moves={}", "e5e8,".repeat(5000));
+    assert_eq!(open(&long).unwrap_err(), "bad link: it is 25019 characters long; at most 20000 are read");
+}
+
+#[test]
+fn unknown_games_are_named_in_the_error() {
+    let (game, _) = split_link("#go?size=19").unwrap();
+    let error = ringboard::catalog::visit(game, NameOnly).unwrap_err();
+    assert_eq!(error.to_string(), "unknown game 'go' (games: double-ring)");
+}
+
+struct NameOnly;
+
+impl ringboard::catalog::GameVisitor for NameOnly {
+    type Output = &'static str;
+    fn visit<G: Game + 'static>(self) -> &'static str {
+        G::INFO.name
+    }
+}

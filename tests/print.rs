@@ -1,0 +1,33 @@
+//! The printable Double Ring sheet.
+
+use ringboard::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::Game;
+
+#[test]
+fn the_blank_sheet_has_name_coordinates_rings_and_four_rules() {
+    let sheet = DoubleRing::start(&Variant::default()).paper_sheet().unwrap();
+    assert!(sheet.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="186mm" height="250mm""#));
+    assert!(sheet.contains(">Double Ring</text>"));
+    assert!(sheet.contains(">Skip Two · 9 x 9</text>"));
+    for label in [">a</text>", ">i</text>", ">1</text>", ">9</text>"] {
+        assert!(sheet.contains(label), "{label}");
+    }
+    assert!(!sheet.contains(">j</text>"));
+    assert_eq!(sheet.matches("<circle").count(), 81);
+    for number in ["1. Move", "2. Strike", "3. Both", "4. A player"] {
+        assert!(sheet.contains(number), "{number}");
+    }
+}
+
+#[test]
+fn a_position_sheet_strikes_moved_rings_and_circles_doubles() {
+    let mut game = DoubleRing::start(&Variant { rule: Rule::Knight, size: 5 });
+    let mv = game.parse_legal_move("a1b3").unwrap();
+    game.play(mv);
+    let sheet = game.paper_sheet().unwrap();
+    assert!(sheet.contains("Knight&#39;s Overlap · 5 x 5"));
+    assert!(sheet.contains("leaps like a chess knight"));
+    // 25 small rings, one larger ring around the double, one stroke through the moved ring.
+    assert_eq!(sheet.matches("<circle").count(), 26);
+    assert_eq!(sheet.matches("<line").count(), 12 + 1);
+}
