@@ -45,11 +45,13 @@ choose_wasm_toolchain() {
 }
 
 # cargo install, unless the binary already reports exactly this version.
+# Extra arguments go to cargo install.
 cargo_tool() {
     local crate=$1 binary=$2 version=$3
+    shift 3
     if "$binary" --version 2>/dev/null | grep -qF " $version"; then return 0; fi
     say "cargo install $crate $version (a few minutes, once)"
-    cargo install --quiet --locked "$crate" --version "=$version"
+    cargo install --quiet "$@" "$crate" --version "=$version"
 }
 
 command -v cargo >/dev/null || die "Rust is not installed: see README.md"
@@ -58,8 +60,10 @@ choose_wasm_toolchain
 [ -f Cargo.lock ] || cargo generate-lockfile
 WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 [ -n "$WASM_BINDGEN_VERSION" ] || die "wasm-bindgen is not in Cargo.lock"
+# wasm-bindgen-cli's own lockfile names a dependency version the registry no
+# longer serves, so it is resolved afresh; trunk's lockfile works.
 cargo_tool wasm-bindgen-cli wasm-bindgen "$WASM_BINDGEN_VERSION"
-cargo_tool trunk trunk 0.21.14
+cargo_tool trunk trunk 0.21.14 --locked
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then apt_install nodejs npm; fi
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

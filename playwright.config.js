@@ -1,0 +1,28 @@
+// Browser tests in the system's Chromium (no browser download), against the
+// release build in dist/.
+import { defineConfig } from '@playwright/test';
+
+const port = 4178;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  outputDir: 'test-results/playwright',
+  timeout: 30_000,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node scripts/static-server.mjs dist ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,42 @@
+// Shared steps for the browser tests.
+import { expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const SHOTS = 'test-results/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Opens a hash and waits until the engine has drawn the page. */
+export async function openGame(page, hash) {
+  await page.goto(`/${hash}`);
+  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+}
+
+/** 'e5' -> { file: 4, rank: 4 } */
+export function square(name) {
+  return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
+}
+
+/** Clicks the centre of a square on the canvas, as a player would. */
+export async function clickSquare(page, name) {
+  const point = await page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square(name));
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Plays a move by two clicks: the ring, then its target. */
+export async function clickMove(page, notation) {
+  const [, from, to] = /^([a-z]\d+)([a-z]\d+)$/.exec(notation);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+export const status = (page) => page.locator('.status-text');
+export const moveButtons = (page) => page.locator('.move-list button');
+
+export async function expectHash(page, hash) {
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
+}
+
+/** Pages in a PDF made by Chromium. */
+export function pdfPageCount(buffer) {
+  return (buffer.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) || []).length;
+}

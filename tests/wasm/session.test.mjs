@@ -1,0 +1,81 @@
+// The wasm API the page uses, checked in Node against the release build.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import engine from './engine.mjs';
+
+test('games lists Double Ring with its options', () => {
+  const games = engine.games();
+  assert.deepEqual(games.map((g) => g.id), ['double-ring']);
+  assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
+  assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['size', '9']]);
+  assert.deepEqual(games[0].options[1].values, { kind: 'range', min: 3, max: 19 });
+});
+
+test('a new game gives a snapshot to draw', () => {
+  const session = new engine.Session('double-ring', 'size=5');
+  const snap = session.snapshot();
+  assert.equal(snap.view.size, 5);
+  assert.deepEqual(snap.view.cells, Array(25).fill(1));
+  assert.equal(snap.to_move, 'first');
+  assert.equal(snap.to_move_name, 'Player 1');
+  assert.equal(snap.legal_moves.length, 2 * 5 * 4);
+  assert.deepEqual(snap.legal_moves[0], {
+    notation: 'a1a4', label: 'a1a4', from: { file: 0, rank: 0 }, to: { file: 0, rank: 3 },
+  });
+  assert.equal(snap.link, 'double-ring?rule=skip2&size=5');
+  assert.equal(snap.outcome, null);
+});
+
+test('moves, undo, redo and the link', () => {
+  const session = new engine.Session('double-ring', '');
+  session.play('e5e8');
+  session.play('e2e6');
+  assert.equal(session.undo(), true);
+  let snap = session.snapshot();
+  assert.equal(snap.ply, 1);
+  assert.deepEqual(snap.history.map((m) => m.notation), ['e5e8', 'e2e6']);
+  assert.equal(snap.link, 'double-ring?rule=skip2&size=9&moves=e5e8,e2e6&at=1');
+  assert.deepEqual(snap.last_move.to, { file: 4, rank: 7 });
+  assert.equal(session.redo(), true);
+  assert.equal(session.redo(), false);
+  snap = session.snapshot();
+  assert.equal(snap.position.split(' ')[1], '1');
+});
+
+test('errors come back as messages, and the game is kept', () => {
+  const session = new engine.Session('double-ring', '');
+  session.play('e5e8');
+  assert.throws(() => session.play('e5e8'), { message: "illegal move 'e5e8' for Player 2" });
+  assert.equal(session.snapshot().ply, 1);
+  assert.throws(() => engine.Session.fromLink('#double-ring?size=40'), { message: "bad value '40' for option 'size': expected 3..19" });
+  assert.throws(() => new engine.Session('chess', ''), { message: "unknown game 'chess' (games: double-ring)" });
+});
+
+test('a game to its end reports the winner', () => {
+  const session = engine.Session.fromLink('double-ring?size=4&position=..../..../..../oooo%201');
+  session.play('a1d1');
+  const snap = session.snapshot();
+  assert.deepEqual(snap.outcome, { winner: 'first', reason: 'Player 2 has no move' });
+  assert.equal(snap.result, 'Player 1 wins: Player 2 has no move');
+  assert.deepEqual(snap.legal_moves, []);
+});
+
+test('perft in wasm matches the native counts', () => {
+  const session = new engine.Session('double-ring', '');
+  assert.equal(session.perft(2), 44112);
+  assert.equal(session.perft(3), 8505656);
+});
+
+test('the paper sheet is SVG, blank or of the position', () => {
+  const session = new engine.Session('double-ring', 'size=5');
+  session.play('a1a4');
+  const blank = session.paperSheet(true);
+  const current = session.paperSheet(false);
+  assert.match(blank, /^<svg /);
+  assert.equal((blank.match(/<circle/g) || []).length, 25);
+  assert.equal((current.match(/<circle/g) || []).length, 26);
+});
+
+test('a panic is a trap the page can catch', () => {
+  assert.throws(() => engine.crashForTesting(), WebAssembly.RuntimeError);
+});

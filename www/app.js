@@ -1,0 +1,47 @@
+// The site's entry: loads the engine and shows the page the hash names:
+// `#` the games, `#<game>[?...]` a game, `#print/<game>?...` a printable sheet.
+
+import { loadEngine } from './engine.js';
+import { showNotice } from './dom.js';
+import { renderHome } from './home.js';
+import { openGamePage } from './game-page.js';
+import { renderPrintView } from './print-view.js';
+
+const app = document.getElementById('app');
+let engine = null;
+let page = null;
+
+async function route() {
+  const hash = decodeHashPrefix(location.hash);
+  if (page?.handlesHash?.(hash)) return;
+  page?.dispose?.();
+  page = null;
+  if (hash === '') {
+    page = renderHome(app, engine);
+  } else if (hash.startsWith('print/')) {
+    page = renderPrintView(app, engine, hash.slice('print/'.length));
+  } else {
+    page = await openGamePage(app, engine, hash);
+  }
+  window.ringboardPage = page;
+}
+
+/** The hash without its `#`. Only the game id part is decoded, for routing. */
+function decodeHashPrefix(hash) {
+  return hash.startsWith('#') ? hash.slice(1) : hash;
+}
+
+async function start() {
+  try {
+    engine = await loadEngine();
+  } catch (error) {
+    console.error(error);
+    app.replaceChildren();
+    showNotice('The game engine could not be loaded. This site needs a browser with WebAssembly.');
+    return;
+  }
+  window.addEventListener('hashchange', () => route());
+  await route();
+}
+
+start();

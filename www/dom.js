@@ -1,0 +1,47 @@
+// Small DOM helpers. Text always goes in as text: nothing from a URL or the
+// engine is ever parsed as HTML.
+
+/** h('button', { class: 'x', onclick: f }, 'Undo') */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith('on')) element.addEventListener(name.slice(2), value);
+    else if (name === 'class') element.className = value;
+    else element.setAttribute(name, value === true ? '' : String(value));
+  }
+  element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+  return element;
+}
+
+const notice = () => document.getElementById('notice');
+
+/** Shows a message above the page, with optional actions: [{ label, run }]. */
+export function showNotice(message, actions = [], kind = 'error') {
+  const box = notice();
+  box.className = `notice notice-${kind}`;
+  box.replaceChildren(
+    h('p', {}, message),
+    h('div', { class: 'notice-actions' },
+      actions.map(({ label, run }) => h('button', { type: 'button', onclick: () => { hideNotice(); run(); } }, label)),
+      h('button', { type: 'button', class: 'quiet', onclick: hideNotice, 'aria-label': 'Dismiss message' }, 'Dismiss')),
+  );
+  box.hidden = false;
+}
+
+export function hideNotice() {
+  notice().hidden = true;
+}
+
+/** localStorage that never throws (private modes, full quotas). */
+export const storage = {
+  get(key) {
+    try { return localStorage.getItem(key); } catch { return null; }
+  },
+  set(key, value) {
+    try { localStorage.setItem(key, value); } catch { /* saving is best effort */ }
+  },
+};
+
+export const savedGameKey = (gameId) => `ringboard:game:${gameId}`;
+export const previousGameKey = (gameId) => `ringboard:previous:${gameId}`;

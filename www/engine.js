@@ -1,0 +1,59 @@
+// Loads the rules engine (wasm) and keeps a game alive through a crash:
+// if the engine traps, a fresh instance is loaded and the game is rebuilt
+// from the last link that was known to be good.
+
+let instances = 0;
+
+/** Loads a new, independent instance of the engine module. */
+export async function loadEngine() {
+  instances += 1;
+  // A distinct URL gives a distinct module, hence a fresh wasm instance.
+  const suffix = instances === 1 ? '' : `?instance=${instances}`;
+  const engine = await import(`../pkg/ringboard.js${suffix}`);
+  await engine.default({ module_or_path: new URL('../pkg/ringboard_bg.wasm', import.meta.url) });
+  return engine;
+}
+
+/** A crash of the engine itself, as opposed to an error it reports. */
+export function isEngineCrash(error) {
+  return error instanceof WebAssembly.RuntimeError;
+}
+
+/**
+ * One game on the engine. Every call goes through `run`, so that a crash is
+ * turned into a recovery and an engine error into a message.
+ */
+export class GameSession {
+  constructor(engine, session, onCrash) {
+    this.engine = engine;
+    this.session = session;
+    this.onCrash = onCrash;
+    this.snapshot = session.snapshot();
+  }
+
+  static async open(engine, link, onCrash) {
+    return new GameSession(engine, engine.Session.fromLink(link), onCrash);
+  }
+
+  /**
+   * Runs `action(session)`. Returns `{ ok: true, value }`, or
+   * `{ ok: false, message }` for an engine error; after a crash, reloads the
+   * engine and the last good game first.
+   */
+  async run(action) {
+    const goodLink = this.snapshot.link;
+    try {
+      const value = action(this.session);
+      this.snapshot = this.session.snapshot();
+      return { ok: true, value };
+    } catch (error) {
+      if (!isEngineCrash(error)) return { ok: false, message: error.message || String(error) };
+      console.error('engine crashed:', error);
+      this.engine = await loadEngine();
+      this.session = this.engine.Session.fromLink(goodLink);
+      this.snapshot = this.session.snapshot();
+      this.onCrash?.(error);
+      return { ok: false, message: 'The game engine crashed. The game was restored from its last good position.' };
+    }
+  }
+}

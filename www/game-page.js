@@ -1,0 +1,311 @@
+// A game's page: the board, whose turn it is, the moves, the controls, the
+// rules. Generic over games: the engine's snapshot says what is legal and
+// what to draw; the game's renderer draws it.
+
+import { GameSession } from './engine.js';
+import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey } from './dom.js';
+import { GAME_PAGES } from './games.js';
+import { insertSheet } from './print-view.js';
+
+const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
+
+export async function openGamePage(app, engine, hash) {
+  const gameId = hash.split('?')[0];
+  const pageInfo = GAME_PAGES[gameId];
+  const known = engine.games().some((game) => game.id === gameId);
+  if (!pageInfo || !known) {
+    showNotice(`There is no game '${gameId.slice(0, 40)}' here. Here are the games you can play.`);
+    history.replaceState(null, '', '#');
+    return import('./home.js').then(({ renderHome }) => renderHome(app, engine));
+  }
+  const { session, problem } = await chooseGame(engine, gameId, hash);
+  const page = new GamePage(app, engine, gameId, pageInfo, session);
+  if (problem) showNotice(problem.message, problem.actions);
+  else page.save();
+  return page;
+}
+
+/**
+ * The game to show: the link's, if the hash carries one (a link wins over the
+ * saved game); else the saved game; else a new one. A bad link never
+ * overwrites the saved game: it is kept to be restored.
+ */
+async function chooseGame(engine, gameId, hash) {
+  const fresh = () => new GameSession(engine, new engine.Session(gameId, ''));
+  const saved = storage.get(savedGameKey(gameId));
+  if (hash.includes('?')) {
+    try {
+      return { session: await GameSession.open(engine, hash) };
+    } catch (error) {
+      const actions = [];
+      if (saved) {
+        storage.set(previousGameKey(gameId), saved);
+        actions.push({ label: 'Restore your last game', run: () => { location.hash = gameId; } });
+      }
+      return {
+        session: fresh(),
+        problem: { message: `This link could not be opened (${error.message}). A new game was started instead.`, actions },
+      };
+    }
+  }
+  if (saved) {
+    try {
+      return { session: await GameSession.open(engine, saved) };
+    } catch (error) {
+      return { session: fresh(), problem: { message: `Your saved game could not be restored (${error.message}).` } };
+    }
+  }
+  return { session: fresh() };
+}
+
+class GamePage {
+  constructor(app, engine, gameId, info, session) {
+    this.engine = engine;
+    this.gameId = gameId;
+    this.info = info;
+    this.session = session;
+    session.onCrash = () => this.render();
+    this.selected = null;
+    this.build(app);
+    this.board = new info.Board(this.canvas);
+    this.resizeObserver = new ResizeObserver(() => this.drawBoard());
+    this.resizeObserver.observe(this.canvas);
+    this.onKey = (event) => this.handleKey(event);
+    document.addEventListener('keydown', this.onKey);
+    this.render();
+    performance.mark('board-drawn');
+  }
+
+  get snapshot() {
+    return this.session.snapshot;
+  }
+
+  dispose() {
+    this.resizeObserver.disconnect();
+    document.removeEventListener('keydown', this.onKey);
+  }
+
+  /** The hash this page wrote itself needs no new page. */
+  handlesHash(hash) {
+    return hash === this.snapshot.link;
+  }
+
+  build(app) {
+    const info = this.info;
+    this.canvas = h('canvas', { class: 'board', tabindex: '-1', 'aria-label': 'Game board' });
+    this.canvas.addEventListener('click', (event) => this.handleClick(event));
+    this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
+    this.statusText = h('span', { class: 'status-text' });
+    this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
+    this.banner = h('div', { class: 'banner', role: 'status', hidden: true });
+    this.moveInput = h('input', {
+      name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
+      placeholder: info.moveExample, 'aria-describedby': 'move-error', maxlength: '12',
+    });
+    this.moveError = h('span', { id: 'move-error', class: 'move-error', 'aria-live': 'polite' });
+    this.undoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.undo()), title: 'Take back a move (←)' }, '↶ Undo');
+    this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
+    this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
+    this.moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
+    this.variantLine = h('p', { class: 'variant-line' });
+    this.newGameForm = this.buildNewGameForm();
+    this.printSheet = h('div', { class: 'print-only sheet' });
+
+    const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
+      h('label', {}, 'Type a move ', this.moveInput), h('button', { type: 'submit' }, 'Play'), this.moveError);
+    const rules = h('div', { class: 'rules-text' });
+    rules.innerHTML = info.rules; // our own static text, never URL data
+
+    app.replaceChildren(h('section', { class: 'game-page' },
+      h('div', { class: 'board-area' },
+        h('div', { class: 'status-bar' }, this.statusDot, this.statusText),
+        h('div', { class: 'board-wrap' }, this.canvas, this.banner),
+        moveForm),
+      h('aside', { class: 'side' },
+        h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.copyButton),
+        h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
+        h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
+        info.printable ? h('section', { class: 'print-actions' }, h('h2', {}, 'Print for pen and paper'),
+          h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board'),
+          h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')) : null,
+        h('details', { class: 'rules', open: true }, h('summary', {}, 'Rules'), rules)),
+      this.printSheet));
+    document.title = `${this.snapshot.game.name} · ringboard`;
+  }
+
+  buildNewGameForm() {
+    const fields = this.snapshot.game.options.map((option) => {
+      const current = this.snapshot.variant.find(([key]) => key === option.key)?.[1] ?? option.default;
+      const choices = option.values.kind === 'choice'
+        ? option.values.choices
+        : Array.from({ length: option.values.max - option.values.min + 1 }, (_, i) => {
+          const n = String(option.values.min + i);
+          return [n, option.key === 'size' ? `${n} x ${n}` : n];
+        });
+      return h('label', {}, option.label,
+        h('select', { name: option.key },
+          choices.map(([value, label]) => h('option', { value, selected: value === current }, label))));
+    });
+    return h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.startNewGame(new FormData(event.target)); } },
+      fields, h('button', { type: 'submit' }, 'Start new game'));
+  }
+
+  async startNewGame(formData) {
+    const options = new URLSearchParams(formData).toString();
+    try {
+      this.session = new GameSession(this.engine, new this.engine.Session(this.gameId, options), () => this.render());
+    } catch (error) {
+      showNotice(error.message);
+      return;
+    }
+    this.selected = null;
+    hideNotice();
+    this.render();
+    this.save();
+  }
+
+  /** Runs an engine action, then shows and saves the result. */
+  async act(action) {
+    const result = await this.session.run(action);
+    if (!result.ok) {
+      showNotice(result.message);
+    }
+    this.selected = null;
+    this.render();
+    this.save();
+    return result;
+  }
+
+  async play(notation) {
+    return this.act((session) => session.play(notation));
+  }
+
+  async playTyped() {
+    const text = this.moveInput.value.trim();
+    if (!text) return;
+    const result = await this.session.run((session) => session.play(text));
+    if (result.ok) {
+      this.moveInput.value = '';
+      this.moveError.textContent = '';
+      this.selected = null;
+      this.render();
+      this.save();
+    } else {
+      this.moveError.textContent = result.message;
+    }
+  }
+
+  save() {
+    const link = this.snapshot.link;
+    storage.set(savedGameKey(this.gameId), link);
+    if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
+  }
+
+  movesFrom(square) {
+    return this.snapshot.legal_moves.filter((mv) => mv.from && mv.from.file === square.file && mv.from.rank === square.rank);
+  }
+
+  handleClick(event) {
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    if (!square) return;
+    if (this.selected) {
+      const move = this.movesFrom(this.selected).find((mv) => mv.to.file === square.file && mv.to.rank === square.rank);
+      if (move) {
+        this.play(move.notation);
+        return;
+      }
+    }
+    const sameSquare = this.selected && this.selected.file === square.file && this.selected.rank === square.rank;
+    this.selected = !sameSquare && this.movesFrom(square).length > 0 ? square : null;
+    this.drawBoard();
+  }
+
+  handleHover(event) {
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
+    const active = square && (this.movesFrom(square).length > 0
+      || targets.some((t) => t.file === square.file && t.rank === square.rank));
+    this.canvas.style.cursor = active ? 'pointer' : 'default';
+  }
+
+  handleKey(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
+    if (event.key === 'Escape') {
+      this.selected = null;
+      this.drawBoard();
+      return;
+    }
+    if (inField) return;
+    if (event.key === 'ArrowLeft') { event.preventDefault(); this.act((s) => s.undo()); }
+    else if (event.key === 'ArrowRight') { event.preventDefault(); this.act((s) => s.redo()); }
+    else if (/^[a-z0-9@!]$/i.test(event.key) && event.target.tagName !== 'BUTTON') {
+      this.moveInput.focus(); // the key lands in the move box
+    }
+  }
+
+  async copyLink() {
+    const url = location.href.split('#')[0] + '#' + this.snapshot.link;
+    try {
+      await navigator.clipboard.writeText(url);
+      this.copyButton.textContent = 'Link copied';
+    } catch {
+      window.prompt('Copy this link:', url);
+    }
+    setTimeout(() => { this.copyButton.textContent = 'Copy link'; }, 1800);
+  }
+
+  openPrint(blank) {
+    const variant = this.snapshot.variant.map(([key, value]) => `${key}=${value}`).join('&');
+    const link = blank ? `${this.gameId}?${variant}` : this.snapshot.link;
+    sessionStorage.setItem('ringboard:print-now', '1');
+    location.hash = `print/${link}`;
+  }
+
+  render() {
+    const snap = this.snapshot;
+    const over = Boolean(snap.outcome);
+    this.statusDot.className = `turn-dot ${PLAYER_CLASSES[over ? snap.outcome.winner ?? 'none' : snap.to_move] ?? ''}`;
+    this.statusText.textContent = over ? snap.result : `${snap.to_move_name} to move`;
+    this.variantLine.textContent = snap.variant.map(([key, value]) => describeOption(snap.game, key, value)).join(' · ');
+    this.undoButton.disabled = snap.ply === 0;
+    this.redoButton.disabled = snap.ply === snap.history.length;
+
+    this.banner.hidden = !over;
+    if (over) {
+      const winner = snap.outcome.winner ? `${snap.game.players[snap.outcome.winner === 'first' ? 0 : 1]} wins` : 'Draw';
+      this.banner.replaceChildren(
+        h('strong', {}, winner), h('span', {}, snap.outcome.reason),
+        h('div', {},
+          h('button', { type: 'button', onclick: () => this.startNewGame(new FormData(this.newGameForm)) }, 'New game'),
+          h('button', { type: 'button', onclick: () => this.act((s) => s.undo()) }, 'Undo')));
+    }
+
+    this.moveList.replaceChildren(...snap.history.map((entry, index) => {
+      const ply = index + 1;
+      return h('li', { class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '' },
+        h('button', {
+          type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
+          onclick: () => this.act((s) => s.goTo(ply)),
+        }, entry.label));
+    }));
+    this.moveList.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+    if (this.info.printable) insertSheet(this.printSheet, this.session.session.paperSheet(false));
+    this.drawBoard();
+  }
+
+  drawBoard() {
+    const snap = this.snapshot;
+    const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
+    this.board.draw(snap.view, { selected: this.selected, targets, lastMove: snap.last_move });
+    this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);
+  }
+}
+
+function describeOption(game, key, value) {
+  const option = game.options.find((o) => o.key === key);
+  if (!option) return `${key} ${value}`;
+  if (option.values.kind === 'choice') return option.values.choices.find(([v]) => v === value)?.[1] ?? value;
+  return option.key === 'size' ? `${value} x ${value}` : `${option.label} ${value}`;
+}
