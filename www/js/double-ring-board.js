@@ -103,7 +103,7 @@ export class DoubleRingBoard {
       ctx.fill();
     }
 
-    const ringWidth = Math.max(1.2, cell * 0.065);
+    const ringWidth = Math.min(4, Math.max(1.2, cell * 0.055));
     for (let rank = 0; rank < n; rank += 1) {
       for (let file = 0; file < n; file += 1) {
         const [x, y] = centre({ file, rank });
