@@ -3,7 +3,7 @@
 import { test, expect } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import {
-  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount,
+  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount, square,
 } from './helpers.js';
 
 test('moves by clicks update the hash, survive a reload and can be undone', async ({ page }) => {
@@ -113,6 +113,13 @@ test('a crash of the engine is reported and the game goes on from its last good 
   await expect(moveButtons(page)).toHaveText(['e5e8']);
   await clickMove(page, 'e2e6');
   await expect(moveButtons(page)).toHaveText(['e5e8', 'e2e6']);
+  // A new game is made by the fresh engine instance.
+  await page.locator('.new-game summary').click();
+  await page.locator('select[name=size]').selectOption('7');
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await expectHash(page, '#double-ring?rule=skip2&size=7');
+  await clickMove(page, 'd4d7');
+  await expect(moveButtons(page)).toHaveText(['d4d7']);
 });
 
 test('the printable blank board is exactly one page on A4 and on Letter', async ({ page }) => {
@@ -152,4 +159,20 @@ test('screenshots at desktop and phone sizes, and the time to the first board', 
   }
   writeFileSync(`${SHOTS}/metrics.json`, JSON.stringify(metrics, null, 2));
   console.log('first board drawn (ms after navigation start):', metrics);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('taps select a ring and play it', async ({ page }) => {
+    await openGame(page, '#double-ring');
+    const tap = async (name) => {
+      const point = await page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square(name));
+      await page.touchscreen.tap(point.x, point.y);
+    };
+    await tap('a1');
+    await tap('d1');
+    await expectHash(page, '#double-ring?rule=skip2&size=9&moves=a1d1');
+    await expect(status(page)).toHaveText('Player 2 to move');
+  });
 });

@@ -1,14 +1,13 @@
 // The site's entry: loads the engine and shows the page the hash names:
 // `#` the games, `#<game>[?...]` a game, `#print/<game>?...` a printable sheet.
 
-import { loadEngine } from './engine.js';
+import { loadEngine, currentEngine } from './engine.js';
 import { showNotice } from './dom.js';
 import { renderHome } from './home.js';
 import { openGamePage } from './game-page.js';
 import { renderPrintView } from './print-view.js';
 
 const app = document.getElementById('app');
-let engine = null;
 let page = null;
 
 async function route() {
@@ -16,6 +15,7 @@ async function route() {
   if (page?.handlesHash?.(hash)) return;
   page?.dispose?.();
   page = null;
+  const engine = currentEngine();
   if (hash === '') {
     page = renderHome(app, engine);
   } else if (hash.startsWith('print/')) {
@@ -33,7 +33,7 @@ function decodeHashPrefix(hash) {
 
 async function start() {
   try {
-    engine = await loadEngine();
+    await loadEngine();
   } catch (error) {
     console.error(error);
     app.replaceChildren();

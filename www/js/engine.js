@@ -3,14 +3,21 @@
 // from the last link that was known to be good.
 
 let instances = 0;
+let current = null;
 
-/** Loads a new, independent instance of the engine module. */
+/** The engine instance in use: the latest one loaded. */
+export function currentEngine() {
+  return current;
+}
+
+/** Loads a new, independent instance of the engine module; it becomes current. */
 export async function loadEngine() {
   instances += 1;
   // A distinct URL gives a distinct module, hence a fresh wasm instance.
   const suffix = instances === 1 ? '' : `?instance=${instances}`;
   const engine = await import(`../pkg/ringboard.js${suffix}`);
   await engine.default({ module_or_path: new URL('../pkg/ringboard_bg.wasm', import.meta.url) });
+  current = engine;
   return engine;
 }
 
@@ -33,6 +40,11 @@ export class GameSession {
 
   static async open(engine, link, onCrash) {
     return new GameSession(engine, engine.Session.fromLink(link), onCrash);
+  }
+
+  /** Releases the game's memory in the engine. */
+  free() {
+    try { this.session.free(); } catch { /* already gone with a crashed instance */ }
   }
 
   /**

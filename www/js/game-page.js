@@ -60,7 +60,6 @@ async function chooseGame(engine, gameId, hash) {
 
 class GamePage {
   constructor(app, engine, gameId, info, session) {
-    this.engine = engine;
     this.gameId = gameId;
     this.info = info;
     this.session = session;
@@ -80,7 +79,13 @@ class GamePage {
     return this.session.snapshot;
   }
 
+  /** The engine instance of the current game (a new one after a crash). */
+  get engine() {
+    return this.session.engine;
+  }
+
   dispose() {
+    this.session.free();
     this.resizeObserver.disconnect();
     document.removeEventListener('keydown', this.onKey);
   }
@@ -154,7 +159,9 @@ class GamePage {
   async startNewGame(formData) {
     const options = new URLSearchParams(formData).toString();
     try {
-      this.session = new GameSession(this.engine, new this.engine.Session(this.gameId, options), () => this.render());
+      const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options), () => this.render());
+      this.session.free();
+      this.session = session;
     } catch (error) {
       showNotice(error.message);
       return;
