@@ -9,7 +9,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   timeout: 30_000,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -3,7 +3,7 @@
 import { test, expect } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import {
-  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount, square,
+  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount, squarePoint,
 } from './helpers.js';
 
 test('moves by clicks update the hash, survive a reload and can be undone', async ({ page }) => {
@@ -167,7 +167,7 @@ test.describe('on a touch screen', () => {
   test('taps select a ring and play it', async ({ page }) => {
     await openGame(page, '#double-ring');
     const tap = async (name) => {
-      const point = await page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square(name));
+      const point = await squarePoint(page, name);
       await page.touchscreen.tap(point.x, point.y);
     };
     await tap('a1');

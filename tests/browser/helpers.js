@@ -16,9 +16,14 @@ export function square(name) {
   return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
 }
 
+/** Where a square's centre is on the screen. */
+export function squarePoint(page, name) {
+  return page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square(name));
+}
+
 /** Clicks the centre of a square on the canvas, as a player would. */
 export async function clickSquare(page, name) {
-  const point = await page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square(name));
+  const point = await squarePoint(page, name);
   await page.mouse.click(point.x, point.y);
 }
 

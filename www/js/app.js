@@ -11,7 +11,7 @@ const app = document.getElementById('app');
 let page = null;
 
 async function route() {
-  const hash = decodeHashPrefix(location.hash);
+  const hash = location.hash.replace(/^#/, '');
   if (page?.handlesHash?.(hash)) return;
   page?.dispose?.();
   page = null;
@@ -24,11 +24,6 @@ async function route() {
     page = await openGamePage(app, engine, hash);
   }
   window.ringboardPage = page;
-}
-
-/** The hash without its `#`. Only the game id part is decoded, for routing. */
-function decodeHashPrefix(hash) {
-  return hash.startsWith('#') ? hash.slice(1) : hash;
 }
 
 async function start() {

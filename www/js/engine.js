@@ -31,15 +31,14 @@ export function isEngineCrash(error) {
  * turned into a recovery and an engine error into a message.
  */
 export class GameSession {
-  constructor(engine, session, onCrash) {
+  constructor(engine, session) {
     this.engine = engine;
     this.session = session;
-    this.onCrash = onCrash;
     this.snapshot = session.snapshot();
   }
 
-  static async open(engine, link, onCrash) {
-    return new GameSession(engine, engine.Session.fromLink(link), onCrash);
+  static open(engine, link) {
+    return new GameSession(engine, engine.Session.fromLink(link));
   }
 
   /** Releases the game's memory in the engine. */
@@ -64,7 +63,6 @@ export class GameSession {
       this.engine = await loadEngine();
       this.session = this.engine.Session.fromLink(goodLink);
       this.snapshot = this.session.snapshot();
-      this.onCrash?.(error);
       return { ok: false, message: 'The game engine crashed. The game was restored from its last good position.' };
     }
   }

@@ -18,7 +18,7 @@ export async function openGamePage(app, engine, hash) {
     history.replaceState(null, '', '#');
     return import('./home.js').then(({ renderHome }) => renderHome(app, engine));
   }
-  const { session, problem } = await chooseGame(engine, gameId, hash);
+  const { session, problem } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
   if (problem) showNotice(problem.message, problem.actions);
   else page.save();
@@ -30,12 +30,12 @@ export async function openGamePage(app, engine, hash) {
  * saved game); else the saved game; else a new one. A bad link never
  * overwrites the saved game: it is kept to be restored.
  */
-async function chooseGame(engine, gameId, hash) {
+function chooseGame(engine, gameId, hash) {
   const fresh = () => new GameSession(engine, new engine.Session(gameId, ''));
   const saved = storage.get(savedGameKey(gameId));
   if (hash.includes('?')) {
     try {
-      return { session: await GameSession.open(engine, hash) };
+      return { session: GameSession.open(engine, hash) };
     } catch (error) {
       const actions = [];
       if (saved) {
@@ -50,7 +50,7 @@ async function chooseGame(engine, gameId, hash) {
   }
   if (saved) {
     try {
-      return { session: await GameSession.open(engine, saved) };
+      return { session: GameSession.open(engine, saved) };
     } catch (error) {
       return { session: fresh(), problem: { message: `Your saved game could not be restored (${error.message}).` } };
     }
@@ -63,7 +63,6 @@ class GamePage {
     this.gameId = gameId;
     this.info = info;
     this.session = session;
-    session.onCrash = () => this.render();
     this.selected = null;
     this.build(app);
     this.board = new info.Board(this.canvas);
@@ -159,7 +158,7 @@ class GamePage {
   async startNewGame(formData) {
     const options = new URLSearchParams(formData).toString();
     try {
-      const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options), () => this.render());
+      const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
       this.session = session;
     } catch (error) {
@@ -172,12 +171,13 @@ class GamePage {
     this.save();
   }
 
-  /** Runs an engine action, then shows and saves the result. */
-  async act(action) {
+  /**
+   * Runs an engine action, then shows and saves the result. An engine error
+   * goes to `onError` (by default the notice above the page).
+   */
+  async act(action, onError = showNotice) {
     const result = await this.session.run(action);
-    if (!result.ok) {
-      showNotice(result.message);
-    }
+    if (!result.ok) onError(result.message);
     this.selected = null;
     this.render();
     this.save();
@@ -191,15 +191,10 @@ class GamePage {
   async playTyped() {
     const text = this.moveInput.value.trim();
     if (!text) return;
-    const result = await this.session.run((session) => session.play(text));
+    const result = await this.act((session) => session.play(text), (message) => { this.moveError.textContent = message; });
     if (result.ok) {
       this.moveInput.value = '';
       this.moveError.textContent = '';
-      this.selected = null;
-      this.render();
-      this.save();
-    } else {
-      this.moveError.textContent = result.message;
     }
   }
 

@@ -16,24 +16,22 @@ export function insertSheet(container, svgText) {
 
 export function renderPrintView(app, engine, link) {
   const gameId = link.split('?')[0];
+  const leave = (message, hash) => {
+    showNotice(message);
+    history.replaceState(null, '', hash);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    return {};
+  };
   let session;
   try {
     session = engine.Session.fromLink(link);
   } catch (error) {
-    showNotice(`This print link could not be opened (${error.message}).`);
-    history.replaceState(null, '', '#');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    return {};
+    return leave(`This print link could not be opened (${error.message}).`, '#');
   }
   const sheetText = session.paperSheet(false);
   const snapshot = session.snapshot();
   session.free();
-  if (!sheetText) {
-    showNotice(`${snapshot.game.name} has no printable board.`);
-    history.replaceState(null, '', `#${gameId}`);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    return {};
-  }
+  if (!sheetText) return leave(`${snapshot.game.name} has no printable board.`, `#${gameId}`);
   const sheet = h('div', { class: 'sheet' });
   insertSheet(sheet, sheetText);
   document.title = `${snapshot.game.name}: printable board · ringboard`;
