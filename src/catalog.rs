@@ -2,10 +2,11 @@
 //! game (the CLI, the wasm layer) is written once as a `GameVisitor`.
 
 use crate::double_ring::DoubleRing;
+use crate::double_take::DoubleTake;
 use crate::error::Error;
 use crate::game::{Game, GameInfo};
 
-pub const GAMES: &[GameInfo] = &[DoubleRing::INFO];
+pub const GAMES: &[GameInfo] = &[DoubleRing::INFO, DoubleTake::INFO];
 
 /// Generic code to run for the game that an id names.
 pub trait GameVisitor {
@@ -16,6 +17,7 @@ pub trait GameVisitor {
 pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
     match id {
         id if id == DoubleRing::INFO.id => Ok(visitor.visit::<DoubleRing>()),
+        id if id == DoubleTake::INFO.id => Ok(visitor.visit::<DoubleTake>()),
         _ => Err(Error::UnknownGame {
             id: id.chars().take(40).collect(),
             known: GAMES.iter().map(|game| game.id).collect::<Vec<_>>().join(", "),

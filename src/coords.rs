@@ -1,6 +1,8 @@
 //! Square names as players write them: a file letter and a rank number,
 //! `e5`, `a10`. Files run a, b, ... from the left; ranks as printed on the board.
 
+use crate::error::Error;
+
 /// Reads one square name from the start of `text`: returns the file index
 /// (a = 0), the rank number as written, and the rest of the text.
 pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {
@@ -17,6 +19,27 @@ pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {
     }
     let rank = digits.parse().ok()?;
     Some((letter as u8 - b'a', rank, &text[digits_end..]))
+}
+
+/// Reads `N` squares written one after another (`e5e8`) on a board of
+/// `files` x `ranks`, as (file, rank) from 0. `form` says what was expected,
+/// e.g. "two squares such as e5e8", for the error.
+pub fn parse_squares<const N: usize>(text: &str, files: u8, ranks: u8, form: &str) -> Result<[(u8, u8); N], Error> {
+    let bad = |why: String| Error::BadMoveSyntax { mv: text.to_string(), why };
+    let mut squares = [(0, 0); N];
+    let mut rest = text;
+    for square in squares.iter_mut() {
+        let (file, rank, after) = take_square(rest).ok_or_else(|| bad(format!("expected {form}")))?;
+        if file >= files || rank < 1 || rank > ranks as u32 {
+            return Err(bad(format!("{} is off the {files}x{ranks} board", square_name(file, rank))));
+        }
+        *square = (file, (rank - 1) as u8);
+        rest = after;
+    }
+    if !rest.is_empty() {
+        return Err(bad(format!("expected {form}")));
+    }
+    Ok(squares)
 }
 
 /// Names a square from its file index and rank number.

@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::coords::{square_name, take_square};
+use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::{OptionSpec, OptionValues, Settings};
@@ -347,22 +347,10 @@ impl Game for DoubleRing {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        let bad = |why: String| Error::BadMoveSyntax { mv: text.to_string(), why };
-        let form = || bad("expected two squares such as e5e8".to_string());
-        let (from_file, from_rank, rest) = take_square(text).ok_or_else(form)?;
-        let (to_file, to_rank, rest) = take_square(rest).ok_or_else(form)?;
-        if !rest.is_empty() {
-            return Err(form());
-        }
         let size = self.size();
-        let square = |file: u8, rank: u32| -> Result<u16, Error> {
-            if file < size && (1..=size as u32).contains(&rank) {
-                Ok(self.index(file as i32, rank as i32 - 1) as u16)
-            } else {
-                Err(bad(format!("{} is off the {size}x{size} board", square_name(file, rank))))
-            }
-        };
-        Ok(Move { from: square(from_file, from_rank)?, to: square(to_file, to_rank)? })
+        let [from, to] = parse_squares(text, size, size, "two squares such as e5e8")?;
+        let index = |(file, rank): (u8, u8)| self.index(file as i32, rank as i32) as u16;
+        Ok(Move { from: index(from), to: index(to) })
     }
 
     fn format_move(&self, mv: Move) -> String {

@@ -24,6 +24,18 @@ impl Player {
         }
     }
 
+    /// The player as links and the wasm layer name it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Player::First => "first",
+            Player::Second => "second",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Player> {
+        [Player::First, Player::Second].into_iter().find(|player| player.key() == key)
+    }
+
     pub fn index(self) -> usize {
         match self {
             Player::First => 0,

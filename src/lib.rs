@@ -7,6 +7,7 @@
 pub mod catalog;
 pub mod coords;
 pub mod double_ring;
+pub mod double_take;
 pub mod error;
 pub mod game;
 pub mod link;

@@ -4,13 +4,14 @@
 //! After the game id come the variant options, then optionally
 //! `position=` (a start other than the variant's, percent-encoded),
 //! `moves=` (comma-separated notations) and `at=` (how many of the moves are
-//! played, when some were taken back). Everything here is untrusted: any
+//! played, when some were taken back) and `resigned=first|second` (who
+//! resigned after the last move). Everything here is untrusted: any
 //! text gives either a record or an error, never a panic.
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::error::Error;
-use crate::game::Game;
+use crate::game::{Game, Player};
 use crate::record::Record;
 use crate::variant::Settings;
 
@@ -76,13 +77,14 @@ fn shorten(text: &str) -> String {
 pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
     let raw = Settings::parse(query, '&')?;
     let mut options = Settings::default();
-    let (mut position, mut moves, mut at) = (None, None, None);
+    let (mut position, mut moves, mut at, mut resigned) = (None, None, None, None);
     for (key, value) in raw.0 {
         let value = decode(&value)?;
         match key.as_str() {
             "position" => position = Some(value),
             "moves" => moves = Some(value),
             "at" => at = Some(value),
+            "resigned" => resigned = Some(value),
             _ => options.0.push((key, value)),
         }
     }
@@ -95,6 +97,14 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
         record
             .play_notation(notation)
             .map_err(|error| Error::BadLink(format!("move {}: {error}", number + 1)))?;
+    }
+    if let Some(resigned) = resigned {
+        let player = Player::from_key(&resigned).ok_or_else(|| {
+            Error::BadLink(format!("resigned={} names no player: expected first or second", shorten(&resigned)))
+        })?;
+        if !record.resign(player) {
+            return Err(Error::BadLink("resigned= comes after the end of the game".into()));
+        }
     }
     if let Some(at) = at {
         at.parse::<usize>()
@@ -113,6 +123,9 @@ pub fn link<G: Game>(record: &Record<G>) -> String {
     }
     if !record.moves().is_empty() {
         query.push("moves", record.notations().join(","));
+    }
+    if let Some(player) = record.resigned() {
+        query.push("resigned", player.key());
     }
     if record.ply() < record.moves().len() {
         query.push("at", record.ply());

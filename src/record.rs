@@ -2,7 +2,7 @@
 //! players are, so that moves can be taken back and played again.
 
 use crate::error::Error;
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, Player};
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -13,16 +13,19 @@ pub struct Record<G: Game> {
     current: usize,
     /// Whether the game began from a position string rather than the variant's start.
     custom_start: bool,
+    /// A player who resigned after the last move. It counts only while all
+    /// the moves are played: going back to an earlier move shows that position.
+    resigned: Option<Player>,
 }
 
 impl<G: Game> Record<G> {
     pub fn new(variant: &G::Variant) -> Record<G> {
-        Record { positions: vec![G::start(variant)], moves: Vec::new(), current: 0, custom_start: false }
+        Record { positions: vec![G::start(variant)], moves: Vec::new(), current: 0, custom_start: false, resigned: None }
     }
 
     pub fn from_position(variant: &G::Variant, position: &str) -> Result<Record<G>, Error> {
         let start = G::from_position(variant, position)?;
-        Ok(Record { positions: vec![start], moves: Vec::new(), current: 0, custom_start: true })
+        Ok(Record { positions: vec![start], moves: Vec::new(), current: 0, custom_start: true, resigned: None })
     }
 
     pub fn current(&self) -> &G {
@@ -53,8 +56,7 @@ impl<G: Game> Record<G> {
             self.current += 1;
             return;
         }
-        self.moves.truncate(self.current);
-        self.positions.truncate(self.current + 1);
+        self.drop_future();
         let mut next = self.current().clone();
         next.play(mv);
         self.moves.push(mv);
@@ -62,14 +64,51 @@ impl<G: Game> Record<G> {
         self.current += 1;
     }
 
+    /// Forgets the moves after the current one, and a resignation after them.
+    fn drop_future(&mut self) {
+        self.moves.truncate(self.current);
+        self.positions.truncate(self.current + 1);
+        self.resigned = None;
+    }
+
     /// Plays a move given in the game's notation, if it is legal.
     pub fn play_notation(&mut self, text: &str) -> Result<G::Move, Error> {
+        if let Some(outcome) = self.resignation() {
+            let _ = self.current().parse_move(text)?;
+            return Err(Error::GameOver { mv: text.to_string(), result: outcome.describe(G::INFO.players) });
+        }
         let mv = self.current().parse_legal_move(text)?;
         self.play(mv);
         Ok(mv)
     }
 
+    /// `player` resigns here; later moves that had been taken back are dropped.
+    /// Returns false if the game is already over.
+    pub fn resign(&mut self, player: Player) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        self.drop_future();
+        self.resigned = Some(player);
+        true
+    }
+
+    /// Who resigned after the last move, if anyone.
+    pub fn resigned(&self) -> Option<Player> {
+        self.resigned
+    }
+
+    fn resignation(&self) -> Option<Outcome> {
+        let player = self.resigned.filter(|_| self.current == self.moves.len())?;
+        Some(Outcome::win(player.opponent(), format!("{} resigned", G::player_name(player))))
+    }
+
+    /// Takes back a move, or a resignation.
     pub fn undo(&mut self) -> bool {
+        if self.resignation().is_some() {
+            self.resigned = None;
+            return true;
+        }
         let possible = self.current > 0;
         self.current -= possible as usize;
         possible
@@ -115,6 +154,6 @@ impl<G: Game> Record<G> {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.current().outcome()
+        self.resignation().or_else(|| self.current().outcome())
     }
 }

@@ -37,6 +37,10 @@ impl<G: Game> Record<G> {
     pub fn snapshot(&self) -> Snapshot<G::View> {
         let position = self.current();
         let outcome = self.outcome();
+        let legal_moves = match outcome {
+            Some(_) => Vec::new(),
+            None => position.legal_move_list().into_iter().map(|mv| position.move_info(mv)).collect(),
+        };
         let history = self
             .notations()
             .into_iter()
@@ -52,7 +56,7 @@ impl<G: Game> Record<G> {
             to_move_name: G::player_name(position.to_move()),
             result: outcome.as_ref().map(|outcome| outcome.describe(G::INFO.players)),
             outcome,
-            legal_moves: position.legal_move_list().into_iter().map(|mv| position.move_info(mv)).collect(),
+            legal_moves,
             history,
             ply: self.ply(),
             last_move,
