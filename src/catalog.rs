@@ -5,8 +5,9 @@ use crate::double_ring::DoubleRing;
 use crate::double_take::DoubleTake;
 use crate::error::Error;
 use crate::game::{Game, GameInfo};
+use crate::king_of_rings::KingOfRings;
 
-pub const GAMES: &[GameInfo] = &[DoubleRing::INFO, DoubleTake::INFO];
+pub const GAMES: &[GameInfo] = &[DoubleRing::INFO, DoubleTake::INFO, KingOfRings::INFO];
 
 /// Generic code to run for the game that an id names.
 pub trait GameVisitor {
@@ -18,6 +19,7 @@ pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
     match id {
         id if id == DoubleRing::INFO.id => Ok(visitor.visit::<DoubleRing>()),
         id if id == DoubleTake::INFO.id => Ok(visitor.visit::<DoubleTake>()),
+        id if id == KingOfRings::INFO.id => Ok(visitor.visit::<KingOfRings>()),
         _ => Err(Error::UnknownGame {
             id: id.chars().take(40).collect(),
             known: GAMES.iter().map(|game| game.id).collect::<Vec<_>>().join(", "),

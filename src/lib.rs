@@ -10,6 +10,7 @@ pub mod double_ring;
 pub mod double_take;
 pub mod error;
 pub mod game;
+pub mod king_of_rings;
 pub mod link;
 pub mod perft;
 pub mod print;

@@ -96,7 +96,10 @@ impl Settings {
             let spec = specs.iter().find(|spec| spec.key == key).ok_or_else(|| Error::UnknownOption {
                 game,
                 key: key.clone(),
-                known: specs.iter().map(|spec| spec.key).collect::<Vec<_>>().join(", "),
+                known: match specs {
+                    [] => "it has none".to_string(),
+                    _ => specs.iter().map(|spec| spec.key).collect::<Vec<_>>().join(", "),
+                },
             })?;
             spec.check(value)?;
         }

@@ -17,7 +17,9 @@ fn games_lists_ids_and_options() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "double-ring\tDouble Ring\trule=skip2|skip3|odd|even|knight (default skip2), size=3..19 (default 9)\n"
+        "double-ring\tDouble Ring\trule=skip2|skip3|odd|even|knight (default skip2), size=3..19 (default 9)\n\
+         double-take\tDouble Take\tlength=8|10 (default 8)\n\
+         king-of-rings\tThe King of Rings\tno options\n"
     );
 }
 
@@ -55,8 +57,13 @@ fn play_prints_the_position_and_outcome() {
 
 #[test]
 fn bad_input_is_one_line_and_exit_code_2() {
-    let cases: [(&[&str], &str); 6] = [
-        (&["moves", "chess"], "ringboard: unknown game 'chess' (games: double-ring)\n"),
+    let cases: [(&[&str], &str); 11] = [
+        (&["moves", "chess"], "ringboard: unknown game 'chess' (games: double-ring, double-take, king-of-rings)\n"),
+        (&["moves", "double-take", "--variant", "length=9"], "ringboard: bad value '9' for option 'length': expected 8|10\n"),
+        (&["play", "double-take", "--moves", "c3d4 c3d4"], "ringboard: illegal move 'c3d4' for Green\n"),
+        (&["moves", "king-of-rings", "--variant", "size=9"], "ringboard: unknown option 'size' for king-of-rings (options: it has none)\n"),
+        (&["moves", "king-of-rings", "--moves", "@z9"], "ringboard: bad move '@z9': z9 is off the 7x7 board\n"),
+        (&["play", "king-of-rings", "--moves", "resign a1a2"], "ringboard: move 'a1a2' comes after the end of the game (Black wins: White resigned)\n"),
         (&["moves", "double-ring", "--variant", "rule=skip9"], "ringboard: bad value 'skip9' for option 'rule': expected skip2|skip3|odd|even|knight\n"),
         (&["moves", "double-ring", "--variant", "speed=fast"], "ringboard: unknown option 'speed' for double-ring (options: rule, size)\n"),
         (&["moves", "double-ring", "--position", "ooo/ooo"], "ringboard: bad position: expected the ranks, a space and the player to move (1 or 2)\n"),
@@ -70,4 +77,26 @@ fn bad_input_is_one_line_and_exit_code_2() {
     let (code, _, err) = ringboard(&["perft", "double-ring", "many"]);
     assert_eq!(code, 2);
     assert!(err.contains("invalid value 'many'"), "{err}");
+}
+
+#[test]
+fn double_take_lists_pass_when_the_side_to_move_is_blocked() {
+    let (code, out, _) = ringboard(&["perft", "double-take", "1"]);
+    assert_eq!((code, out.as_str()), (0, "15\n"));
+    let blocked = ".r.r.r../......../g.g.g.g./......../......../......../......../........ r";
+    let (code, out, _) = ringboard(&["moves", "double-take", "--position", blocked]);
+    assert_eq!((code, out.as_str()), (0, "pass\n"));
+    let (code, out, _) = ringboard(&["play", "double-take", "--position", blocked, "--moves", "pass a6b5"]);
+    assert_eq!((code, out.as_str()), (0, ".r.r.r../......../..g.g.g./.g....../......../......../......../........ r\nRed to move\n"));
+}
+
+#[test]
+fn king_of_rings_perft_drops_and_resignation() {
+    let (code, out, _) = ringboard(&["perft", "king-of-rings", "2"]);
+    assert_eq!((code, out.as_str()), (0, "784\n"));
+    let position = "......n/......./......./...B.../......./......./N...... w 1 0 -";
+    let (code, out, _) = ringboard(&["moves", "king-of-rings", "--position", position]);
+    assert_eq!((code, out.as_str()), (0, "@d4\na1a2\na1b1\na1b2\n"));
+    let (code, out, _) = ringboard(&["play", "king-of-rings", "--position", position, "--moves", "@d4 resign"]);
+    assert_eq!((code, out.as_str()), (0, "......n/......./......./...N(B).../......./......./N...... b 0 0 last\nWhite wins: Black resigned\n"));
 }

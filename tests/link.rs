@@ -87,7 +87,7 @@ fn malformed_and_hostile_links_give_errors() {
 fn unknown_games_are_named_in_the_error() {
     let (game, _) = split_link("#go?size=19").unwrap();
     let error = ringboard::catalog::visit(game, NameOnly).unwrap_err();
-    assert_eq!(error.to_string(), "unknown game 'go' (games: double-ring)");
+    assert_eq!(error.to_string(), "unknown game 'go' (games: double-ring, double-take, king-of-rings)");
 }
 
 struct NameOnly;
@@ -97,4 +97,33 @@ impl ringboard::catalog::GameVisitor for NameOnly {
     fn visit<G: Game + 'static>(self) -> &'static str {
         G::INFO.name
     }
+}
+
+#[test]
+fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation() {
+    use ringboard::double_take::{self, DoubleTake};
+    use ringboard::king_of_rings::KingOfRings;
+
+    let mut take: Record<DoubleTake> = Record::new(&double_take::Variant { length: 10 });
+    take.play_notation("c3d4").unwrap();
+    take.resign(ringboard::Player::Second);
+    let text = link(&take);
+    assert_eq!(text, "double-take?length=10&moves=c3d4&resigned=second");
+    let back: Record<DoubleTake> = record_from_query(split_link(&text).unwrap().1).unwrap();
+    assert_eq!(back.outcome().unwrap().describe(DoubleTake::INFO.players), "Red wins: Green resigned");
+    assert_eq!(back.current(), take.current());
+
+    let start = "n....../......./......./...B.../......./......./N...... w 1 0 -";
+    let mut rings: Record<KingOfRings> = Record::from_position(&(), start).unwrap();
+    rings.play_notation("@d4").unwrap();
+    let text = link(&rings);
+    assert_eq!(text, "king-of-rings?position=n....../......./......./...B.../......./......./N......%20w%201%200%20-&moves=@d4");
+    let back: Record<KingOfRings> = record_from_query(split_link(&text).unwrap().1).unwrap();
+    assert_eq!(back.current(), rings.current());
+    assert!(back.current().is_last_turn());
+
+    let error = |query: &str| record_from_query::<KingOfRings>(query).unwrap_err().to_string();
+    assert_eq!(error("resigned=white"), "bad link: resigned=white names no player: expected first or second");
+    assert_eq!(error("moves=a1a2&resigned=first&resigned=second"), "option 'resigned' is given twice");
+    assert_eq!(error("moves=pass"), "bad link: move 1: illegal move 'pass' for White");
 }

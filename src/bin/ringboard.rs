@@ -57,7 +57,8 @@ struct Setup {
     /// A position string to start from instead of the variant's start.
     #[arg(long)]
     position: Option<String>,
-    /// Moves to play first, separated by spaces, e.g. "e5e7 c3c5".
+    /// Moves to play first, separated by spaces, e.g. "e5e7 c3c5"; `resign`
+    /// as the last one resigns for the side to move.
     #[arg(long, default_value = "")]
     moves: String,
 }
@@ -77,12 +78,20 @@ struct Run<'a> {
 impl Run<'_> {
     fn record<G: Game>(&self) -> Result<Record<G>, Error> {
         let variant = G::parse_variant(&Settings::parse(&self.setup.variant, ',')?)?;
-        let mut record = match &self.setup.position {
+        let mut record: Record<G> = match &self.setup.position {
             Some(position) => Record::from_position(&variant, position)?,
             None => Record::new(&variant),
         };
         for notation in self.setup.moves.split_whitespace() {
-            record.play_notation(notation)?;
+            if notation == "resign" {
+                let player = record.current().to_move();
+                if !record.resign(player) {
+                    let result = record.outcome().map(|outcome| outcome.describe(G::INFO.players)).unwrap_or_default();
+                    return Err(Error::GameOver { mv: notation.to_string(), result });
+                }
+            } else {
+                record.play_notation(notation)?;
+            }
         }
         Ok(record)
     }
@@ -140,7 +149,8 @@ fn list_games() -> Vec<String> {
                 .iter()
                 .map(|option| format!("{}={} (default {})", option.key, option.describe_values(), option.default))
                 .collect();
-            format!("{}\t{}\t{}", game.id, game.name, options.join(", "))
+            let options = if options.is_empty() { "no options".to_string() } else { options.join(", ") };
+            format!("{}\t{}\t{}", game.id, game.name, options)
         })
         .collect()
 }
