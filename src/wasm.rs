@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::catalog::{self, GameVisitor, GAMES};
 use crate::error::Error;
-use crate::game::Game;
+use crate::game::{Game, Player};
 use crate::link::{record_from_query, split_link};
 use crate::perft::perft;
 use crate::record::Record;
@@ -43,6 +43,7 @@ trait Play {
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn go_to(&mut self, ply: usize) -> bool;
+    fn resign(&mut self, player: Player) -> bool;
     fn paper_sheet(&self, blank: bool) -> Option<String>;
     fn perft(&self, depth: usize) -> u64;
 }
@@ -66,6 +67,10 @@ impl<G: Game> Play for Record<G> {
 
     fn go_to(&mut self, ply: usize) -> bool {
         Record::go_to(self, ply)
+    }
+
+    fn resign(&mut self, player: Player) -> bool {
+        Record::resign(self, player)
     }
 
     fn paper_sheet(&self, blank: bool) -> Option<String> {
@@ -137,6 +142,12 @@ impl Session {
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, ply: usize) -> bool {
         self.game.go_to(ply)
+    }
+
+    /// `player` ("first" or "second") resigns. Returns false if the game is already over.
+    pub fn resign(&mut self, player: &str) -> Result<bool, JsError> {
+        let player = Player::from_key(player).ok_or_else(|| JsError::new("expected first or second"))?;
+        Ok(self.game.resign(player))
     }
 
     /// The printable SVG sheet, blank or of the current position, where the game has one.

@@ -3,9 +3,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './engine.mjs';
 
-test('games lists Double Ring with its options', () => {
+test('games lists every game with its options', () => {
   const games = engine.games();
-  assert.deepEqual(games.map((g) => g.id), ['double-ring']);
+  assert.deepEqual(games.map((g) => g.id), ['double-ring', 'double-take', 'king-of-rings']);
+  assert.deepEqual(games[1].options[0].values, { kind: 'choice', choices: [['8', '8 x 8'], ['10', '8 x 10']] });
+  assert.deepEqual(games[2].players, ['White', 'Black']);
   assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
   assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['size', '9']]);
   assert.deepEqual(games[0].options[1].values, { kind: 'range', min: 3, max: 19 });
@@ -48,7 +50,7 @@ test('errors come back as messages, and the game is kept', () => {
   assert.throws(() => session.play('e5e8'), { message: "illegal move 'e5e8' for Player 2" });
   assert.equal(session.snapshot().ply, 1);
   assert.throws(() => engine.Session.fromLink('#double-ring?size=40'), { message: "bad value '40' for option 'size': expected 3..19" });
-  assert.throws(() => new engine.Session('chess', ''), { message: "unknown game 'chess' (games: double-ring)" });
+  assert.throws(() => new engine.Session('chess', ''), { message: "unknown game 'chess' (games: double-ring, double-take, king-of-rings)" });
 });
 
 test('a game to its end reports the winner', () => {
@@ -64,6 +66,42 @@ test('perft in wasm matches the native counts', () => {
   const session = new engine.Session('double-ring', '');
   assert.equal(session.perft(2), 44112);
   assert.equal(session.perft(3), 8505656);
+  assert.equal(new engine.Session('double-take', '').perft(4), 56179);
+  assert.equal(new engine.Session('king-of-rings', '').perft(3), 21756);
+});
+
+test('Double Take: a capture is shown, a forced pass is the only move, resignation ends the game', () => {
+  const session = engine.Session.fromLink('double-take?length=8&position='
+    + encodeURIComponent('g.g.g.../......../......../...gr.../.r....../......../......../r.r.r... r'));
+  session.play('b4c5');
+  let snap = session.snapshot();
+  assert.equal(snap.history[0].label, 'b4c5×1');
+  assert.deepEqual(snap.view.captured, [{ square: { file: 3, rank: 4 }, owner: 'second' }]);
+  assert.deepEqual(snap.view.pieces, [5, 3]);
+  assert.equal(session.resign('second'), true);
+  snap = session.snapshot();
+  assert.equal(snap.result, 'Red wins: Green resigned');
+  assert.deepEqual(snap.legal_moves, []);
+  assert.match(snap.link, /&resigned=second$/);
+  assert.equal(session.resign('first'), false);
+  assert.throws(() => session.resign('nobody'), { message: 'expected first or second' });
+  const blocked = engine.Session.fromLink('double-take?position='
+    + encodeURIComponent('.r.r.r../......../g.g.g.g./......../......../......../......../........ r'));
+  assert.deepEqual(blocked.snapshot().legal_moves, [{ notation: 'pass', label: 'pass', from: null, to: null }]);
+});
+
+test('King of Rings: drops have no from square, and the view has hands and scores', () => {
+  const session = engine.Session.fromLink('king-of-rings?position='
+    + encodeURIComponent('n....../......./......./...B.../......./......./N...... w 1 0 -'));
+  const drop = session.snapshot().legal_moves.find((mv) => mv.notation === '@d4');
+  assert.deepEqual(drop, { notation: '@d4', label: '@d4', from: null, to: { file: 3, rank: 3 } });
+  session.play('@d4');
+  const snap = session.snapshot();
+  assert.deepEqual(snap.view.hands, [0, 0]);
+  assert.deepEqual(snap.view.scores, [5, 0]);
+  assert.equal(snap.view.last_turn, true);
+  assert.deepEqual(snap.view.cells[3 * 7 + 3], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 1 }, count: 1 });
+  assert.deepEqual(snap.view.cells[0], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 0 }, count: 0 });
 });
 
 test('the paper sheet is SVG, blank or of the position', () => {
