@@ -6,6 +6,7 @@ import { GameSession } from './engine.js';
 import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey } from './dom.js';
 import { GAME_PAGES } from './games.js';
 import { insertSheet } from './print-view.js';
+import { sameSquare } from './board-canvas.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
@@ -101,6 +102,8 @@ class GamePage {
     this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
     this.statusText = h('span', { class: 'status-text' });
     this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
+    this.passButton = h('button', { type: 'button', class: 'primary pass-button', hidden: true, onclick: () => this.play('pass') }, 'Pass');
+    this.playerBars = info.playerStats ? [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` })) : [null, null];
     this.banner = h('div', { class: 'banner', role: 'status', hidden: true });
     this.moveInput = h('input', {
       name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
@@ -110,6 +113,7 @@ class GamePage {
     this.undoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.undo()), title: 'Take back a move (←)' }, '↶ Undo');
     this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
+    this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
     this.moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
     this.variantLine = h('p', { class: 'variant-line' });
     this.newGameForm = this.buildNewGameForm();
@@ -120,14 +124,18 @@ class GamePage {
     const rules = h('div', { class: 'rules-text' });
     rules.innerHTML = info.rules; // our own static text, never URL data
 
-    app.replaceChildren(h('section', { class: 'game-page' },
+    const colours = info.playerColours ? `--first: ${info.playerColours[0]}; --second: ${info.playerColours[1]}` : null;
+    const pageClasses = ['game-page', info.printable && 'has-sheet', info.playerStats && 'has-players'].filter(Boolean).join(' ');
+    app.replaceChildren(h('section', { class: pageClasses, style: colours },
       h('div', { class: 'board-area' },
-        h('div', { class: 'status-bar' }, this.statusDot, this.statusText),
+        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.passButton),
+        this.playerBars[1],
         h('div', { class: 'board-wrap' }, this.canvas, this.banner),
+        this.playerBars[0],
         moveForm),
       h('aside', { class: 'side' },
         h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.copyButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.copyButton, this.resignButton),
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
         info.printable ? h('section', { class: 'print-actions' }, h('h2', {}, 'Print for pen and paper'),
@@ -204,30 +212,56 @@ class GamePage {
     if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
   }
 
-  movesFrom(square) {
-    return this.snapshot.legal_moves.filter((mv) => mv.from && mv.from.file === square.file && mv.from.rank === square.rank);
+  /** The legal moves of the piece on `selection`, or of a knight in hand when it is 'hand'. */
+  movesFrom(selection) {
+    if (selection === 'hand') return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
+    return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection));
+  }
+
+  selectHand() {
+    this.selected = this.selected === 'hand' ? null : 'hand';
+    this.renderPlayerBars();
+    this.drawBoard();
+  }
+
+  /** Resigning takes a second click, so that a stray click does not end the game. */
+  resign() {
+    const snap = this.snapshot;
+    if (this.resignButton.dataset.confirm !== 'yes') {
+      this.resignButton.dataset.confirm = 'yes';
+      this.resignButton.textContent = `Confirm: ${snap.to_move_name} resigns`;
+      this.resignTimer = setTimeout(() => this.resetResign(), 4000);
+      return;
+    }
+    this.resetResign();
+    this.act((session) => session.resign(snap.to_move));
+  }
+
+  resetResign() {
+    clearTimeout(this.resignTimer);
+    delete this.resignButton.dataset.confirm;
+    this.resignButton.textContent = 'Resign';
   }
 
   handleClick(event) {
     const square = this.board.squareAt(event.clientX, event.clientY);
     if (!square) return;
     if (this.selected) {
-      const move = this.movesFrom(this.selected).find((mv) => mv.to.file === square.file && mv.to.rank === square.rank);
+      const move = this.movesFrom(this.selected).find((mv) => sameSquare(mv.to, square));
       if (move) {
         this.play(move.notation);
         return;
       }
     }
-    const sameSquare = this.selected && this.selected.file === square.file && this.selected.rank === square.rank;
-    this.selected = !sameSquare && this.movesFrom(square).length > 0 ? square : null;
+    this.selected = !sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null;
+    this.renderPlayerBars();
     this.drawBoard();
   }
 
   handleHover(event) {
     const square = this.board.squareAt(event.clientX, event.clientY);
     const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
-    const active = square && (this.movesFrom(square).length > 0
-      || targets.some((t) => t.file === square.file && t.rank === square.rank));
+    const active = square && (this.movesFrom(square).length > 0 || targets.some((t) => sameSquare(t, square)));
     this.canvas.style.cursor = active ? 'pointer' : 'default';
   }
 
@@ -236,6 +270,7 @@ class GamePage {
     const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
     if (event.key === 'Escape') {
       this.selected = null;
+      this.renderPlayerBars();
       this.drawBoard();
       return;
     }
@@ -269,7 +304,17 @@ class GamePage {
     const snap = this.snapshot;
     const over = Boolean(snap.outcome);
     this.statusDot.className = `turn-dot ${PLAYER_CLASSES[over ? snap.outcome.winner ?? 'none' : snap.to_move] ?? ''}`;
-    this.statusText.textContent = over ? snap.result : `${snap.to_move_name} to move`;
+    const other = snap.game.players[snap.to_move === 'first' ? 1 : 0];
+    const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
+    let status = over ? snap.result : `${snap.to_move_name} to move`;
+    if (mustPass) status = `${snap.to_move_name} cannot move: ${other} moves again`;
+    else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
+    const note = !over && this.info.statusNote?.(snap);
+    this.statusText.textContent = note ? `${status}. ${note}` : status;
+    this.passButton.hidden = !mustPass;
+    this.passButton.textContent = `${snap.to_move_name} passes`;
+    this.resignButton.disabled = over;
+    this.renderPlayerBars();
     this.variantLine.textContent = snap.variant.map(([key, value]) => describeOption(snap.game, key, value)).join(' · ');
     this.undoButton.disabled = snap.ply === 0;
     this.redoButton.disabled = snap.ply === snap.history.length;
@@ -295,6 +340,29 @@ class GamePage {
     this.moveList.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
     if (this.info.printable) insertSheet(this.printSheet, this.session.session.paperSheet(false));
     this.drawBoard();
+  }
+
+  /** Each side's name, its figures from the game (scores, pieces), and its hand. */
+  renderPlayerBars() {
+    const snap = this.snapshot;
+    this.playerBars.forEach((bar, index) => {
+      if (!bar) return;
+      const player = index === 0 ? 'first' : 'second';
+      const toMove = !snap.outcome && snap.to_move === player;
+      const hand = snap.view.hands?.[index];
+      const canDrop = toMove && this.movesFrom('hand').length > 0;
+      bar.classList.toggle('to-move', toMove);
+      bar.replaceChildren(...[
+        h('span', { class: 'turn-dot' }),
+        h('strong', {}, snap.game.players[index]),
+        ...this.info.playerStats(snap.view, index).map((stat) => h('span', { class: 'stat' }, stat)),
+        hand === undefined ? null : h('button', {
+          type: 'button', class: `hand${this.selected === 'hand' && toMove ? ' selected' : ''}`, disabled: !canDrop,
+          title: canDrop ? 'Drop a knight from hand: click here, then a ring' : 'Knights in hand',
+          'aria-pressed': String(this.selected === 'hand' && toMove), onclick: () => this.selectHand(),
+        }, `In hand: ${'♞'.repeat(hand) || 'none'}`),
+      ].filter(Boolean));
+    });
   }
 
   drawBoard() {

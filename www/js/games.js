@@ -1,9 +1,13 @@
 // What the site knows of each game beyond the engine: its board renderer,
-// its rules text and a one-line summary. A game the engine knows but that is
-// not listed here has no page yet.
+// its rules text, a one-line summary, and what the players' bars show. A
+// game the engine knows but that is not listed here has no page yet.
 
 import { DoubleRingBoard } from './double-ring-board.js';
-import { DOUBLE_RING_RULES } from './rules.js';
+import { DoubleTakeBoard } from './double-take-board.js';
+import { KingOfRingsBoard } from './king-of-rings-board.js';
+import { DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES } from './rules.js';
+
+const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
 export const GAME_PAGES = {
   'double-ring': {
@@ -12,5 +16,31 @@ export const GAME_PAGES = {
     rules: DOUBLE_RING_RULES,
     printable: true,
     moveExample: 'e5e8',
+  },
+  'double-take': {
+    summary: 'Andrew Perkis’s custodian-capture race on two interleaved networks: sandwich enemy pieces, and be first with four on the far row.',
+    Board: DoubleTakeBoard,
+    rules: DOUBLE_TAKE_RULES,
+    moveExample: 'c3d4',
+    playerColours: ['#c8372d', '#2e8b47'],
+    playerStats: (view, index) => [
+      `${view.far_row[index]} of 4 on the far row`,
+      plural(view.pieces[index], 'piece', 'pieces'),
+    ],
+  },
+  'king-of-rings': {
+    summary: 'Knights collect rings on a 7x7 board and leap exactly as far as the rings they hold. Capture a holder to take its whole stack.',
+    Board: KingOfRingsBoard,
+    rules: KING_OF_RINGS_RULES,
+    moveExample: 'b2c3, @d4',
+    playerColours: ['#f4f0e4', '#2b2a2e'],
+    playerStats: (view, index) => [
+      plural(view.scores[index], 'point', 'points'),
+      ...(view.out_of_game[index] ? [`${view.out_of_game[index]} out of the game`] : []),
+    ],
+    statusNote: (snapshot) => {
+      if (snapshot.view.last_turn) return `${snapshot.game.players[1]}’s last turn: ${snapshot.game.players[0]} took the last ring`;
+      return `${plural(snapshot.view.rings_on_board, 'ring', 'rings')} left on the board`;
+    },
   },
 };

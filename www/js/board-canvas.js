@@ -1,0 +1,120 @@
+// What every board renderer shares: a canvas sharp at any device pixel
+// ratio, a grid of files x ranks with a label band around it, and the map
+// between squares and pointer positions. A renderer only draws what it is given.
+
+export class BoardCanvas {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.context = canvas.getContext('2d');
+    this.geometry = null;
+  }
+
+  /**
+   * Sizes the canvas for a grid of `files` x `ranks` cells, fills it with
+   * `background` and returns the 2D context, scaled to CSS pixels.
+   */
+  begin(files, ranks, background) {
+    // Height over width, with the label band (4.5% of the width) on each side.
+    const shape = (0.91 * ranks) / files + 0.09;
+    if (this.shape !== shape) {
+      this.shape = shape;
+      this.canvas.style.aspectRatio = `${1 / shape}`;
+      // A tall board is narrowed so that it fits the window's height.
+      this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - 11rem) / ${shape})` : '';
+    }
+    const box = this.canvas.getBoundingClientRect();
+    const cssWidth = box.width;
+    const band = Math.max(14, cssWidth * 0.045);
+    const cell = (cssWidth - 2 * band) / files;
+    const cssHeight = cell * ranks + 2 * band;
+    const ratio = window.devicePixelRatio || 1;
+    const [pixelsWide, pixelsHigh] = [cssWidth, cssHeight].map((size) => Math.max(1, Math.round(size * ratio)));
+    if (this.canvas.width !== pixelsWide || this.canvas.height !== pixelsHigh) {
+      this.canvas.width = pixelsWide;
+      this.canvas.height = pixelsHigh;
+    }
+    this.geometry = { band, cell, files, ranks, cssWidth, cssHeight };
+    const ctx = this.context;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = background;
+    ctx.fillRect(0, 0, cssWidth, cssHeight);
+    return ctx;
+  }
+
+  /** The centre of a square, in CSS pixels on the canvas. */
+  centre({ file, rank }) {
+    const { band, cell, ranks } = this.geometry;
+    return [band + (file + 0.5) * cell, band + (ranks - 1 - rank + 0.5) * cell];
+  }
+
+  fillCell(square, colour) {
+    const { cell } = this.geometry;
+    const [x, y] = this.centre(square);
+    this.context.fillStyle = colour;
+    this.context.fillRect(x - cell / 2, y - cell / 2, cell, cell);
+  }
+
+  /** File letters below the grid and rank numbers to its left. */
+  drawLabels(colour) {
+    const { band, cell, files, ranks, cssHeight } = this.geometry;
+    const ctx = this.context;
+    ctx.fillStyle = colour;
+    ctx.font = `${Math.round(Math.min(band * 0.62, cell * 0.4))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let file = 0; file < files; file += 1) {
+      ctx.fillText(String.fromCharCode(97 + file), band + (file + 0.5) * cell, cssHeight - band / 2);
+    }
+    for (let rank = 0; rank < ranks; rank += 1) {
+      ctx.fillText(String(rank + 1), band / 2, band + (ranks - 1 - rank + 0.5) * cell);
+    }
+  }
+
+  /** A line from one square's centre to another's: the last move. */
+  drawMoveLine(move, colour) {
+    if (!move?.from || !move?.to) return;
+    const ctx = this.context;
+    const [x1, y1] = this.centre(move.from);
+    const [x2, y2] = this.centre(move.to);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = Math.max(2, this.geometry.cell * 0.06);
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
+    ctx.stroke();
+  }
+
+  /** The square under a point in client coordinates, or null. */
+  squareAt(clientX, clientY) {
+    if (!this.geometry) return null;
+    const { band, cell, files, ranks } = this.geometry;
+    const box = this.canvas.getBoundingClientRect();
+    const file = Math.floor((clientX - box.left - band) / cell);
+    const row = Math.floor((clientY - box.top - band) / cell);
+    if (file < 0 || row < 0 || file >= files || row >= ranks) return null;
+    return { file, rank: ranks - 1 - row };
+  }
+
+  /** Where a square's centre is, in client coordinates (for tests and focus). */
+  clientPoint(square) {
+    const box = this.canvas.getBoundingClientRect();
+    const [x, y] = this.centre(square);
+    return { x: box.left + x, y: box.top + y };
+  }
+}
+
+export function circle(ctx, x, y, radius) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.stroke();
+}
+
+export function disc(ctx, x, y, radius) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+export const sameSquare = (a, b) => Boolean(a && b) && a.file === b.file && a.rank === b.rank;

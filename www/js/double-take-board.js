@@ -1,0 +1,198 @@
+// Draws a Double Take position: the red and green networks as lines and
+// points, each side's broad border line at its near end, the pieces, and
+// the pieces the last move took, fading out where they stood.
+
+import { BoardCanvas, circle, disc } from './board-canvas.js';
+
+const COLOURS = {
+  paper: '#f4efe2',
+  label: '#6f6046',
+  red: '#c8372d',
+  redDark: '#8c2119',
+  redLine: 'rgba(200, 55, 45, 0.55)',
+  green: '#2e8b47',
+  greenDark: '#1c5c2d',
+  greenLine: 'rgba(46, 139, 71, 0.55)',
+  redGoal: 'rgba(200, 55, 45, 0.07)',
+  greenGoal: 'rgba(46, 139, 71, 0.08)',
+  selected: 'rgba(245, 184, 40, 0.55)',
+  target: 'rgba(245, 184, 40, 0.3)',
+  lastMove: 'rgba(70, 120, 210, 0.16)',
+  lastMoveLine: 'rgba(50, 95, 190, 0.5)',
+};
+
+const SIDES = [
+  { fill: COLOURS.red, edge: COLOURS.redDark, line: COLOURS.redLine },
+  { fill: COLOURS.green, edge: COLOURS.greenDark, line: COLOURS.greenLine },
+];
+
+/** How long the taken pieces take to fade to their faint mark. */
+const FADE_MS = 900;
+
+export class DoubleTakeBoard extends BoardCanvas {
+  /**
+   * view: { width, length, points, captured, far_row, pieces } from the
+   * engine; marks: { selected, targets, lastMove }.
+   */
+  draw(view, marks) {
+    this.fadeFor(view, marks);
+    const { width, length } = view;
+    const ctx = this.begin(width, length, COLOURS.paper);
+    const { band, cell } = this.geometry;
+    const gridWidth = width * cell;
+
+    // Each side's goal, its far row, faintly in its colour.
+    ctx.fillStyle = COLOURS.redGoal;
+    ctx.fillRect(band, band, gridWidth, cell);
+    ctx.fillStyle = COLOURS.greenGoal;
+    ctx.fillRect(band, band + (length - 1) * cell, gridWidth, cell);
+
+    if (marks.lastMove?.from) {
+      this.fillCell(marks.lastMove.from, COLOURS.lastMove);
+      this.fillCell(marks.lastMove.to, COLOURS.lastMove);
+    }
+    this.drawNetworks(width, length);
+    this.drawBorders(width, length);
+    this.drawLabels(COLOURS.label);
+    this.drawMoveLine(marks.lastMove, COLOURS.lastMoveLine);
+
+    if (marks.selected) {
+      const [x, y] = this.centre(marks.selected);
+      ctx.fillStyle = COLOURS.selected;
+      disc(ctx, x, y, cell * 0.46);
+    }
+    for (const target of marks.targets) {
+      const [x, y] = this.centre(target);
+      ctx.fillStyle = COLOURS.target;
+      disc(ctx, x, y, cell * 0.34);
+      ctx.strokeStyle = COLOURS.selected;
+      ctx.lineWidth = Math.max(2, cell * 0.05);
+      circle(ctx, x, y, cell * 0.34);
+    }
+
+    for (let rank = 0; rank < length; rank += 1) {
+      for (let file = 0; file < width; file += 1) {
+        const piece = view.points[rank * width + file];
+        if (piece) this.drawPiece({ file, rank }, SIDES[piece - 1], 1);
+      }
+    }
+    const alpha = this.fadeAlpha();
+    for (const { square, owner } of view.captured) {
+      this.drawPiece(square, SIDES[owner === 'first' ? 0 : 1], alpha);
+      this.drawCross(square, alpha);
+    }
+  }
+
+  drawNetworks(width, length) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    // Orthogonal lines of both networks run along the same rows and columns;
+    // each is drawn slightly to its own side so that both stay visible.
+    const shift = Math.max(1, cell * 0.035);
+    ctx.lineWidth = Math.max(1, cell * 0.03);
+    ctx.lineCap = 'round';
+    for (const [index, side] of SIDES.entries()) {
+      const offset = index === 0 ? shift : -shift;
+      ctx.strokeStyle = side.line;
+      ctx.beginPath();
+      for (let rank = 0; rank < length; rank += 1) {
+        for (let file = 0; file < width; file += 1) {
+          if ((file + rank) % 2 !== index) continue;
+          const [x, y] = this.centre({ file, rank });
+          for (const [df, dr] of [[1, 1], [-1, 1], [2, 0], [0, 2]]) {
+            const to = { file: file + df, rank: rank + dr };
+            if (to.file < 0 || to.file >= width || to.rank >= length) continue;
+            const [x2, y2] = this.centre(to);
+            const [ox, oy] = dr === 0 ? [0, offset] : df === 0 ? [offset, 0] : [0, 0];
+            ctx.moveTo(x + ox, y + oy);
+            ctx.lineTo(x2 + ox, y2 + oy);
+          }
+        }
+      }
+      ctx.stroke();
+      ctx.fillStyle = side.fill;
+      for (let rank = 0; rank < length; rank += 1) {
+        for (let file = 0; file < width; file += 1) {
+          if ((file + rank) % 2 !== index) continue;
+          const [x, y] = this.centre({ file, rank });
+          disc(ctx, x, y, cell * 0.07);
+        }
+      }
+    }
+  }
+
+  /** Red's broad line along its near end (the bottom), green's along the top. */
+  drawBorders(width, length) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    const [left] = this.centre({ file: 0, rank: 0 });
+    const [right, bottom] = this.centre({ file: width - 1, rank: 0 });
+    const [, top] = this.centre({ file: 0, rank: length - 1 });
+    ctx.lineWidth = Math.max(4, cell * 0.13);
+    ctx.lineCap = 'butt';
+    for (const [colour, y] of [[COLOURS.red, bottom + cell * 0.4], [COLOURS.green, top - cell * 0.4]]) {
+      ctx.strokeStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(left - cell * 0.3, y);
+      ctx.lineTo(right + cell * 0.3, y);
+      ctx.stroke();
+    }
+  }
+
+  drawPiece(square, side, alpha) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    const [x, y] = this.centre(square);
+    ctx.globalAlpha = alpha;
+    ctx.fillStyle = side.fill;
+    disc(ctx, x, y, cell * 0.32);
+    ctx.strokeStyle = side.edge;
+    ctx.lineWidth = Math.max(1.5, cell * 0.045);
+    circle(ctx, x, y, cell * 0.32);
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.35)';
+    ctx.lineWidth = Math.max(1, cell * 0.03);
+    circle(ctx, x, y, cell * 0.2);
+    ctx.globalAlpha = 1;
+  }
+
+  drawCross(square, alpha) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    const [x, y] = this.centre(square);
+    const reach = cell * 0.2;
+    ctx.globalAlpha = Math.max(alpha, 0.6);
+    ctx.strokeStyle = '#3a2f25';
+    ctx.lineWidth = Math.max(2, cell * 0.06);
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x - reach, y - reach);
+    ctx.lineTo(x + reach, y + reach);
+    ctx.moveTo(x + reach, y - reach);
+    ctx.lineTo(x - reach, y + reach);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
+
+  /** Starts the fade when a new set of taken pieces appears. */
+  fadeFor(view, marks) {
+    const key = JSON.stringify([view.captured, marks.lastMove?.notation, view.points.length]);
+    this.lastDraw = [view, marks];
+    if (key === this.fadeKey) return;
+    this.fadeKey = key;
+    this.fadeStart = view.captured.length ? performance.now() : null;
+    if (this.fadeStart !== null) requestAnimationFrame(() => this.fadeStep());
+  }
+
+  fadeStep() {
+    if (this.fadeStart === null) return;
+    this.draw(...this.lastDraw);
+    if (performance.now() - this.fadeStart < FADE_MS) requestAnimationFrame(() => this.fadeStep());
+  }
+
+  /** From nearly solid to a faint mark over FADE_MS. */
+  fadeAlpha() {
+    if (this.fadeStart === null) return 0.25;
+    const progress = Math.min(1, (performance.now() - this.fadeStart) / FADE_MS);
+    return 0.9 - 0.65 * progress;
+  }
+}
