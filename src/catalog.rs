@@ -22,7 +22,11 @@ pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
         id if id == KingOfRings::INFO.id => Ok(visitor.visit::<KingOfRings>()),
         _ => Err(Error::UnknownGame {
             id: id.chars().take(40).collect(),
-            known: GAMES.iter().map(|game| game.id).collect::<Vec<_>>().join(", "),
+            known: GAMES
+                .iter()
+                .map(|game| game.id)
+                .collect::<Vec<_>>()
+                .join(", "),
         }),
     }
 }

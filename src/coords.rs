@@ -11,7 +11,9 @@ pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {
     if !letter.is_ascii_lowercase() {
         return None;
     }
-    let digits_end = text[1..].find(|c: char| !c.is_ascii_digit()).map_or(text.len(), |i| i + 1);
+    let digits_end = text[1..]
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or(text.len(), |i| i + 1);
     let digits = &text[1..digits_end];
     // Two digits at most, and no leading zero except the rank "0" itself.
     if digits.is_empty() || digits.len() > 2 || (digits.len() == 2 && digits.starts_with('0')) {
@@ -24,14 +26,26 @@ pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {
 /// Reads `N` squares written one after another (`e5e8`) on a board of
 /// `files` x `ranks`, as (file, rank) from 0. `form` says what was expected,
 /// e.g. "two squares such as e5e8", for the error.
-pub fn parse_squares<const N: usize>(text: &str, files: u8, ranks: u8, form: &str) -> Result<[(u8, u8); N], Error> {
-    let bad = |why: String| Error::BadMoveSyntax { mv: text.to_string(), why };
+pub fn parse_squares<const N: usize>(
+    text: &str,
+    files: u8,
+    ranks: u8,
+    form: &str,
+) -> Result<[(u8, u8); N], Error> {
+    let bad = |why: String| Error::BadMoveSyntax {
+        mv: text.to_string(),
+        why,
+    };
     let mut squares = [(0, 0); N];
     let mut rest = text;
     for square in squares.iter_mut() {
-        let (file, rank, after) = take_square(rest).ok_or_else(|| bad(format!("expected {form}")))?;
+        let (file, rank, after) =
+            take_square(rest).ok_or_else(|| bad(format!("expected {form}")))?;
         if file >= files || rank < 1 || rank > ranks as u32 {
-            return Err(bad(format!("{} is off the {files}x{ranks} board", square_name(file, rank))));
+            return Err(bad(format!(
+                "{} is off the {files}x{ranks} board",
+                square_name(file, rank)
+            )));
         }
         *square = (file, (rank - 1) as u8);
         rest = after;

@@ -42,7 +42,13 @@ const RULE_CHOICES: &[(&str, &str)] = &[
 ];
 
 impl Rule {
-    const ALL: [Rule; 5] = [Rule::SkipTwo, Rule::SkipThree, Rule::SkipOdd, Rule::SkipEven, Rule::Knight];
+    const ALL: [Rule; 5] = [
+        Rule::SkipTwo,
+        Rule::SkipThree,
+        Rule::SkipOdd,
+        Rule::SkipEven,
+        Rule::Knight,
+    ];
 
     pub fn id(self) -> &'static str {
         RULE_CHOICES[self as usize].0
@@ -86,7 +92,10 @@ pub struct Variant {
 
 impl Default for Variant {
     fn default() -> Variant {
-        Variant { rule: Rule::SkipTwo, size: 9 }
+        Variant {
+            rule: Rule::SkipTwo,
+            size: 9,
+        }
     }
 }
 
@@ -121,7 +130,16 @@ pub struct View {
 }
 
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
-const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const KNIGHT_LEAPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
 
 impl DoubleRing {
     pub fn size(&self) -> u8 {
@@ -169,7 +187,10 @@ impl DoubleRing {
                 continue;
             }
             if cell == Cell::Single && rule.lands_after(passed) {
-                moves.push(Move { from, to: self.index(file, rank) as u16 });
+                moves.push(Move {
+                    from,
+                    to: self.index(file, rank) as u16,
+                });
             }
             passed += cell as u32;
             if passed > max_passed {
@@ -182,8 +203,13 @@ impl DoubleRing {
         let (file, rank) = self.coords(from);
         for (df, dr) in KNIGHT_LEAPS {
             let (to_file, to_rank) = (file + df, rank + dr);
-            if self.on_board(to_file, to_rank) && self.cells[self.index(to_file, to_rank)] == Cell::Single {
-                moves.push(Move { from, to: self.index(to_file, to_rank) as u16 });
+            if self.on_board(to_file, to_rank)
+                && self.cells[self.index(to_file, to_rank)] == Cell::Single
+            {
+                moves.push(Move {
+                    from,
+                    to: self.index(to_file, to_rank) as u16,
+                });
             }
         }
     }
@@ -214,13 +240,18 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "rule",
         label: "Rule",
-        values: OptionValues::Choice { choices: RULE_CHOICES },
+        values: OptionValues::Choice {
+            choices: RULE_CHOICES,
+        },
         default: "skip2",
     },
     OptionSpec {
         key: "size",
         label: "Board size",
-        values: OptionValues::Range { min: MIN_SIZE as u32, max: MAX_SIZE as u32 },
+        values: OptionValues::Range {
+            min: MIN_SIZE as u32,
+            max: MAX_SIZE as u32,
+        },
         default: "9",
     },
 ];
@@ -230,8 +261,12 @@ impl Game for DoubleRing {
     type Variant = Variant;
     type View = View;
 
-    const INFO: GameInfo =
-        GameInfo { id: "double-ring", name: "Double Ring", players: ["Player 1", "Player 2"], options: OPTIONS };
+    const INFO: GameInfo = GameInfo {
+        id: "double-ring",
+        name: "Double Ring",
+        players: ["Player 1", "Player 2"],
+        options: OPTIONS,
+    };
 
     fn parse_variant(settings: &Settings) -> Result<Variant, Error> {
         let values = settings.resolve(Self::INFO.id, OPTIONS)?;
@@ -252,7 +287,11 @@ impl Game for DoubleRing {
         let mut cells = [Cell::Empty; MAX_CELLS];
         let count = variant.size as usize * variant.size as usize;
         cells[..count].fill(Cell::Single);
-        DoubleRing { variant: *variant, cells, to_move: Player::First }
+        DoubleRing {
+            variant: *variant,
+            cells,
+            to_move: Player::First,
+        }
     }
 
     fn variant(&self) -> &Variant {
@@ -260,19 +299,24 @@ impl Game for DoubleRing {
     }
 
     fn from_position(variant: &Variant, text: &str) -> Result<DoubleRing, Error> {
-        let (board, player) = text
-            .trim()
-            .split_once(' ')
-            .ok_or_else(|| Error::BadPosition("expected the ranks, a space and the player to move (1 or 2)".into()))?;
+        let (board, player) = text.trim().split_once(' ').ok_or_else(|| {
+            Error::BadPosition("expected the ranks, a space and the player to move (1 or 2)".into())
+        })?;
         let to_move = match player.trim() {
             "1" => Player::First,
             "2" => Player::Second,
-            other => return Err(Error::BadPosition(format!("player to move is '{other}'; expected 1 or 2"))),
+            other => {
+                return Err(Error::BadPosition(format!(
+                    "player to move is '{other}'; expected 1 or 2"
+                )))
+            }
         };
         let rows: Vec<&str> = board.split('/').collect();
         let size = rows.len();
         if !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&size) {
-            return Err(Error::BadPosition(format!("{size} ranks; the board has {MIN_SIZE} to {MAX_SIZE}")));
+            return Err(Error::BadPosition(format!(
+                "{size} ranks; the board has {MIN_SIZE} to {MAX_SIZE}"
+            )));
         }
         if size != variant.size as usize {
             return Err(Error::BadPosition(format!(
@@ -280,10 +324,15 @@ impl Game for DoubleRing {
                 variant.size
             )));
         }
-        let mut game = DoubleRing { variant: *variant, cells: [Cell::Empty; MAX_CELLS], to_move };
+        let mut game = DoubleRing {
+            variant: *variant,
+            cells: [Cell::Empty; MAX_CELLS],
+            to_move,
+        };
         for (from_top, row) in rows.iter().enumerate() {
             let rank = size - 1 - from_top;
-            game.cells[rank * size..(rank + 1) * size].copy_from_slice(&Self::parse_row(row, size)?);
+            game.cells[rank * size..(rank + 1) * size]
+                .copy_from_slice(&Self::parse_row(row, size)?);
         }
         Ok(game)
     }
@@ -340,7 +389,10 @@ impl Game for DoubleRing {
     fn outcome(&self) -> Option<Outcome> {
         if self.legal_move_list().is_empty() {
             let stuck = self.to_move;
-            Some(Outcome::win(stuck.opponent(), format!("{} has no move", Self::player_name(stuck))))
+            Some(Outcome::win(
+                stuck.opponent(),
+                format!("{} has no move", Self::player_name(stuck)),
+            ))
         } else {
             None
         }
@@ -350,7 +402,10 @@ impl Game for DoubleRing {
         let size = self.size();
         let [from, to] = parse_squares(text, size, size, "two squares such as e5e8")?;
         let index = |(file, rank): (u8, u8)| self.index(file as i32, rank as i32) as u16;
-        Ok(Move { from: index(from), to: index(to) })
+        Ok(Move {
+            from: index(from),
+            to: index(to),
+        })
     }
 
     fn format_move(&self, mv: Move) -> String {
@@ -360,7 +415,10 @@ impl Game for DoubleRing {
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
         let square = |index: u16| {
             let (file, rank) = self.coords(index);
-            Some(Square { file: file as u8, rank: rank as u8 })
+            Some(Square {
+                file: file as u8,
+                rank: rank as u8,
+            })
         };
         (square(mv.from), square(mv.to))
     }
@@ -371,6 +429,9 @@ impl Game for DoubleRing {
 
     fn view(&self) -> View {
         let count = self.size() as usize * self.size() as usize;
-        View { size: self.size(), cells: self.cells[..count].iter().map(|cell| *cell as u8).collect() }
+        View {
+            size: self.size(),
+            cells: self.cells[..count].iter().map(|cell| *cell as u8).collect(),
+        }
     }
 }

@@ -27,7 +27,9 @@ const LENGTH_CHOICES: &[(&str, &str)] = &[("8", "8 x 8"), ("10", "8 x 10")];
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "length",
     label: "Board",
-    values: OptionValues::Choice { choices: LENGTH_CHOICES },
+    values: OptionValues::Choice {
+        choices: LENGTH_CHOICES,
+    },
     default: "8",
 }];
 
@@ -46,7 +48,10 @@ impl Default for Variant {
 /// Points are numbered rank by rank from a1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
-    Step { from: u8, to: u8 },
+    Step {
+        from: u8,
+        to: u8,
+    },
     /// Only when the side to move has no move and the other side has one.
     Pass,
 }
@@ -141,11 +146,16 @@ impl DoubleTake {
 
     pub fn far_row_count(&self, side: Player) -> u8 {
         let rank = self.far_rank(side);
-        (0..WIDTH as i8).filter(|&file| self.at(file, rank) == Some(side)).count() as u8
+        (0..WIDTH as i8)
+            .filter(|&file| self.at(file, rank) == Some(side))
+            .count() as u8
     }
 
     pub fn piece_count(&self, side: Player) -> u8 {
-        self.points[..self.point_count()].iter().filter(|&&point| point == Some(side)).count() as u8
+        self.points[..self.point_count()]
+            .iter()
+            .filter(|&&point| point == Some(side))
+            .count() as u8
     }
 
     /// The enemy pieces a piece of `side` arriving on `to` would take: each
@@ -179,7 +189,9 @@ impl DoubleTake {
             }
             let (file, rank) = Self::coords(from);
             let steps = DIAGONALS.iter().map(|&step| (step, None)).chain(
-                ORTHOGONALS.iter().map(|&(df, dr)| ((2 * df, 2 * dr), Some((file + df, rank + dr)))),
+                ORTHOGONALS
+                    .iter()
+                    .map(|&(df, dr)| ((2 * df, 2 * dr), Some((file + df, rank + dr)))),
             );
             for ((df, dr), passed) in steps {
                 let (to_file, to_rank) = (file + df, rank + dr);
@@ -205,16 +217,22 @@ impl DoubleTake {
     }
 
     fn winner(&self) -> Option<Player> {
-        [self.to_move.opponent(), self.to_move].into_iter().find(|&side| self.far_row_count(side) >= PIECES_TO_WIN)
+        [self.to_move.opponent(), self.to_move]
+            .into_iter()
+            .find(|&side| self.far_row_count(side) >= PIECES_TO_WIN)
     }
 
     fn neither_can_win(&self) -> bool {
-        self.piece_count(Player::First) < PIECES_TO_WIN && self.piece_count(Player::Second) < PIECES_TO_WIN
+        self.piece_count(Player::First) < PIECES_TO_WIN
+            && self.piece_count(Player::Second) < PIECES_TO_WIN
     }
 
     fn square(index: u8) -> Square {
         let (file, rank) = Self::coords(index);
-        Square { file: file as u8, rank: rank as u8 }
+        Square {
+            file: file as u8,
+            rank: rank as u8,
+        }
     }
 
     fn point_name(index: u8) -> String {
@@ -235,11 +253,18 @@ impl Game for DoubleTake {
     type Variant = Variant;
     type View = View;
 
-    const INFO: GameInfo = GameInfo { id: "double-take", name: "Double Take", players: ["Red", "Green"], options: OPTIONS };
+    const INFO: GameInfo = GameInfo {
+        id: "double-take",
+        name: "Double Take",
+        players: ["Red", "Green"],
+        options: OPTIONS,
+    };
 
     fn parse_variant(settings: &Settings) -> Result<Variant, Error> {
         let values = settings.resolve(Self::INFO.id, OPTIONS)?;
-        Ok(Variant { length: values[0].parse().unwrap_or(8) })
+        Ok(Variant {
+            length: values[0].parse().unwrap_or(8),
+        })
     }
 
     fn variant_settings(variant: &Variant) -> Settings {
@@ -259,7 +284,11 @@ impl Game for DoubleTake {
         let top = variant.length - 1;
         for file in 0..WIDTH {
             for rank in (0..3).chain(top - 2..=top) {
-                let side = if rank < 3 { Player::First } else { Player::Second };
+                let side = if rank < 3 {
+                    Player::First
+                } else {
+                    Player::Second
+                };
                 if Self::network(file, rank) == side {
                     game.points[Self::index(file as i8, rank as i8) as usize] = Some(side);
                 }
@@ -274,10 +303,9 @@ impl Game for DoubleTake {
 
     fn from_position(variant: &Variant, text: &str) -> Result<DoubleTake, Error> {
         let bad = |why: String| Error::BadPosition(why);
-        let (board, side) = text
-            .trim()
-            .split_once(' ')
-            .ok_or_else(|| bad("expected the ranks, a space and the side to move (r or g)".into()))?;
+        let (board, side) = text.trim().split_once(' ').ok_or_else(|| {
+            bad("expected the ranks, a space and the side to move (r or g)".into())
+        })?;
         let to_move = match side.trim() {
             "r" => Player::First,
             "g" => Player::Second,
@@ -292,22 +320,33 @@ impl Game for DoubleTake {
                 rows.len()
             )));
         }
-        let mut game = DoubleTake { variant: *variant, points: [None; MAX_POINTS], to_move, last_captured: [0; 4], last_captured_count: 0 };
+        let mut game = DoubleTake {
+            variant: *variant,
+            points: [None; MAX_POINTS],
+            to_move,
+            last_captured: [0; 4],
+            last_captured_count: 0,
+        };
         for (from_top, row) in rows.iter().enumerate() {
             let rank = (variant.length as usize - 1 - from_top) as u8;
             if row.chars().count() != WIDTH as usize {
-                return Err(bad(format!("rank {} '{row}' has {} points; it needs 8", rank + 1, row.chars().count())));
+                return Err(bad(format!(
+                    "rank {} '{row}' has {} points; it needs 8",
+                    rank + 1,
+                    row.chars().count()
+                )));
             }
             for (file, c) in row.chars().enumerate() {
                 let file = file as u8;
-                let piece = match c {
-                    'r' => Some(Player::First),
-                    'g' => Some(Player::Second),
-                    '.' => None,
-                    other => {
-                        return Err(bad(format!("'{other}' is not a point (use r for red, g for green, . for empty)")))
-                    }
-                };
+                let piece =
+                    match c {
+                        'r' => Some(Player::First),
+                        'g' => Some(Player::Second),
+                        '.' => None,
+                        other => return Err(bad(format!(
+                            "'{other}' is not a point (use r for red, g for green, . for empty)"
+                        ))),
+                    };
                 if let Some(side) = piece.filter(|&side| Self::network(file, rank) != side) {
                     return Err(bad(format!(
                         "{} is a {} point; a {} piece cannot stand there",
@@ -319,7 +358,9 @@ impl Game for DoubleTake {
                 game.points[Self::index(file as i8, rank as i8) as usize] = piece;
             }
         }
-        if game.far_row_count(Player::First) >= PIECES_TO_WIN && game.far_row_count(Player::Second) >= PIECES_TO_WIN {
+        if game.far_row_count(Player::First) >= PIECES_TO_WIN
+            && game.far_row_count(Player::Second) >= PIECES_TO_WIN
+        {
             return Err(bad("both sides have four pieces on their far row".into()));
         }
         Ok(game)
@@ -329,7 +370,9 @@ impl Game for DoubleTake {
         let ranks: Vec<String> = (0..self.length() as i8)
             .rev()
             .map(|rank| {
-                (0..WIDTH as i8).map(|file| self.at(file, rank).map_or('.', Self::side_letter)).collect()
+                (0..WIDTH as i8)
+                    .map(|file| self.at(file, rank).map_or('.', Self::side_letter))
+                    .collect()
             })
             .collect();
         format!("{} {}", ranks.join("/"), Self::side_letter(self.to_move))
@@ -371,10 +414,18 @@ impl Game for DoubleTake {
 
     fn outcome(&self) -> Option<Outcome> {
         if let Some(winner) = self.winner() {
-            return Some(Outcome::win(winner, format!("{} has four pieces on its far row", Self::player_name(winner))));
+            return Some(Outcome::win(
+                winner,
+                format!(
+                    "{} has four pieces on its far row",
+                    Self::player_name(winner)
+                ),
+            ));
         }
         if self.neither_can_win() {
-            return Some(Outcome::draw("neither side has four pieces left to reach its far row"));
+            return Some(Outcome::draw(
+                "neither side has four pieces left to reach its far row",
+            ));
         }
         if !self.has_move(self.to_move) && !self.has_move(self.to_move.opponent()) {
             return Some(Outcome::draw("neither side can move"));
@@ -386,14 +437,24 @@ impl Game for DoubleTake {
         if text == "pass" {
             return Ok(Move::Pass);
         }
-        let [from, to] = parse_squares(text, WIDTH, self.length(), "two points such as c3d4, or pass")?;
+        let [from, to] = parse_squares(
+            text,
+            WIDTH,
+            self.length(),
+            "two points such as c3d4, or pass",
+        )?;
         let index = |(file, rank): (u8, u8)| Self::index(file as i8, rank as i8);
-        Ok(Move::Step { from: index(from), to: index(to) })
+        Ok(Move::Step {
+            from: index(from),
+            to: index(to),
+        })
     }
 
     fn format_move(&self, mv: Move) -> String {
         match mv {
-            Move::Step { from, to } => format!("{}{}", Self::point_name(from), Self::point_name(to)),
+            Move::Step { from, to } => {
+                format!("{}{}", Self::point_name(from), Self::point_name(to))
+            }
             Move::Pass => "pass".to_string(),
         }
     }
@@ -421,13 +482,25 @@ impl Game for DoubleTake {
         View {
             width: WIDTH,
             length: self.length(),
-            points: self.points[..self.point_count()].iter().map(|point| point.map_or(0, |side| side.index() as u8 + 1)).collect(),
+            points: self.points[..self.point_count()]
+                .iter()
+                .map(|point| point.map_or(0, |side| side.index() as u8 + 1))
+                .collect(),
             captured: self.last_captured[..self.last_captured_count as usize]
                 .iter()
-                .map(|&point| CapturedPiece { square: Self::square(point), owner: self.to_move })
+                .map(|&point| CapturedPiece {
+                    square: Self::square(point),
+                    owner: self.to_move,
+                })
                 .collect(),
-            far_row: [self.far_row_count(Player::First), self.far_row_count(Player::Second)],
-            pieces: [self.piece_count(Player::First), self.piece_count(Player::Second)],
+            far_row: [
+                self.far_row_count(Player::First),
+                self.far_row_count(Player::Second),
+            ],
+            pieces: [
+                self.piece_count(Player::First),
+                self.piece_count(Player::Second),
+            ],
         }
     }
 }

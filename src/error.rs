@@ -7,9 +7,17 @@ pub enum Error {
     #[error("unknown game '{id}' (games: {known})")]
     UnknownGame { id: String, known: String },
     #[error("unknown option '{key}' for {game} (options: {known})")]
-    UnknownOption { game: &'static str, key: String, known: String },
+    UnknownOption {
+        game: &'static str,
+        key: String,
+        known: String,
+    },
     #[error("bad value '{value}' for option '{key}': expected {expected}")]
-    BadOptionValue { key: String, value: String, expected: String },
+    BadOptionValue {
+        key: String,
+        value: String,
+        expected: String,
+    },
     #[error("malformed option '{0}': expected key=value")]
     MalformedOption(String),
     #[error("option '{0}' is given twice")]

@@ -33,7 +33,9 @@ impl Player {
     }
 
     pub fn from_key(key: &str) -> Option<Player> {
-        [Player::First, Player::Second].into_iter().find(|player| player.key() == key)
+        [Player::First, Player::Second]
+            .into_iter()
+            .find(|player| player.key() == key)
     }
 
     pub fn index(self) -> usize {
@@ -55,11 +57,17 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn win(winner: Player, reason: impl Into<String>) -> Outcome {
-        Outcome { winner: Some(winner), reason: reason.into() }
+        Outcome {
+            winner: Some(winner),
+            reason: reason.into(),
+        }
     }
 
     pub fn draw(reason: impl Into<String>) -> Outcome {
-        Outcome { winner: None, reason: reason.into() }
+        Outcome {
+            winner: None,
+            reason: reason.into(),
+        }
     }
 
     /// "Player 1 wins: Player 2 has no move" / "Draw: ...".
@@ -166,12 +174,20 @@ pub trait Game: Clone + fmt::Debug + Sized {
         if self.legal_move_list().contains(&mv) {
             Ok(mv)
         } else {
-            Err(Error::IllegalMove { mv: text.to_string(), player: Self::player_name(self.to_move()) })
+            Err(Error::IllegalMove {
+                mv: text.to_string(),
+                player: Self::player_name(self.to_move()),
+            })
         }
     }
 
     fn move_info(&self, mv: Self::Move) -> MoveInfo {
         let (from, to) = self.move_squares(mv);
-        MoveInfo { notation: self.format_move(mv), label: self.label_move(mv), from, to }
+        MoveInfo {
+            notation: self.format_move(mv),
+            label: self.label_move(mv),
+            from,
+            to,
+        }
     }
 }

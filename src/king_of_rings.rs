@@ -58,7 +58,9 @@ impl Ring {
     }
 
     fn from_letter(letter: char) -> Option<Ring> {
-        [Ring::BigBlue, Ring::Blue, Ring::Silver].into_iter().find(|ring| ring.letter() == letter)
+        [Ring::BigBlue, Ring::Blue, Ring::Silver]
+            .into_iter()
+            .find(|ring| ring.letter() == letter)
     }
 }
 
@@ -119,9 +121,14 @@ pub enum Cell {
 /// Squares are numbered rank by rank from a1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
-    Step { from: u8, to: u8 },
+    Step {
+        from: u8,
+        to: u8,
+    },
     /// A knight from hand onto a ring.
-    Drop { to: u8 },
+    Drop {
+        to: u8,
+    },
     /// Only when the side to move has no other move.
     Pass,
 }
@@ -158,11 +165,26 @@ pub struct View {
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum CellView {
     Empty,
-    Ring { ring: Ring },
-    Knight { owner: Player, rings: Stack, count: u8 },
+    Ring {
+        ring: Ring,
+    },
+    Knight {
+        owner: Player,
+        rings: Stack,
+        count: u8,
+    },
 }
 
-const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 
 impl KingOfRings {
     pub fn cell(&self, file: u8, rank: u8) -> Cell {
@@ -188,7 +210,10 @@ impl KingOfRings {
     }
 
     fn knights_on_board(&self, player: Player) -> u8 {
-        self.cells.iter().filter(|cell| matches!(cell, Cell::Knight { owner, .. } if *owner == player)).count() as u8
+        self.cells
+            .iter()
+            .filter(|cell| matches!(cell, Cell::Knight { owner, .. } if *owner == player))
+            .count() as u8
     }
 
     fn is_over(&self) -> bool {
@@ -203,7 +228,10 @@ impl KingOfRings {
     }
 
     fn square(index: u8) -> Square {
-        Square { file: index % SIZE, rank: index / SIZE }
+        Square {
+            file: index % SIZE,
+            rank: index / SIZE,
+        }
     }
 
     fn square_name(index: u8) -> String {
@@ -228,7 +256,9 @@ impl KingOfRings {
                 }
                 let held: String = [Ring::BigBlue, Ring::Blue, Ring::Silver]
                     .into_iter()
-                    .flat_map(|ring| std::iter::repeat(ring.letter()).take(rings.of_kind(ring) as usize))
+                    .flat_map(|ring| {
+                        std::iter::repeat(ring.letter()).take(rings.of_kind(ring) as usize)
+                    })
                     .collect();
                 format!("{letter}({held})")
             }
@@ -272,7 +302,11 @@ impl KingOfRings {
             cells.push(cell);
         }
         if cells.len() != SIZE as usize {
-            return Err(bad(format!("rank {} '{text}' has {} squares; it needs 7", rank + 1, cells.len())));
+            return Err(bad(format!(
+                "rank {} '{text}' has {} squares; it needs 7",
+                rank + 1,
+                cells.len()
+            )));
         }
         Ok(cells)
     }
@@ -304,7 +338,10 @@ impl KingOfRings {
                     Ring::Blue => "blue rings",
                     Ring::BigBlue => "big blue rings",
                 };
-                return Err(bad(format!("{count} {name}; the game has {}", ring.in_set())));
+                return Err(bad(format!(
+                    "{count} {name}; the game has {}",
+                    ring.in_set()
+                )));
             }
         }
         Ok(())
@@ -324,10 +361,17 @@ impl Game for KingOfRings {
     type Variant = ();
     type View = View;
 
-    const INFO: GameInfo = GameInfo { id: "king-of-rings", name: "The King of Rings", players: ["White", "Black"], options: &[] };
+    const INFO: GameInfo = GameInfo {
+        id: "king-of-rings",
+        name: "The King of Rings",
+        players: ["White", "Black"],
+        options: &[],
+    };
 
     fn parse_variant(settings: &Settings) -> Result<(), Error> {
-        settings.resolve(Self::INFO.id, &[] as &[OptionSpec]).map(|_| ())
+        settings
+            .resolve(Self::INFO.id, &[] as &[OptionSpec])
+            .map(|_| ())
     }
 
     fn variant_settings(_: &()) -> Settings {
@@ -343,11 +387,21 @@ impl Game for KingOfRings {
         for (owner, ranks) in [(Player::First, [0, 1]), (Player::Second, [5, 6])] {
             for rank in ranks {
                 for file in (0..SIZE).filter(|file| (file + rank) % 2 == 0) {
-                    cells[(rank * SIZE + file) as usize] = Cell::Knight { owner, rings: Stack::default() };
+                    cells[(rank * SIZE + file) as usize] = Cell::Knight {
+                        owner,
+                        rings: Stack::default(),
+                    };
                 }
             }
         }
-        KingOfRings { cells, to_move: Player::First, hands: [0, 0], rings_on_board: 35, passes: 0, last_turn: false }
+        KingOfRings {
+            cells,
+            to_move: Player::First,
+            hands: [0, 0],
+            rings_on_board: 35,
+            passes: 0,
+            last_turn: false,
+        }
     }
 
     fn variant(&self) -> &() {
@@ -369,17 +423,30 @@ impl Game for KingOfRings {
             other => return Err(bad(format!("side to move is '{other}'; expected w or b"))),
         };
         let hand = |text: &str, player: Player| {
-            text.parse::<u8>().ok().filter(|&n| n <= KNIGHTS_EACH).ok_or_else(|| {
-                bad(format!("{}'s hand is '{text}'; expected a number of knights from 0 to 7", Self::player_name(player)))
-            })
+            text.parse::<u8>()
+                .ok()
+                .filter(|&n| n <= KNIGHTS_EACH)
+                .ok_or_else(|| {
+                    bad(format!(
+                        "{}'s hand is '{text}'; expected a number of knights from 0 to 7",
+                        Self::player_name(player)
+                    ))
+                })
         };
-        let hands = [hand(white_hand, Player::First)?, hand(black_hand, Player::Second)?];
+        let hands = [
+            hand(white_hand, Player::First)?,
+            hand(black_hand, Player::Second)?,
+        ];
         let (passes, last_turn) = match state {
             "-" => (0, false),
             "passed" => (1, false),
             "ended" => (2, false),
             "last" => (0, true),
-            other => return Err(bad(format!("turn state is '{other}'; expected -, passed, ended or last"))),
+            other => {
+                return Err(bad(format!(
+                    "turn state is '{other}'; expected -, passed, ended or last"
+                )))
+            }
         };
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != SIZE as usize {
@@ -391,11 +458,21 @@ impl Game for KingOfRings {
             let start = (rank * SIZE) as usize;
             cells[start..start + SIZE as usize].copy_from_slice(&Self::parse_rank(row, rank)?);
         }
-        let rings_on_board = cells.iter().filter(|cell| matches!(cell, Cell::Ring(_))).count() as u8;
+        let rings_on_board = cells
+            .iter()
+            .filter(|cell| matches!(cell, Cell::Ring(_)))
+            .count() as u8;
         if last_turn && (to_move != Player::Second || rings_on_board > 0) {
             return Err(bad("'last' is Black's turn after White took the last ring: Black to move, no ring on the board".into()));
         }
-        let game = KingOfRings { cells, to_move, hands, rings_on_board, passes, last_turn };
+        let game = KingOfRings {
+            cells,
+            to_move,
+            hands,
+            rings_on_board,
+            passes,
+            last_turn,
+        };
         game.check_counts()?;
         Ok(game)
     }
@@ -403,7 +480,11 @@ impl Game for KingOfRings {
     fn position(&self) -> String {
         let ranks: Vec<String> = (0..SIZE)
             .rev()
-            .map(|rank| (0..SIZE).map(|file| Self::cell_text(self.cell(file, rank))).collect())
+            .map(|rank| {
+                (0..SIZE)
+                    .map(|file| Self::cell_text(self.cell(file, rank)))
+                    .collect()
+            })
             .collect();
         let state = match (self.passes, self.last_turn) {
             (_, true) => "last",
@@ -411,7 +492,13 @@ impl Game for KingOfRings {
             (1, false) => "passed",
             _ => "ended",
         };
-        format!("{} {} {} {} {state}", ranks.join("/"), Self::side_letter(self.to_move), self.hands[0], self.hands[1])
+        format!(
+            "{} {} {} {} {state}",
+            ranks.join("/"),
+            Self::side_letter(self.to_move),
+            self.hands[0],
+            self.hands[1]
+        )
     }
 
     fn to_move(&self) -> Player {
@@ -425,7 +512,9 @@ impl Game for KingOfRings {
         }
         let me = self.to_move;
         for from in 0..SQUARES as u8 {
-            let Cell::Knight { owner, rings } = self.cells[from as usize] else { continue };
+            let Cell::Knight { owner, rings } = self.cells[from as usize] else {
+                continue;
+            };
             if owner != me {
                 continue;
             }
@@ -434,7 +523,9 @@ impl Game for KingOfRings {
                 continue;
             }
             for direction in DIRECTIONS {
-                let Some(to) = Self::target(from, direction, leap.max(1)) else { continue };
+                let Some(to) = Self::target(from, direction, leap.max(1)) else {
+                    continue;
+                };
                 let allowed = match self.cells[to as usize] {
                     Cell::Ring(_) => true,
                     Cell::Knight { owner, .. } => owner != me,
@@ -486,7 +577,10 @@ impl Game for KingOfRings {
                 rings.add(ring);
                 self.rings_on_board -= 1;
             }
-            Cell::Knight { owner, rings: captured } => {
+            Cell::Knight {
+                owner,
+                rings: captured,
+            } => {
                 rings.take_all(captured);
                 if captured.count() > 0 {
                     self.hands[owner.index()] += 1;
@@ -506,7 +600,11 @@ impl Game for KingOfRings {
         if !self.is_over() {
             return None;
         }
-        let why = if self.passes >= 2 { "both players passed" } else { "no ring is left on the board" };
+        let why = if self.passes >= 2 {
+            "both players passed"
+        } else {
+            "no ring is left on the board"
+        };
         let (white, black) = (self.score(Player::First), self.score(Player::Second));
         let winner = match white.cmp(&black) {
             std::cmp::Ordering::Greater => Some(Player::First),
@@ -527,20 +625,27 @@ impl Game for KingOfRings {
         }
         let index = |(file, rank): (u8, u8)| rank * SIZE + file;
         if let Some(square) = text.strip_prefix('@') {
-            let [to] = parse_squares(square, SIZE, SIZE, FORM)
-                .map_err(|error| match error {
-                    Error::BadMoveSyntax { why, .. } => Error::BadMoveSyntax { mv: text.to_string(), why },
-                    other => other,
-                })?;
+            let [to] = parse_squares(square, SIZE, SIZE, FORM).map_err(|error| match error {
+                Error::BadMoveSyntax { why, .. } => Error::BadMoveSyntax {
+                    mv: text.to_string(),
+                    why,
+                },
+                other => other,
+            })?;
             return Ok(Move::Drop { to: index(to) });
         }
         let [from, to] = parse_squares(text, SIZE, SIZE, FORM)?;
-        Ok(Move::Step { from: index(from), to: index(to) })
+        Ok(Move::Step {
+            from: index(from),
+            to: index(to),
+        })
     }
 
     fn format_move(&self, mv: Move) -> String {
         match mv {
-            Move::Step { from, to } => format!("{}{}", Self::square_name(from), Self::square_name(to)),
+            Move::Step { from, to } => {
+                format!("{}{}", Self::square_name(from), Self::square_name(to))
+            }
             Move::Drop { to } => format!("@{}", Self::square_name(to)),
             Move::Pass => "pass".into(),
         }
@@ -565,8 +670,9 @@ impl Game for KingOfRings {
     }
 
     fn view(&self) -> View {
-        let knights_left =
-            |player: Player| KNIGHTS_EACH.saturating_sub(self.knights_on_board(player) + self.hand(player));
+        let knights_left = |player: Player| {
+            KNIGHTS_EACH.saturating_sub(self.knights_on_board(player) + self.hand(player))
+        };
         View {
             size: SIZE,
             cells: self
@@ -575,7 +681,11 @@ impl Game for KingOfRings {
                 .map(|cell| match *cell {
                     Cell::Empty => CellView::Empty,
                     Cell::Ring(ring) => CellView::Ring { ring },
-                    Cell::Knight { owner, rings } => CellView::Knight { owner, rings, count: rings.count() },
+                    Cell::Knight { owner, rings } => CellView::Knight {
+                        owner,
+                        rings,
+                        count: rings.count(),
+                    },
                 })
                 .collect(),
             hands: self.hands,

@@ -43,7 +43,10 @@ const VALUE_ESCAPES: &AsciiSet = &CONTROLS
 /// Splits a hash (with or without its `#`) into the game id and the rest.
 pub fn split_link(hash: &str) -> Result<(&str, &str), Error> {
     if hash.len() > MAX_LINK_LENGTH {
-        return Err(Error::BadLink(format!("it is {} characters long; at most {MAX_LINK_LENGTH} are read", hash.len())));
+        return Err(Error::BadLink(format!(
+            "it is {} characters long; at most {MAX_LINK_LENGTH} are read",
+            hash.len()
+        )));
     }
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     let (game, query) = hash.split_once('?').unwrap_or((hash, ""));
@@ -57,7 +60,12 @@ fn decode(value: &str) -> Result<String, Error> {
     percent_decode_str(&value.replace('+', " "))
         .decode_utf8()
         .map(|text| text.into_owned())
-        .map_err(|_| Error::BadLink(format!("'{}' is not valid percent-encoded UTF-8", shorten(value))))
+        .map_err(|_| {
+            Error::BadLink(format!(
+                "'{}' is not valid percent-encoded UTF-8",
+                shorten(value)
+            ))
+        })
 }
 
 fn encode(value: &str) -> String {
@@ -100,17 +108,28 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
     }
     if let Some(resigned) = resigned {
         let player = Player::from_key(&resigned).ok_or_else(|| {
-            Error::BadLink(format!("resigned={} names no player: expected first or second", shorten(&resigned)))
+            Error::BadLink(format!(
+                "resigned={} names no player: expected first or second",
+                shorten(&resigned)
+            ))
         })?;
         if !record.resign(player) {
-            return Err(Error::BadLink("resigned= comes after the end of the game".into()));
+            return Err(Error::BadLink(
+                "resigned= comes after the end of the game".into(),
+            ));
         }
     }
     if let Some(at) = at {
         at.parse::<usize>()
             .ok()
             .filter(|&ply| record.go_to(ply))
-            .ok_or_else(|| Error::BadLink(format!("at={} is not a move number from 0 to {}", shorten(&at), record.moves().len())))?;
+            .ok_or_else(|| {
+                Error::BadLink(format!(
+                    "at={} is not a move number from 0 to {}",
+                    shorten(&at),
+                    record.moves().len()
+                ))
+            })?;
     }
     Ok(record)
 }

@@ -19,7 +19,10 @@ pub fn divide<G: Game>(position: &G, depth: usize) -> Vec<(String, u64)> {
         .map(|mv| {
             let mut next = position.clone();
             next.play(mv);
-            (position.format_move(mv), perft(&next, depth.saturating_sub(1)))
+            (
+                position.format_move(mv),
+                perft(&next, depth.saturating_sub(1)),
+            )
         })
         .collect();
     rows.sort();
@@ -29,7 +32,9 @@ pub fn divide<G: Game>(position: &G, depth: usize) -> Vec<(String, u64)> {
 /// Counts with one move buffer per remaining depth, so that nothing is
 /// allocated per node, and counts the last level without playing it.
 fn count<G: Game>(position: &G, depth: usize, buffers: &mut [Vec<G::Move>]) -> u64 {
-    let Some((moves, deeper)) = buffers.split_first_mut() else { return 1 };
+    let Some((moves, deeper)) = buffers.split_first_mut() else {
+        return 1;
+    };
     position.legal_moves(moves);
     if depth == 1 {
         return moves.len() as u64;

@@ -81,7 +81,10 @@ pub fn double_ring_sheet(position: &DoubleRing) -> String {
         );
     }
     let _ = write!(svg, "</g>");
-    let _ = write!(svg, r#"<g font-size="{label_font:.2}" fill="black" stroke="none" text-anchor="middle">"#);
+    let _ = write!(
+        svg,
+        r#"<g font-size="{label_font:.2}" fill="black" stroke="none" text-anchor="middle">"#
+    );
     for index in 0..size {
         let centre = index as f64 * cell + cell / 2.0;
         let file = (b'a' + index) as char;
@@ -99,7 +102,11 @@ pub fn double_ring_sheet(position: &DoubleRing) -> String {
     }
     let _ = write!(svg, "</g>");
     let ring = cell * 0.2;
-    let _ = write!(svg, r#"<g stroke-width="{:.2}">"#, (cell * 0.025).clamp(0.25, 0.5));
+    let _ = write!(
+        svg,
+        r#"<g stroke-width="{:.2}">"#,
+        (cell * 0.025).clamp(0.25, 0.5)
+    );
     for rank in 0..size {
         for file in 0..size {
             let x = left + file as f64 * cell + cell / 2.0;
@@ -108,7 +115,11 @@ pub fn double_ring_sheet(position: &DoubleRing) -> String {
             match position.cell(file, rank) {
                 Cell::Single => {}
                 Cell::Double => {
-                    let _ = write!(svg, r#"<circle cx="{x:.2}" cy="{y:.2}" r="{:.2}"/>"#, ring * 1.8);
+                    let _ = write!(
+                        svg,
+                        r#"<circle cx="{x:.2}" cy="{y:.2}" r="{:.2}"/>"#,
+                        ring * 1.8
+                    );
                 }
                 Cell::Empty => {
                     let reach = ring * 1.4;
@@ -126,11 +137,19 @@ pub fn double_ring_sheet(position: &DoubleRing) -> String {
     }
     let _ = write!(svg, "</g>");
     let mut y = BOARD_TOP + BOARD_SIDE + label_font + 10.0;
-    let _ = write!(svg, r#"<g font-size="{RULES_FONT}" fill="black" stroke="none">"#);
+    let _ = write!(
+        svg,
+        r#"<g font-size="{RULES_FONT}" fill="black" stroke="none">"#
+    );
     for rule_text in short_rules(rule) {
         for (number, line) in wrap(&rule_text, RULES_WRAP).iter().enumerate() {
             let indent = if number == 0 { 0.0 } else { 3.6 };
-            let _ = write!(svg, r#"<text x="{:.2}" y="{y:.2}">{}</text>"#, left + indent, escape(line));
+            let _ = write!(
+                svg,
+                r#"<text x="{:.2}" y="{y:.2}">{}</text>"#,
+                left + indent,
+                escape(line)
+            );
             y += RULES_LINE;
         }
         y += 1.2;
@@ -154,5 +173,9 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\'', "&#39;").replace('"', "&quot;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\'', "&#39;")
+        .replace('"', "&quot;")
 }

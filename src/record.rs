@@ -20,12 +20,24 @@ pub struct Record<G: Game> {
 
 impl<G: Game> Record<G> {
     pub fn new(variant: &G::Variant) -> Record<G> {
-        Record { positions: vec![G::start(variant)], moves: Vec::new(), current: 0, custom_start: false, resigned: None }
+        Record {
+            positions: vec![G::start(variant)],
+            moves: Vec::new(),
+            current: 0,
+            custom_start: false,
+            resigned: None,
+        }
     }
 
     pub fn from_position(variant: &G::Variant, position: &str) -> Result<Record<G>, Error> {
         let start = G::from_position(variant, position)?;
-        Ok(Record { positions: vec![start], moves: Vec::new(), current: 0, custom_start: true, resigned: None })
+        Ok(Record {
+            positions: vec![start],
+            moves: Vec::new(),
+            current: 0,
+            custom_start: true,
+            resigned: None,
+        })
     }
 
     pub fn current(&self) -> &G {
@@ -75,7 +87,10 @@ impl<G: Game> Record<G> {
     pub fn play_notation(&mut self, text: &str) -> Result<G::Move, Error> {
         if let Some(outcome) = self.resignation() {
             let _ = self.current().parse_move(text)?;
-            return Err(Error::GameOver { mv: text.to_string(), result: outcome.describe(G::INFO.players) });
+            return Err(Error::GameOver {
+                mv: text.to_string(),
+                result: outcome.describe(G::INFO.players),
+            });
         }
         let mv = self.current().parse_legal_move(text)?;
         self.play(mv);
@@ -100,7 +115,10 @@ impl<G: Game> Record<G> {
 
     fn resignation(&self) -> Option<Outcome> {
         let player = self.resigned.filter(|_| self.current == self.moves.len())?;
-        Some(Outcome::win(player.opponent(), format!("{} resigned", G::player_name(player))))
+        Some(Outcome::win(
+            player.opponent(),
+            format!("{} resigned", G::player_name(player)),
+        ))
     }
 
     /// Takes back a move, or a resignation.
@@ -145,12 +163,20 @@ impl<G: Game> Record<G> {
 
     /// Each move's notation, including those taken back.
     pub fn notations(&self) -> Vec<String> {
-        self.moves.iter().zip(&self.positions).map(|(mv, before)| before.format_move(*mv)).collect()
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(mv, before)| before.format_move(*mv))
+            .collect()
     }
 
     /// Each move as a move list shows it, including those taken back.
     pub fn labels(&self) -> Vec<String> {
-        self.moves.iter().zip(&self.positions).map(|(mv, before)| before.label_move(*mv)).collect()
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(mv, before)| before.label_move(*mv))
+            .collect()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {

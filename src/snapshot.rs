@@ -39,7 +39,11 @@ impl<G: Game> Record<G> {
         let outcome = self.outcome();
         let legal_moves = match outcome {
             Some(_) => Vec::new(),
-            None => position.legal_move_list().into_iter().map(|mv| position.move_info(mv)).collect(),
+            None => position
+                .legal_move_list()
+                .into_iter()
+                .map(|mv| position.move_info(mv))
+                .collect(),
         };
         let history = self
             .notations()
@@ -47,14 +51,18 @@ impl<G: Game> Record<G> {
             .zip(self.labels())
             .map(|(notation, label)| HistoryEntry { notation, label })
             .collect();
-        let last_move = self.last_move().map(|mv| self.positions()[self.ply() - 1].move_info(mv));
+        let last_move = self
+            .last_move()
+            .map(|mv| self.positions()[self.ply() - 1].move_info(mv));
         Snapshot {
             game: G::INFO,
             variant: G::variant_settings(self.variant()).0,
             view: position.view(),
             to_move: position.to_move(),
             to_move_name: G::player_name(position.to_move()),
-            result: outcome.as_ref().map(|outcome| outcome.describe(G::INFO.players)),
+            result: outcome
+                .as_ref()
+                .map(|outcome| outcome.describe(G::INFO.players)),
             outcome,
             legal_moves,
             history,

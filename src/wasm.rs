@@ -17,7 +17,9 @@ fn start() {
 }
 
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|error| JsError::new(&error.to_string()))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|error| JsError::new(&error.to_string()))
 }
 
 fn js_error(error: Error) -> JsError {
@@ -96,7 +98,9 @@ impl GameVisitor for Open<'_> {
 
     fn visit<G: Game + 'static>(self) -> Self::Output {
         let record: Record<G> = match self {
-            Open::New { options } => Record::new(&G::parse_variant(&Settings::parse(options, '&')?)?),
+            Open::New { options } => {
+                Record::new(&G::parse_variant(&Settings::parse(options, '&')?)?)
+            }
             Open::Link { query } => record_from_query(query)?,
         };
         Ok(Box::new(record))
@@ -113,14 +117,20 @@ impl Session {
     /// A new game: `options` as in a link, e.g. `rule=odd&size=7`.
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, options: &str) -> Result<Session, JsError> {
-        catalog::visit(game, Open::New { options }).and_then(|game| game).map(|game| Session { game }).map_err(js_error)
+        catalog::visit(game, Open::New { options })
+            .and_then(|game| game)
+            .map(|game| Session { game })
+            .map_err(js_error)
     }
 
     /// The game a link's hash describes.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(hash: &str) -> Result<Session, JsError> {
         let (game, query) = split_link(hash).map_err(js_error)?;
-        catalog::visit(game, Open::Link { query }).and_then(|game| game).map(|game| Session { game }).map_err(js_error)
+        catalog::visit(game, Open::Link { query })
+            .and_then(|game| game)
+            .map(|game| Session { game })
+            .map_err(js_error)
     }
 
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
@@ -146,7 +156,8 @@ impl Session {
 
     /// `player` ("first" or "second") resigns. Returns false if the game is already over.
     pub fn resign(&mut self, player: &str) -> Result<bool, JsError> {
-        let player = Player::from_key(player).ok_or_else(|| JsError::new("expected first or second"))?;
+        let player =
+            Player::from_key(player).ok_or_else(|| JsError::new("expected first or second"))?;
         Ok(self.game.resign(player))
     }
 

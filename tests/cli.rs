@@ -3,7 +3,10 @@
 use std::process::Command;
 
 fn ringboard(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_ringboard")).args(args).output().expect("runs");
+    let output = Command::new(env!("CARGO_BIN_EXE_ringboard"))
+        .args(args)
+        .output()
+        .expect("runs");
     (
         output.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&output.stdout).into_owned(),
@@ -47,10 +50,21 @@ fn perft_ends_with_the_count() {
 
 #[test]
 fn play_prints_the_position_and_outcome() {
-    let (code, out, _) =
-        ringboard(&["play", "double-ring", "--variant", "size=4", "--position", "..../..../..../oooo 1", "--moves", "a1d1"]);
+    let (code, out, _) = ringboard(&[
+        "play",
+        "double-ring",
+        "--variant",
+        "size=4",
+        "--position",
+        "..../..../..../oooo 1",
+        "--moves",
+        "a1d1",
+    ]);
     assert_eq!(code, 0);
-    assert_eq!(out, "..../..../..../.ooO 2\nPlayer 1 wins: Player 2 has no move\n");
+    assert_eq!(
+        out,
+        "..../..../..../.ooO 2\nPlayer 1 wins: Player 2 has no move\n"
+    );
     let (_, out, _) = ringboard(&["play", "double-ring", "--variant", "rule=knight,size=5"]);
     assert_eq!(out, "ooooo/ooooo/ooooo/ooooo/ooooo 1\nPlayer 1 to move\n");
 }
@@ -72,7 +86,11 @@ fn bad_input_is_one_line_and_exit_code_2() {
     ];
     for (args, expected) in cases {
         let (code, out, err) = ringboard(args);
-        assert_eq!((code, out.as_str(), err.as_str()), (2, "", expected), "{args:?}");
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (2, "", expected),
+            "{args:?}"
+        );
     }
     let (code, _, err) = ringboard(&["perft", "double-ring", "many"]);
     assert_eq!(code, 2);
@@ -86,7 +104,14 @@ fn double_take_lists_pass_when_the_side_to_move_is_blocked() {
     let blocked = ".r.r.r../......../g.g.g.g./......../......../......../......../........ r";
     let (code, out, _) = ringboard(&["moves", "double-take", "--position", blocked]);
     assert_eq!((code, out.as_str()), (0, "pass\n"));
-    let (code, out, _) = ringboard(&["play", "double-take", "--position", blocked, "--moves", "pass a6b5"]);
+    let (code, out, _) = ringboard(&[
+        "play",
+        "double-take",
+        "--position",
+        blocked,
+        "--moves",
+        "pass a6b5",
+    ]);
     assert_eq!((code, out.as_str()), (0, ".r.r.r../......../..g.g.g./.g....../......../......../......../........ r\nRed to move\n"));
 }
 
@@ -97,6 +122,13 @@ fn king_of_rings_perft_drops_and_resignation() {
     let position = "......n/......./......./...B.../......./......./N...... w 1 0 -";
     let (code, out, _) = ringboard(&["moves", "king-of-rings", "--position", position]);
     assert_eq!((code, out.as_str()), (0, "@d4\na1a2\na1b1\na1b2\n"));
-    let (code, out, _) = ringboard(&["play", "king-of-rings", "--position", position, "--moves", "@d4 resign"]);
+    let (code, out, _) = ringboard(&[
+        "play",
+        "king-of-rings",
+        "--position",
+        position,
+        "--moves",
+        "@d4 resign",
+    ]);
     assert_eq!((code, out.as_str()), (0, "......n/......./......./...N(B).../......./......./N...... b 0 0 last\nWhite wins: Black resigned\n"));
 }

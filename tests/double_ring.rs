@@ -1,6 +1,10 @@
 //! Double Ring against RULES.md §1: perft, each rule's edge cases, the end,
 //! notation and position strings, and bad input.
 
+mod common;
+
+use common::{moves, moves_from};
+
 use ringboard::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::perft::{divide, perft};
 use ringboard::record::Record;
@@ -14,17 +18,6 @@ fn variant(rule: Rule, size: u8) -> Variant {
 fn position(rule: Rule, text: &str) -> DoubleRing {
     let size = text.split(' ').next().unwrap().split('/').count() as u8;
     DoubleRing::from_position(&variant(rule, size), text).unwrap()
-}
-
-fn moves(game: &DoubleRing) -> Vec<String> {
-    let mut moves: Vec<String> = game.legal_move_list().into_iter().map(|mv| game.format_move(mv)).collect();
-    moves.sort();
-    moves
-}
-
-/// The legal moves of the ring on `from`.
-fn moves_from(game: &DoubleRing, from: &str) -> Vec<String> {
-    moves(game).into_iter().filter(|mv| mv.starts_with(from) && !mv[from.len()..].starts_with(char::is_numeric)).collect()
 }
 
 #[test]
@@ -42,13 +35,24 @@ fn perft_divide_adds_up() {
     assert_eq!(rows.len(), 216);
     assert_eq!(rows.iter().map(|(_, count)| count).sum::<u64>(), 44112);
     // a1 moves up to a4 or right to d1; symmetric corners see the same.
-    assert_eq!(rows[0], ("a1a4".to_string(), rows.iter().find(|(mv, _)| mv == "a1d1").unwrap().1));
+    assert_eq!(
+        rows[0],
+        (
+            "a1a4".to_string(),
+            rows.iter().find(|(mv, _)| mv == "a1d1").unwrap().1
+        )
+    );
 }
 
 #[test]
 fn skip_two_passes_exactly_two_rings_and_skips_empty_cells() {
     // Rank 1 reads a1..g1: o . o . o o o
-    let game = position(Rule::SkipTwo, ".../.../.../.../.../.../o.o.ooo 1".replace("...", ".......").as_str());
+    let game = position(
+        Rule::SkipTwo,
+        ".../.../.../.../.../.../o.o.ooo 1"
+            .replace("...", ".......")
+            .as_str(),
+    );
     // a1 passes c1 and e1, skipping b1 and d1, and lands on f1.
     assert_eq!(moves_from(&game, "a1"), vec!["a1f1"]);
     assert_eq!(moves_from(&game, "g1"), vec!["g1c1"]);
@@ -97,7 +101,10 @@ fn skip_odd_offers_a_target_after_each_odd_count() {
 
 #[test]
 fn skip_even_needs_at_least_two() {
-    let game = position(Rule::SkipEven, "....../....../....../....../....../oooooo 1");
+    let game = position(
+        Rule::SkipEven,
+        "....../....../....../....../....../oooooo 1",
+    );
     assert_eq!(moves_from(&game, "a1"), vec!["a1d1", "a1f1"]);
     let game = position(Rule::SkipEven, "..o/..o/.oo 1");
     // b1 passes c1 (1): no even count of two or more before the edge.
@@ -133,14 +140,21 @@ fn the_last_player_to_move_wins() {
     // On 3x3 Skip Two every walk leaves the board after two rings: the first player has lost.
     let start = DoubleRing::start(&variant(Rule::SkipTwo, 3));
     assert_eq!(perft(&start, 1), 0);
-    assert_eq!(start.outcome().unwrap().describe(DoubleRing::INFO.players), "Player 2 wins: Player 1 has no move");
+    assert_eq!(
+        start.outcome().unwrap().describe(DoubleRing::INFO.players),
+        "Player 2 wins: Player 1 has no move"
+    );
     // After a1d1 on ". o o O", b1 overshoots on the double and c1 runs off the board.
-    let mut record: Record<DoubleRing> = Record::from_position(&variant(Rule::SkipTwo, 4), "..../..../..../oooo 1").unwrap();
+    let mut record: Record<DoubleRing> =
+        Record::from_position(&variant(Rule::SkipTwo, 4), "..../..../..../oooo 1").unwrap();
     assert_eq!(record.current().outcome(), None);
     record.play_notation("a1d1").unwrap();
     let outcome = record.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Player::First));
-    assert_eq!(outcome.describe(DoubleRing::INFO.players), "Player 1 wins: Player 2 has no move");
+    assert_eq!(
+        outcome.describe(DoubleRing::INFO.players),
+        "Player 1 wins: Player 2 has no move"
+    );
     assert_eq!(
         record.play_notation("b1d1").unwrap_err().to_string(),
         "move 'b1d1' comes after the end of the game (Player 1 wins: Player 2 has no move)"
@@ -157,7 +171,10 @@ fn a_game_on_9x9_never_lasts_past_40_moves() {
         played += 1;
     }
     assert!(played <= 40, "{played}");
-    assert_eq!(game.outcome().unwrap().winner, Some(game.to_move().opponent()));
+    assert_eq!(
+        game.outcome().unwrap().winner,
+        Some(game.to_move().opponent())
+    );
 }
 
 #[test]
@@ -178,33 +195,65 @@ fn position_strings_round_trip() {
         game.play(mv);
     }
     let text = game.position();
-    assert_eq!(text, "oooooo./oooOooo/ooooooO/ooo.ooo/ooooooo/ooooooo/.oOoooo 2");
-    assert_eq!(DoubleRing::from_position(game.variant(), &text).unwrap(), game);
+    assert_eq!(
+        text,
+        "oooooo./oooOooo/ooooooO/ooo.ooo/ooooooo/ooooooo/.oOoooo 2"
+    );
+    assert_eq!(
+        DoubleRing::from_position(game.variant(), &text).unwrap(),
+        game
+    );
 }
 
 #[test]
 fn bad_positions_are_refused_with_their_reason() {
     let error = |size: u8, text: &str| {
-        DoubleRing::from_position(&variant(Rule::SkipTwo, size), text).unwrap_err().to_string()
+        DoubleRing::from_position(&variant(Rule::SkipTwo, size), text)
+            .unwrap_err()
+            .to_string()
     };
-    assert_eq!(error(3, "ooo/ooo/ooo"), "bad position: expected the ranks, a space and the player to move (1 or 2)");
-    assert_eq!(error(3, "ooo/ooo/ooo 3"), "bad position: player to move is '3'; expected 1 or 2");
-    assert_eq!(error(3, "oo/oo 1"), "bad position: 2 ranks; the board has 3 to 19");
-    assert_eq!(error(3, "ooo/oo/ooo 1"), "bad position: rank 'oo' has 2 cells; a 3x3 board needs 3");
+    assert_eq!(
+        error(3, "ooo/ooo/ooo"),
+        "bad position: expected the ranks, a space and the player to move (1 or 2)"
+    );
+    assert_eq!(
+        error(3, "ooo/ooo/ooo 3"),
+        "bad position: player to move is '3'; expected 1 or 2"
+    );
+    assert_eq!(
+        error(3, "oo/oo 1"),
+        "bad position: 2 ranks; the board has 3 to 19"
+    );
+    assert_eq!(
+        error(3, "ooo/oo/ooo 1"),
+        "bad position: rank 'oo' has 2 cells; a 3x3 board needs 3"
+    );
     assert_eq!(
         error(3, "ooo/oxo/ooo 1"),
         "bad position: 'x' is not a cell (use o for a single ring, O for a double, . for empty)"
     );
-    assert_eq!(error(9, "ooo/ooo/ooo 1"), "bad position: the position is 3x3 but the board size is 9 (set size=3)");
+    assert_eq!(
+        error(9, "ooo/ooo/ooo 1"),
+        "bad position: the position is 3x3 but the board size is 9 (set size=3)"
+    );
 }
 
 #[test]
 fn bad_moves_are_refused_with_their_reason() {
     let game = DoubleRing::start(&Variant::default());
     let error = |text: &str| game.parse_legal_move(text).unwrap_err().to_string();
-    assert_eq!(error("e5"), "bad move 'e5': expected two squares such as e5e8");
-    assert_eq!(error("e5-e8"), "bad move 'e5-e8': expected two squares such as e5e8");
-    assert_eq!(error("e5e8x"), "bad move 'e5e8x': expected two squares such as e5e8");
+    assert_eq!(
+        error("e5"),
+        "bad move 'e5': expected two squares such as e5e8"
+    );
+    assert_eq!(
+        error("e5-e8"),
+        "bad move 'e5-e8': expected two squares such as e5e8"
+    );
+    assert_eq!(
+        error("e5e8x"),
+        "bad move 'e5e8x': expected two squares such as e5e8"
+    );
     assert_eq!(error("j1j4"), "bad move 'j1j4': j1 is off the 9x9 board");
     assert_eq!(error("a0a3"), "bad move 'a0a3': a0 is off the 9x9 board");
     assert_eq!(error("e5e7"), "illegal move 'e5e7' for Player 1");
@@ -214,14 +263,23 @@ fn bad_moves_are_refused_with_their_reason() {
 fn variants_come_from_settings() {
     let parse = |text: &str| DoubleRing::parse_variant(&Settings::parse(text, ',').unwrap());
     assert_eq!(parse("").unwrap(), Variant::default());
-    assert_eq!(parse("rule=knight,size=19").unwrap(), variant(Rule::Knight, 19));
-    assert_eq!(parse("size=20").unwrap_err().to_string(), "bad value '20' for option 'size': expected 3..19");
+    assert_eq!(
+        parse("rule=knight,size=19").unwrap(),
+        variant(Rule::Knight, 19)
+    );
+    assert_eq!(
+        parse("size=20").unwrap_err().to_string(),
+        "bad value '20' for option 'size': expected 3..19"
+    );
     assert_eq!(
         parse("rule=skip4").unwrap_err().to_string(),
         "bad value 'skip4' for option 'rule': expected skip2|skip3|odd|even|knight"
     );
     let knight = variant(Rule::Knight, 19);
-    assert_eq!(DoubleRing::variant_settings(&knight).join(','), "rule=knight,size=19");
+    assert_eq!(
+        DoubleRing::variant_settings(&knight).join(','),
+        "rule=knight,size=19"
+    );
 }
 
 #[test]

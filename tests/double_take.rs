@@ -1,6 +1,10 @@
 //! Double Take against RULES.md §3: perft, each capture pattern, the far
 //! row, the win, passes and draws, notation and position strings.
 
+mod common;
+
+use common::{after, moves, moves_from};
+
 use ringboard::double_take::{DoubleTake, Variant};
 use ringboard::perft::perft;
 use ringboard::record::Record;
@@ -20,34 +24,26 @@ fn board(length: u8, pieces: &[&str], to_move: char) -> DoubleTake {
     DoubleTake::from_position(&Variant { length }, &text).unwrap()
 }
 
-fn moves(game: &DoubleTake) -> Vec<String> {
-    let mut moves: Vec<String> = game.legal_move_list().into_iter().map(|mv| game.format_move(mv)).collect();
-    moves.sort();
-    moves
-}
-
-fn moves_from(game: &DoubleTake, from: &str) -> Vec<String> {
-    moves(game).into_iter().filter(|mv| mv.starts_with(from)).collect()
-}
-
-fn after(game: &DoubleTake, notation: &str) -> DoubleTake {
-    let mut next = game.clone();
-    next.play(game.parse_legal_move(notation).unwrap());
-    next
-}
-
 /// Filler that keeps both sides above three pieces, far from the action.
 const RED_RESERVE: [&str; 3] = ["r a1", "r c1", "r e1"];
 const GREEN_RESERVE: [&str; 3] = ["g a8", "g c8", "g e8"];
 
 fn with_reserves(pieces: &[&'static str]) -> Vec<&'static str> {
-    RED_RESERVE.iter().chain(&GREEN_RESERVE).chain(pieces).copied().collect()
+    RED_RESERVE
+        .iter()
+        .chain(&GREEN_RESERVE)
+        .chain(pieces)
+        .copied()
+        .collect()
 }
 
 #[test]
 fn start_position_and_perft() {
     let start = DoubleTake::start(&Variant::default());
-    assert_eq!(start.position(), "g.g.g.g./.g.g.g.g/g.g.g.g./......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r");
+    assert_eq!(
+        start.position(),
+        "g.g.g.g./.g.g.g.g/g.g.g.g./......../......../r.r.r.r./.r.r.r.r/r.r.r.r. r"
+    );
     assert_eq!(perft(&start, 1), 15);
     // Each red advance to rank 5 blocks one green two-rank step: 15 * 15 - 4.
     assert_eq!(perft(&start, 2), 221);
@@ -55,7 +51,10 @@ fn start_position_and_perft() {
     assert_eq!(perft(&start, 4), 56179);
     assert_eq!(
         moves(&start),
-        ["a3a5", "a3b4", "b2b4", "c3b4", "c3c5", "c3d4", "d2d4", "e3d4", "e3e5", "e3f4", "f2f4", "g3f4", "g3g5", "g3h4", "h2h4"]
+        [
+            "a3a5", "a3b4", "b2b4", "c3b4", "c3c5", "c3d4", "d2d4", "e3d4", "e3e5", "e3f4", "f2f4",
+            "g3f4", "g3g5", "g3h4", "h2h4"
+        ]
     );
 }
 
@@ -87,28 +86,47 @@ fn a_single_custodian_capture() {
     let game = board(8, &with_reserves(&["r b4", "g d5", "r e5"]), 'r');
     let next = after(&game, "b4c5");
     assert_eq!(next.view().pieces, [5, 3]);
-    assert_eq!(next.position(), "g.g.g.../......../......../..r.r.../......../......../......../r.r.r... g");
+    assert_eq!(
+        next.position(),
+        "g.g.g.../......../......../..r.r.../......../......../......../r.r.r... g"
+    );
     let capture = game.parse_legal_move("b4c5").unwrap();
     assert_eq!(game.label_move(capture), "b4c5×1");
     let captured = next.view().captured;
     assert_eq!(captured.len(), 1);
-    assert_eq!((captured[0].square.file, captured[0].square.rank, captured[0].owner), (3, 4, Player::Second));
+    assert_eq!(
+        (
+            captured[0].square.file,
+            captured[0].square.rank,
+            captured[0].owner
+        ),
+        (3, 4, Player::Second)
+    );
 }
 
 #[test]
 fn a_double_capture_takes_two_at_once() {
     // Red into d4 takes d5 (red on d6 beyond) and e4 (red on f4 beyond).
-    let game = board(8, &with_reserves(&["r c3", "g d5", "r d6", "g e4", "r f4"]), 'r');
+    let game = board(
+        8,
+        &with_reserves(&["r c3", "g d5", "r d6", "g e4", "r f4"]),
+        'r',
+    );
     let next = after(&game, "c3d4");
     assert_eq!(next.view().pieces, [6, 3]);
     assert_eq!(next.view().captured.len(), 2);
-    assert_eq!(game.label_move(game.parse_legal_move("c3d4").unwrap()), "c3d4×2");
+    assert_eq!(
+        game.label_move(game.parse_legal_move("c3d4").unwrap()),
+        "c3d4×2"
+    );
 }
 
 #[test]
 fn four_at_once() {
     // Red lands on d4 with a green piece on each side and red beyond each.
-    let pieces = ["r c3", "g d5", "r d6", "g d3", "r d2", "g c4", "r b4", "g e4", "r f4"];
+    let pieces = [
+        "r c3", "g d5", "r d6", "g d3", "r d2", "g c4", "r b4", "g e4", "r f4",
+    ];
     let game = board(8, &with_reserves(&pieces), 'r');
     let next = after(&game, "c3d4");
     assert_eq!(next.view().pieces[1], 3);
@@ -131,10 +149,18 @@ fn an_edge_piece_is_taken_only_along_the_edge() {
 fn a_corner_piece_can_never_be_taken() {
     // Green on a8; red on a7 steps c7 -> b8, so red is on both its
     // neighbours, but no line runs through a corner: nothing is taken.
-    let game = board(8, &["r a1", "r c1", "r e1", "r a7", "r c7", "g a8", "g b1", "g d1", "g h3"], 'r');
+    let game = board(
+        8,
+        &[
+            "r a1", "r c1", "r e1", "r a7", "r c7", "g a8", "g b1", "g d1", "g h3",
+        ],
+        'r',
+    );
     let next = after(&game, "c7b8");
     assert_eq!(next.view().pieces[1], 4);
-    assert!(moves(&game).iter().all(|mv| game.label_move(game.parse_move(mv).unwrap()) == *mv));
+    assert!(moves(&game)
+        .iter()
+        .all(|mv| game.label_move(game.parse_move(mv).unwrap()) == *mv));
 }
 
 #[test]
@@ -180,7 +206,13 @@ fn a_piece_on_its_far_row_moves_only_to_capture() {
     // Red b8 is on its far row: only b8 -> c7, taking c6 (red c5 beyond).
     let game = game_with_c5();
     assert_eq!(moves_from(&game, "b8"), ["b8c7"]);
-    let game = board(8, &["r a1", "r c1", "r e1", "r b8", "g c6", "g b3", "g d3", "g f3"], 'r');
+    let game = board(
+        8,
+        &[
+            "r a1", "r c1", "r e1", "r b8", "g c6", "g b3", "g d3", "g f3",
+        ],
+        'r',
+    );
     assert_eq!(moves_from(&game, "b8"), Vec::<String>::new());
     // Off the row, ordinary rules apply again: c7 may step forward.
     let moved = after(&game_with_c5(), "b8c7");
@@ -189,7 +221,13 @@ fn a_piece_on_its_far_row_moves_only_to_capture() {
 }
 
 fn game_with_c5() -> DoubleTake {
-    board(8, &["r a1", "r c1", "r e1", "r b8", "g c6", "r c5", "g b3", "g d3", "g f3"], 'r')
+    board(
+        8,
+        &[
+            "r a1", "r c1", "r e1", "r b8", "g c6", "r c5", "g b3", "g d3", "g f3",
+        ],
+        'r',
+    )
 }
 
 #[test]
@@ -198,7 +236,10 @@ fn four_on_the_far_row_wins_at_once() {
     let won = after(&game, "g7h8");
     let outcome = won.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Player::First));
-    assert_eq!(outcome.describe(DoubleTake::INFO.players), "Red wins: Red has four pieces on its far row");
+    assert_eq!(
+        outcome.describe(DoubleTake::INFO.players),
+        "Red wins: Red has four pieces on its far row"
+    );
     assert!(won.legal_move_list().is_empty());
     assert_eq!(won.view().far_row, [4, 0]);
 }
@@ -206,7 +247,11 @@ fn four_on_the_far_row_wins_at_once() {
 #[test]
 fn a_blocked_side_passes_and_the_other_moves_again() {
     // Red's pieces are all on its far row with nothing to take.
-    let game = board(8, &["r b8", "r d8", "r f8", "g c6", "g e6", "g g6", "g a6"], 'r');
+    let game = board(
+        8,
+        &["r b8", "r d8", "r f8", "g c6", "g e6", "g g6", "g a6"],
+        'r',
+    );
     assert_eq!(moves(&game), ["pass"]);
     assert_eq!(game.outcome(), None);
     let next = after(&game, "pass");
@@ -214,7 +259,10 @@ fn a_blocked_side_passes_and_the_other_moves_again() {
     assert_eq!(moves_from(&next, "c6"), ["c6b5", "c6c4", "c6d5"]);
     // Pass is refused while a move exists.
     let start = DoubleTake::start(&Variant::default());
-    assert_eq!(start.parse_legal_move("pass").unwrap_err().to_string(), "illegal move 'pass' for Red");
+    assert_eq!(
+        start.parse_legal_move("pass").unwrap_err().to_string(),
+        "illegal move 'pass' for Red"
+    );
 }
 
 #[test]
@@ -227,14 +275,25 @@ fn draws() {
     );
     assert!(game.legal_move_list().is_empty());
     // Green a2 is blocked by its own b1; red has only far-row pieces.
-    let game = board(8, &["r b8", "r d8", "r f8", "g b1", "g d1", "g f1", "g a2"], 'g');
-    assert_eq!(game.outcome().unwrap().describe(DoubleTake::INFO.players), "Draw: neither side can move");
+    let game = board(
+        8,
+        &["r b8", "r d8", "r f8", "g b1", "g d1", "g f1", "g a2"],
+        'g',
+    );
+    assert_eq!(
+        game.outcome().unwrap().describe(DoubleTake::INFO.players),
+        "Draw: neither side can move"
+    );
     assert!(game.legal_move_list().is_empty());
 }
 
 #[test]
 fn a_capture_down_to_three_each_ends_in_a_draw() {
-    let game = board(8, &["r a1", "r c3", "r d6", "g d5", "g a8", "g c8", "g e8"], 'r');
+    let game = board(
+        8,
+        &["r a1", "r c3", "r d6", "g d5", "g a8", "g c8", "g e8"],
+        'r',
+    );
     assert_eq!(game.outcome(), None);
     let next = after(&game, "c3d4");
     assert_eq!(next.outcome().unwrap().winner, None);
@@ -246,8 +305,14 @@ fn resigning_ends_the_game_for_either_player() {
     record.play_notation("c3d4").unwrap();
     record.resign(Player::First);
     let outcome = record.outcome().unwrap();
-    assert_eq!(outcome.describe(DoubleTake::INFO.players), "Green wins: Red resigned");
-    assert_eq!(record.play_notation("a6b5").unwrap_err().to_string(), "move 'a6b5' comes after the end of the game (Green wins: Red resigned)");
+    assert_eq!(
+        outcome.describe(DoubleTake::INFO.players),
+        "Green wins: Red resigned"
+    );
+    assert_eq!(
+        record.play_notation("a6b5").unwrap_err().to_string(),
+        "move 'a6b5' comes after the end of the game (Green wins: Red resigned)"
+    );
     assert!(record.undo());
     assert_eq!(record.outcome(), None);
     assert_eq!(record.ply(), 1);
@@ -256,12 +321,28 @@ fn resigning_ends_the_game_for_either_player() {
 #[test]
 fn position_strings_round_trip_and_bad_ones_are_explained() {
     let game = board(10, &with_reserves(&["r b4", "g d5"]), 'g');
-    assert_eq!(DoubleTake::from_position(&Variant { length: 10 }, &game.position()).unwrap(), game);
-    let error = |text: &str| DoubleTake::from_position(&Variant::default(), text).unwrap_err().to_string();
+    assert_eq!(
+        DoubleTake::from_position(&Variant { length: 10 }, &game.position()).unwrap(),
+        game
+    );
+    let error = |text: &str| {
+        DoubleTake::from_position(&Variant::default(), text)
+            .unwrap_err()
+            .to_string()
+    };
     let empty = "......../......../......../......../......../......../......../........";
-    assert_eq!(error("x"), "bad position: expected the ranks, a space and the side to move (r or g)");
-    assert_eq!(error(&format!("{empty} x")), "bad position: side to move is 'x'; expected r or g");
-    assert_eq!(error("......../........ r"), "bad position: 2 ranks, but the board is 8 x 8 (set length=2)");
+    assert_eq!(
+        error("x"),
+        "bad position: expected the ranks, a space and the side to move (r or g)"
+    );
+    assert_eq!(
+        error(&format!("{empty} x")),
+        "bad position: side to move is 'x'; expected r or g"
+    );
+    assert_eq!(
+        error("......../........ r"),
+        "bad position: 2 ranks, but the board is 8 x 8 (set length=2)"
+    );
     assert_eq!(
         error(&format!("{} r", empty.replacen("........", "r.......", 1))),
         "bad position: a8 is a green point; a red piece cannot stand there"
@@ -280,13 +361,19 @@ fn position_strings_round_trip_and_bad_ones_are_explained() {
 fn move_notation_and_its_errors() {
     let start = DoubleTake::start(&Variant::default());
     let error = |text: &str| start.parse_legal_move(text).unwrap_err().to_string();
-    assert_eq!(error("c3"), "bad move 'c3': expected two points such as c3d4, or pass");
+    assert_eq!(
+        error("c3"),
+        "bad move 'c3': expected two points such as c3d4, or pass"
+    );
     assert_eq!(error("c3i4"), "bad move 'c3i4': i4 is off the 8x8 board");
     assert_eq!(error("c3c9"), "bad move 'c3c9': c9 is off the 8x8 board");
     assert_eq!(error("c3c4"), "illegal move 'c3c4' for Red");
     assert_eq!(error("c1b2"), "illegal move 'c1b2' for Red");
     let long = DoubleTake::start(&Variant { length: 10 });
-    assert_eq!(long.parse_legal_move("a10a11").unwrap_err().to_string(), "bad move 'a10a11': a11 is off the 8x10 board");
+    assert_eq!(
+        long.parse_legal_move("a10a11").unwrap_err().to_string(),
+        "bad move 'a10a11': a11 is off the 8x10 board"
+    );
     let next = after(&after(&long, "a3b4"), "a8b7");
     assert_eq!(next.position().split('/').nth(3), Some(".g......"));
 }

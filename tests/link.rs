@@ -14,7 +14,10 @@ fn open(hash: &str) -> Result<Record<DoubleRing>, String> {
 
 #[test]
 fn a_game_round_trips_with_its_variant_and_moves() {
-    let mut record: Record<DoubleRing> = Record::new(&Variant { rule: Rule::SkipOdd, size: 7 });
+    let mut record: Record<DoubleRing> = Record::new(&Variant {
+        rule: Rule::SkipOdd,
+        size: 7,
+    });
     for notation in ["d4d6", "a1c1", "g7g5"] {
         record.play_notation(notation).unwrap();
     }
@@ -44,11 +47,23 @@ fn taken_back_moves_stay_in_the_link_and_can_be_redone() {
 
 #[test]
 fn a_custom_start_position_travels_percent_encoded() {
-    let record: Record<DoubleRing> =
-        Record::from_position(&Variant { rule: Rule::SkipTwo, size: 4 }, "oooo/o..o/oOOo/oooo 2").unwrap();
+    let record: Record<DoubleRing> = Record::from_position(
+        &Variant {
+            rule: Rule::SkipTwo,
+            size: 4,
+        },
+        "oooo/o..o/oOOo/oooo 2",
+    )
+    .unwrap();
     let text = link(&record);
-    assert_eq!(text, "double-ring?rule=skip2&size=4&position=oooo/o..o/oOOo/oooo%202");
-    assert_eq!(open(&text).unwrap().current().position(), "oooo/o..o/oOOo/oooo 2");
+    assert_eq!(
+        text,
+        "double-ring?rule=skip2&size=4&position=oooo/o..o/oOOo/oooo%202"
+    );
+    assert_eq!(
+        open(&text).unwrap().current().position(),
+        "oooo/o..o/oOOo/oooo 2"
+    );
 }
 
 #[test]
@@ -80,14 +95,20 @@ fn malformed_and_hostile_links_give_errors() {
         assert_eq!(open(hash).unwrap_err(), expected, "{hash}");
     }
     let long = format!("#double-ring?moves={}", "e5e8,".repeat(5000));
-    assert_eq!(open(&long).unwrap_err(), "bad link: it is 25019 characters long; at most 20000 are read");
+    assert_eq!(
+        open(&long).unwrap_err(),
+        "bad link: it is 25019 characters long; at most 20000 are read"
+    );
 }
 
 #[test]
 fn unknown_games_are_named_in_the_error() {
     let (game, _) = split_link("#go?size=19").unwrap();
     let error = ringboard::catalog::visit(game, NameOnly).unwrap_err();
-    assert_eq!(error.to_string(), "unknown game 'go' (games: double-ring, double-take, king-of-rings)");
+    assert_eq!(
+        error.to_string(),
+        "unknown game 'go' (games: double-ring, double-take, king-of-rings)"
+    );
 }
 
 struct NameOnly;
@@ -110,7 +131,10 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
     let text = link(&take);
     assert_eq!(text, "double-take?length=10&moves=c3d4&resigned=second");
     let back: Record<DoubleTake> = record_from_query(split_link(&text).unwrap().1).unwrap();
-    assert_eq!(back.outcome().unwrap().describe(DoubleTake::INFO.players), "Red wins: Green resigned");
+    assert_eq!(
+        back.outcome().unwrap().describe(DoubleTake::INFO.players),
+        "Red wins: Green resigned"
+    );
     assert_eq!(back.current(), take.current());
 
     let start = "n....../......./......./...B.../......./......./N...... w 1 0 -";
@@ -122,8 +146,21 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
     assert_eq!(back.current(), rings.current());
     assert!(back.current().is_last_turn());
 
-    let error = |query: &str| record_from_query::<KingOfRings>(query).unwrap_err().to_string();
-    assert_eq!(error("resigned=white"), "bad link: resigned=white names no player: expected first or second");
-    assert_eq!(error("moves=a1a2&resigned=first&resigned=second"), "option 'resigned' is given twice");
-    assert_eq!(error("moves=pass"), "bad link: move 1: illegal move 'pass' for White");
+    let error = |query: &str| {
+        record_from_query::<KingOfRings>(query)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        error("resigned=white"),
+        "bad link: resigned=white names no player: expected first or second"
+    );
+    assert_eq!(
+        error("moves=a1a2&resigned=first&resigned=second"),
+        "option 'resigned' is given twice"
+    );
+    assert_eq!(
+        error("moves=pass"),
+        "bad link: move 1: illegal move 'pass' for White"
+    );
 }

@@ -5,8 +5,11 @@ use ringboard::Game;
 
 #[test]
 fn the_blank_sheet_has_name_coordinates_rings_and_four_rules() {
-    let sheet = DoubleRing::start(&Variant::default()).paper_sheet().unwrap();
-    assert!(sheet.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="186mm" height="250mm""#));
+    let sheet = DoubleRing::start(&Variant::default())
+        .paper_sheet()
+        .unwrap();
+    assert!(sheet
+        .starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="186mm" height="250mm""#));
     assert!(sheet.contains(">Double Ring</text>"));
     assert!(sheet.contains(">Skip Two · 9 x 9</text>"));
     for label in [">a</text>", ">i</text>", ">1</text>", ">9</text>"] {
@@ -21,7 +24,10 @@ fn the_blank_sheet_has_name_coordinates_rings_and_four_rules() {
 
 #[test]
 fn a_position_sheet_strikes_moved_rings_and_circles_doubles() {
-    let mut game = DoubleRing::start(&Variant { rule: Rule::Knight, size: 5 });
+    let mut game = DoubleRing::start(&Variant {
+        rule: Rule::Knight,
+        size: 5,
+    });
     let mv = game.parse_legal_move("a1b3").unwrap();
     game.play(mv);
     let sheet = game.paper_sheet().unwrap();

@@ -12,7 +12,11 @@ use ringboard::variant::Settings;
 use ringboard::{Error, Game};
 
 #[derive(Parser)]
-#[command(name = "ringboard", version, about = "Exact rules for five rare abstract games")]
+#[command(
+    name = "ringboard",
+    version,
+    about = "Exact rules for five rare abstract games"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -86,8 +90,14 @@ impl Run<'_> {
             if notation == "resign" {
                 let player = record.current().to_move();
                 if !record.resign(player) {
-                    let result = record.outcome().map(|outcome| outcome.describe(G::INFO.players)).unwrap_or_default();
-                    return Err(Error::GameOver { mv: notation.to_string(), result });
+                    let result = record
+                        .outcome()
+                        .map(|outcome| outcome.describe(G::INFO.players))
+                        .unwrap_or_default();
+                    return Err(Error::GameOver {
+                        mv: notation.to_string(),
+                        result,
+                    });
                 }
             } else {
                 record.play_notation(notation)?;
@@ -105,18 +115,34 @@ impl GameVisitor for Run<'_> {
         let position = record.current();
         Ok(match self.task {
             Task::Moves => {
-                let mut moves: Vec<String> =
-                    position.legal_move_list().into_iter().map(|mv| position.format_move(mv)).collect();
+                let mut moves: Vec<String> = position
+                    .legal_move_list()
+                    .into_iter()
+                    .map(|mv| position.format_move(mv))
+                    .collect();
                 moves.sort();
                 moves
             }
-            Task::Perft { depth, divide: false } => vec![perft(position, depth).to_string()],
-            Task::Perft { depth, divide: true } => {
+            Task::Perft {
+                depth,
+                divide: false,
+            } => vec![perft(position, depth).to_string()],
+            Task::Perft {
+                depth,
+                divide: true,
+            } => {
                 let rows = divide(position, depth);
                 let total: u64 = rows.iter().map(|(_, count)| count).sum();
-                let mut lines: Vec<String> = rows.into_iter().map(|(mv, count)| format!("{mv}: {count}")).collect();
+                let mut lines: Vec<String> = rows
+                    .into_iter()
+                    .map(|(mv, count)| format!("{mv}: {count}"))
+                    .collect();
                 lines.push(String::new());
-                lines.push(if depth == 0 { "1".to_string() } else { total.to_string() });
+                lines.push(if depth == 0 {
+                    "1".to_string()
+                } else {
+                    total.to_string()
+                });
                 lines
             }
             Task::Play => {
@@ -147,9 +173,20 @@ fn list_games() -> Vec<String> {
             let options: Vec<String> = game
                 .options
                 .iter()
-                .map(|option| format!("{}={} (default {})", option.key, option.describe_values(), option.default))
+                .map(|option| {
+                    format!(
+                        "{}={} (default {})",
+                        option.key,
+                        option.describe_values(),
+                        option.default
+                    )
+                })
                 .collect();
-            let options = if options.is_empty() { "no options".to_string() } else { options.join(", ") };
+            let options = if options.is_empty() {
+                "no options".to_string()
+            } else {
+                options.join(", ")
+            };
             format!("{}\t{}\t{}", game.id, game.name, options)
         })
         .collect()
@@ -163,9 +200,24 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Command::Moves(setup) => (setup, Task::Moves),
-        Command::Perft { setup, depth, divide } => (setup, Task::Perft { depth: *depth as usize, divide: *divide }),
+        Command::Perft {
+            setup,
+            depth,
+            divide,
+        } => (
+            setup,
+            Task::Perft {
+                depth: *depth as usize,
+                divide: *divide,
+            },
+        ),
         Command::Play(setup) => (setup, Task::Play),
-        Command::Bench { setup, depth } => (setup, Task::Bench { depth: *depth as usize }),
+        Command::Bench { setup, depth } => (
+            setup,
+            Task::Bench {
+                depth: *depth as usize,
+            },
+        ),
     };
     match catalog::visit(&setup.game, Run { setup, task }).and_then(|lines| lines) {
         Ok(lines) => {

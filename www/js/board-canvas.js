@@ -86,6 +86,23 @@ export class BoardCanvas {
     ctx.stroke();
   }
 
+  /**
+   * Marks each target square with a dot of `dotRadius` in `dotColour` and a
+   * ring of `ringRadius` in `ringColour` (radii in cells).
+   */
+  drawTargets(targets, { dotColour, dotRadius, ringColour, ringRadius }) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    for (const target of targets) {
+      const [x, y] = this.centre(target);
+      ctx.fillStyle = dotColour;
+      disc(ctx, x, y, cell * dotRadius);
+      ctx.strokeStyle = ringColour;
+      ctx.lineWidth = Math.max(2, cell * 0.055);
+      circle(ctx, x, y, cell * ringRadius);
+    }
+  }
+
   /** The square under a point in client coordinates, or null. */
   squareAt(clientX, clientY) {
     if (!this.geometry) return null;

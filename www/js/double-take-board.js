@@ -61,14 +61,7 @@ export class DoubleTakeBoard extends BoardCanvas {
       ctx.fillStyle = COLOURS.selected;
       disc(ctx, x, y, cell * 0.46);
     }
-    for (const target of marks.targets) {
-      const [x, y] = this.centre(target);
-      ctx.fillStyle = COLOURS.target;
-      disc(ctx, x, y, cell * 0.34);
-      ctx.strokeStyle = COLOURS.selected;
-      ctx.lineWidth = Math.max(2, cell * 0.05);
-      circle(ctx, x, y, cell * 0.34);
-    }
+    this.drawTargets(marks.targets, { dotColour: COLOURS.target, dotRadius: 0.34, ringColour: COLOURS.selected, ringRadius: 0.34 });
 
     for (let rank = 0; rank < length; rank += 1) {
       for (let file = 0; file < width; file += 1) {

@@ -32,8 +32,7 @@ export class KingOfRingsBoard extends BoardCanvas {
   /** view: { size, cells, hands, scores, ... }; marks: { selected, targets, lastMove }. */
   draw(view, marks) {
     const n = view.size;
-    const ctx = this.begin(n, n, COLOURS.frame);
-    const { cell } = this.geometry;
+    this.begin(n, n, COLOURS.frame);
     for (let rank = 0; rank < n; rank += 1) {
       for (let file = 0; file < n; file += 1) {
         this.fillCell({ file, rank }, (file + rank) % 2 === 0 ? COLOURS.coloured : COLOURS.plain);
@@ -55,14 +54,7 @@ export class KingOfRingsBoard extends BoardCanvas {
         if (content.kind === 'knight') this.drawKnight(x, y, content);
       }
     }
-    for (const target of marks.targets) {
-      const [x, y] = this.centre(target);
-      ctx.fillStyle = COLOURS.target;
-      disc(ctx, x, y, cell * 0.13);
-      ctx.strokeStyle = COLOURS.target;
-      ctx.lineWidth = Math.max(2, cell * 0.06);
-      circle(ctx, x, y, cell * 0.44);
-    }
+    this.drawTargets(marks.targets, { dotColour: COLOURS.target, dotRadius: 0.13, ringColour: COLOURS.target, ringRadius: 0.44 });
   }
 
   drawRing(x, y, ring) {

@@ -1,0 +1,32 @@
+//! Helpers the game tests share.
+#![allow(dead_code)]
+
+use ringboard::Game;
+
+/// The legal moves in notation, sorted.
+pub fn moves<G: Game>(game: &G) -> Vec<String> {
+    let mut moves: Vec<String> = game
+        .legal_move_list()
+        .into_iter()
+        .map(|mv| game.format_move(mv))
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// The legal moves of the piece on `from` (`a1` is not `a10`).
+pub fn moves_from<G: Game>(game: &G, from: &str) -> Vec<String> {
+    moves(game)
+        .into_iter()
+        .filter(|mv| mv.starts_with(from) && !mv[from.len()..].starts_with(char::is_numeric))
+        .collect()
+}
+
+/// The position after the moves, given in notation and separated by spaces.
+pub fn after<G: Game>(game: &G, notations: &str) -> G {
+    let mut next = game.clone();
+    for notation in notations.split_whitespace() {
+        next.play(next.parse_legal_move(notation).unwrap());
+    }
+    next
+}
