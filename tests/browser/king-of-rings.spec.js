@@ -1,7 +1,10 @@
 // The King of Rings in a real browser: moves and a drop by clicks, live
 // scores, the hash round trip, the last turn, the final scores, screenshots.
 import { test, expect } from '@playwright/test';
-import { SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash } from './helpers.js';
+import { writeFileSync } from 'node:fs';
+import {
+  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount,
+} from './helpers.js';
 
 const positionLink = (position) => `#king-of-rings?position=${encodeURIComponent(position).replaceAll('%2F', '/')}`;
 const stat = (page, player) => page.locator(`.player-bar.player-${player} .stat`).first();
@@ -64,4 +67,15 @@ test('screenshots at desktop and phone sizes', async ({ page }) => {
     await clickSquare(page, 'b1');
     await page.screenshot({ path: `${SHOTS}/king-of-rings-${name}.png`, fullPage: name === 'phone' });
   }
+});
+
+test("the browser's own print of a game page gives one page with the board and the players", async ({ page }) => {
+  await openGame(page, '#king-of-rings?moves=b2c3,d6d5');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('canvas.board')).toBeVisible();
+  await expect(page.locator('.player-bar')).toHaveCount(2);
+  await expect(page.locator('.side')).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdfPageCount(pdf)).toBe(1);
+  writeFileSync(`${SHOTS}/king-of-rings-position-A4.pdf`, pdf);
 });

@@ -20,7 +20,7 @@ export class BoardCanvas {
       this.shape = shape;
       this.canvas.style.aspectRatio = `${1 / shape}`;
       // A tall board is narrowed so that it fits the window's height.
-      this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - 11rem) / ${shape})` : '';
+      this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - 14rem) / ${shape})` : '';
     }
     const box = this.canvas.getBoundingClientRect();
     const cssWidth = box.width;
