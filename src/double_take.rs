@@ -338,15 +338,16 @@ impl Game for DoubleTake {
             }
             for (file, c) in row.chars().enumerate() {
                 let file = file as u8;
-                let piece =
-                    match c {
-                        'r' => Some(Player::First),
-                        'g' => Some(Player::Second),
-                        '.' => None,
-                        other => return Err(bad(format!(
+                let piece = match c {
+                    'r' => Some(Player::First),
+                    'g' => Some(Player::Second),
+                    '.' => None,
+                    other => {
+                        return Err(bad(format!(
                             "'{other}' is not a point (use r for red, g for green, . for empty)"
-                        ))),
-                    };
+                        )))
+                    }
+                };
                 if let Some(side) = piece.filter(|&side| Self::network(file, rank) != side) {
                     return Err(bad(format!(
                         "{} is a {} point; a {} piece cannot stand there",
