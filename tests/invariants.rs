@@ -1,0 +1,83 @@
+//! Properties every game must keep, checked over many pseudo-random games:
+//! moves are listed exactly while the game is not over, every position
+//! string reads back to the same position, and every move's notation reads
+//! back to the same move.
+
+use ringboard::double_ring::DoubleRing;
+use ringboard::double_take::{self, DoubleTake};
+use ringboard::king_of_rings::KingOfRings;
+use ringboard::Game;
+
+/// A small deterministic generator, so that a failure can be replayed.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Plays `games` random games of at most `max_plies` and returns how many ended.
+fn check_random_games<G: Game>(variant: &G::Variant, games: usize, max_plies: usize) -> usize {
+    let mut random = Lcg(7);
+    let mut ended = 0;
+    for game in 0..games {
+        let mut position = G::start(variant);
+        for ply in 0..max_plies {
+            let text = position.position();
+            let reread = G::from_position(variant, &text)
+                .unwrap_or_else(|e| panic!("game {game} ply {ply}: {e}"));
+            assert_eq!(reread.position(), text, "game {game} ply {ply}");
+            let moves = position.legal_move_list();
+            assert_eq!(
+                moves.is_empty(),
+                position.outcome().is_some(),
+                "game {game} ply {ply}: {text}"
+            );
+            if moves.is_empty() {
+                ended += 1;
+                break;
+            }
+            for &mv in &moves {
+                assert_eq!(
+                    position.parse_legal_move(&position.format_move(mv)),
+                    Ok(mv),
+                    "{text}"
+                );
+            }
+            position.play(moves[random.below(moves.len())]);
+        }
+    }
+    ended
+}
+
+#[test]
+fn double_ring_random_games() {
+    assert_eq!(
+        check_random_games::<DoubleRing>(&Default::default(), 50, 100),
+        50
+    );
+}
+
+#[test]
+fn double_take_random_games() {
+    assert_eq!(
+        check_random_games::<DoubleTake>(&Default::default(), 50, 400),
+        50
+    );
+    assert_eq!(
+        check_random_games::<DoubleTake>(&double_take::Variant { length: 10 }, 20, 400),
+        20
+    );
+}
+
+#[test]
+fn king_of_rings_random_games() {
+    // Plain knights could shuffle between empty squares for ever (the rules
+    // have no repetition limit), but random play takes the rings in time.
+    assert_eq!(check_random_games::<KingOfRings>(&(), 50, 600), 50);
+}
