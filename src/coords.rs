@@ -23,11 +23,12 @@ pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {
     Some((letter as u8 - b'a', rank, &text[digits_end..]))
 }
 
-/// Reads `N` squares written one after another (`e5e8`) on a board of
-/// `files` x `ranks`, as (file, rank) from 0. `form` says what was expected,
-/// e.g. "two squares such as e5e8", for the error.
+/// Reads `prefix` then `N` squares written one after another (`e5e8`,
+/// `@d4`) on a board of `files` x `ranks`, as (file, rank) from 0. `form`
+/// says what was expected, e.g. "two squares such as e5e8", for the error.
 pub fn parse_squares<const N: usize>(
     text: &str,
+    prefix: &str,
     files: u8,
     ranks: u8,
     form: &str,
@@ -37,7 +38,9 @@ pub fn parse_squares<const N: usize>(
         why,
     };
     let mut squares = [(0, 0); N];
-    let mut rest = text;
+    let mut rest = text
+        .strip_prefix(prefix)
+        .ok_or_else(|| bad(format!("expected {form}")))?;
     for square in squares.iter_mut() {
         let (file, rank, after) =
             take_square(rest).ok_or_else(|| bad(format!("expected {form}")))?;

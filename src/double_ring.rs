@@ -400,7 +400,7 @@ impl Game for DoubleRing {
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let size = self.size();
-        let [from, to] = parse_squares(text, size, size, "two squares such as e5e8")?;
+        let [from, to] = parse_squares(text, "", size, size, "two squares such as e5e8")?;
         let index = |(file, rank): (u8, u8)| self.index(file as i32, rank as i32) as u16;
         Ok(Move {
             from: index(from),

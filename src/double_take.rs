@@ -440,6 +440,7 @@ impl Game for DoubleTake {
         }
         let [from, to] = parse_squares(
             text,
+            "",
             WIDTH,
             self.length(),
             "two points such as c3d4, or pass",

@@ -164,8 +164,15 @@ pub trait Game: Clone + fmt::Debug + Sized {
 
     /// Parses a move and checks that it is legal here.
     fn parse_legal_move(&self, text: &str) -> Result<Self::Move, Error> {
+        self.parse_move_when(text, self.outcome())
+    }
+
+    /// Parses a move and checks that it is legal here, once the game stands
+    /// at `outcome`: a record knows of endings (a resignation) that the
+    /// position does not.
+    fn parse_move_when(&self, text: &str, outcome: Option<Outcome>) -> Result<Self::Move, Error> {
         let mv = self.parse_move(text)?;
-        if let Some(outcome) = self.outcome() {
+        if let Some(outcome) = outcome {
             return Err(Error::GameOver {
                 mv: text.to_string(),
                 result: outcome.describe(Self::INFO.players),

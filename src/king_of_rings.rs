@@ -10,6 +10,8 @@
 //! `passed` (the last turn was a pass), `ended` (two passes in a row ended
 //! the game) or `last` (Black's last turn, White having taken the last ring).
 
+use std::cmp::Ordering;
+
 use serde::Serialize;
 
 use crate::coords::{parse_squares, square_name};
@@ -346,14 +348,6 @@ impl KingOfRings {
         }
         Ok(())
     }
-
-    fn scores_text(&self, winner: Option<Player>) -> String {
-        let (white, black) = (self.score(Player::First), self.score(Player::Second));
-        match winner {
-            None => format!("{white} points each"),
-            Some(_) => format!("{} points to {}", white.max(black), white.min(black)),
-        }
-    }
 }
 
 impl Game for KingOfRings {
@@ -606,15 +600,17 @@ impl Game for KingOfRings {
             "no ring is left on the board"
         };
         let (white, black) = (self.score(Player::First), self.score(Player::Second));
-        let winner = match white.cmp(&black) {
-            std::cmp::Ordering::Greater => Some(Player::First),
-            std::cmp::Ordering::Less => Some(Player::Second),
-            std::cmp::Ordering::Equal => None,
-        };
-        let reason = format!("{}; {why}", self.scores_text(winner));
-        Some(match winner {
-            Some(player) => Outcome::win(player, reason),
-            None => Outcome::draw(reason),
+        Some(match white.cmp(&black) {
+            Ordering::Equal => Outcome::draw(format!("{white} points each; {why}")),
+            order => {
+                let winner = if order == Ordering::Greater {
+                    Player::First
+                } else {
+                    Player::Second
+                };
+                let (high, low) = (white.max(black), white.min(black));
+                Outcome::win(winner, format!("{high} points to {low}; {why}"))
+            }
         })
     }
 
@@ -624,17 +620,11 @@ impl Game for KingOfRings {
             return Ok(Move::Pass);
         }
         let index = |(file, rank): (u8, u8)| rank * SIZE + file;
-        if let Some(square) = text.strip_prefix('@') {
-            let [to] = parse_squares(square, SIZE, SIZE, FORM).map_err(|error| match error {
-                Error::BadMoveSyntax { why, .. } => Error::BadMoveSyntax {
-                    mv: text.to_string(),
-                    why,
-                },
-                other => other,
-            })?;
+        if text.starts_with('@') {
+            let [to] = parse_squares(text, "@", SIZE, SIZE, FORM)?;
             return Ok(Move::Drop { to: index(to) });
         }
-        let [from, to] = parse_squares(text, SIZE, SIZE, FORM)?;
+        let [from, to] = parse_squares(text, "", SIZE, SIZE, FORM)?;
         Ok(Move::Step {
             from: index(from),
             to: index(to),

@@ -113,11 +113,9 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
                 shorten(&resigned)
             ))
         })?;
-        if !record.resign(player) {
-            return Err(Error::BadLink(
-                "resigned= comes after the end of the game".into(),
-            ));
-        }
+        record
+            .resign(player)
+            .map_err(|_| Error::BadLink("resigned= comes after the end of the game".into()))?;
     }
     if let Some(at) = at {
         at.parse::<usize>()

@@ -85,27 +85,23 @@ impl<G: Game> Record<G> {
 
     /// Plays a move given in the game's notation, if it is legal.
     pub fn play_notation(&mut self, text: &str) -> Result<G::Move, Error> {
-        if let Some(outcome) = self.resignation() {
-            let _ = self.current().parse_move(text)?;
-            return Err(Error::GameOver {
-                mv: text.to_string(),
-                result: outcome.describe(G::INFO.players),
-            });
-        }
-        let mv = self.current().parse_legal_move(text)?;
+        let mv = self.current().parse_move_when(text, self.outcome())?;
         self.play(mv);
         Ok(mv)
     }
 
     /// `player` resigns here; later moves that had been taken back are dropped.
-    /// Returns false if the game is already over.
-    pub fn resign(&mut self, player: Player) -> bool {
-        if self.outcome().is_some() {
-            return false;
+    /// A game that is already over cannot be resigned.
+    pub fn resign(&mut self, player: Player) -> Result<(), Error> {
+        if let Some(outcome) = self.outcome() {
+            return Err(Error::GameOver {
+                mv: "resign".to_string(),
+                result: outcome.describe(G::INFO.players),
+            });
         }
         self.drop_future();
         self.resigned = Some(player);
-        true
+        Ok(())
     }
 
     /// Who resigned after the last move, if anyone.

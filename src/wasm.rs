@@ -72,7 +72,7 @@ impl<G: Game> Play for Record<G> {
     }
 
     fn resign(&mut self, player: Player) -> bool {
-        Record::resign(self, player)
+        Record::resign(self, player).is_ok()
     }
 
     fn paper_sheet(&self, blank: bool) -> Option<String> {

@@ -303,7 +303,7 @@ fn a_capture_down_to_three_each_ends_in_a_draw() {
 fn resigning_ends_the_game_for_either_player() {
     let mut record: Record<DoubleTake> = Record::new(&Variant::default());
     record.play_notation("c3d4").unwrap();
-    record.resign(Player::First);
+    record.resign(Player::First).unwrap();
     let outcome = record.outcome().unwrap();
     assert_eq!(
         outcome.describe(DoubleTake::INFO.players),

@@ -127,7 +127,7 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
 
     let mut take: Record<DoubleTake> = Record::new(&double_take::Variant { length: 10 });
     take.play_notation("c3d4").unwrap();
-    take.resign(ringboard::Player::Second);
+    take.resign(ringboard::Player::Second).unwrap();
     let text = link(&take);
     assert_eq!(text, "double-take?length=10&moves=c3d4&resigned=second");
     let back: Record<DoubleTake> = record_from_query(split_link(&text).unwrap().1).unwrap();

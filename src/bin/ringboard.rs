@@ -88,17 +88,7 @@ impl Run<'_> {
         };
         for notation in self.setup.moves.split_whitespace() {
             if notation == "resign" {
-                let player = record.current().to_move();
-                if !record.resign(player) {
-                    let result = record
-                        .outcome()
-                        .map(|outcome| outcome.describe(G::INFO.players))
-                        .unwrap_or_default();
-                    return Err(Error::GameOver {
-                        mv: notation.to_string(),
-                        result,
-                    });
-                }
+                record.resign(record.current().to_move())?;
             } else {
                 record.play_notation(notation)?;
             }

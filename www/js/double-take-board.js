@@ -168,7 +168,7 @@ export class DoubleTakeBoard extends BoardCanvas {
 
   /** Starts the fade when a new set of taken pieces appears. */
   fadeFor(view, marks) {
-    const key = JSON.stringify([view.captured, marks.lastMove?.notation, view.points.length]);
+    const key = JSON.stringify([view.captured, marks.lastMove?.notation]);
     this.lastDraw = [view, marks];
     if (key === this.fadeKey) return;
     this.fadeKey = key;

@@ -85,6 +85,7 @@ class GamePage {
   }
 
   dispose() {
+    clearTimeout(this.resignTimer);
     this.session.free();
     this.resizeObserver.disconnect();
     document.removeEventListener('keydown', this.onKey);
@@ -218,8 +219,9 @@ class GamePage {
     return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection));
   }
 
-  selectHand() {
-    this.selected = this.selected === 'hand' ? null : 'hand';
+  /** Shows a new selection (a square, 'hand' or null) on the board and the hand button. */
+  select(selection) {
+    this.selected = selection;
     this.renderPlayerBars();
     this.drawBoard();
   }
@@ -253,9 +255,7 @@ class GamePage {
         return;
       }
     }
-    this.selected = !sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null;
-    this.renderPlayerBars();
-    this.drawBoard();
+    this.select(!sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null);
   }
 
   handleHover(event) {
@@ -269,9 +269,7 @@ class GamePage {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
     if (event.key === 'Escape') {
-      this.selected = null;
-      this.renderPlayerBars();
-      this.drawBoard();
+      this.select(null);
       return;
     }
     if (inField) return;
@@ -351,15 +349,16 @@ class GamePage {
       const toMove = !snap.outcome && snap.to_move === player;
       const hand = snap.view.hands?.[index];
       const canDrop = toMove && this.movesFrom('hand').length > 0;
+      const handSelected = toMove && this.selected === 'hand';
       bar.classList.toggle('to-move', toMove);
       bar.replaceChildren(...[
         h('span', { class: 'turn-dot' }),
         h('strong', {}, snap.game.players[index]),
         ...this.info.playerStats(snap.view, index).map((stat) => h('span', { class: 'stat' }, stat)),
         hand === undefined ? null : h('button', {
-          type: 'button', class: `hand${this.selected === 'hand' && toMove ? ' selected' : ''}`, disabled: !canDrop,
+          type: 'button', class: handSelected ? 'hand selected' : 'hand', disabled: !canDrop,
           title: canDrop ? 'Drop a knight from hand: click here, then a ring' : 'Knights in hand',
-          'aria-pressed': String(this.selected === 'hand' && toMove), onclick: () => this.selectHand(),
+          'aria-pressed': String(handSelected), onclick: () => this.select(this.selected === 'hand' ? null : 'hand'),
         }, `In hand: ${'♞'.repeat(hand) || 'none'}`),
       ].filter(Boolean));
     });
