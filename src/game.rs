@@ -152,6 +152,12 @@ pub trait Game: Clone + fmt::Debug + Sized {
         None
     }
 
+    /// The number of move sequences of `depth` moves from here: the standard
+    /// check of a move generator. A game with a faster way may override it.
+    fn perft(&self, depth: usize) -> u64 {
+        crate::perft::count_by_playing(self, depth)
+    }
+
     fn player_name(player: Player) -> &'static str {
         Self::INFO.players[player.index()]
     }

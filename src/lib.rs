@@ -5,6 +5,8 @@
 //! every game through that trait.
 
 pub mod catalog;
+pub mod chess;
+pub mod chess_core;
 pub mod coords;
 pub mod double_ring;
 pub mod double_take;
@@ -12,6 +14,7 @@ pub mod error;
 pub mod game;
 pub mod king_of_rings;
 pub mod link;
+pub mod one_ring;
 pub mod perft;
 pub mod print;
 pub mod record;

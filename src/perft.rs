@@ -4,6 +4,11 @@
 use crate::game::Game;
 
 pub fn perft<G: Game>(position: &G, depth: usize) -> u64 {
+    position.perft(depth)
+}
+
+/// Perft through the `Game` trait alone, for games with no faster way.
+pub fn count_by_playing<G: Game>(position: &G, depth: usize) -> u64 {
     if depth == 0 {
         return 1;
     }

@@ -1,0 +1,335 @@
+//! A chess game as a [`Game`]: a position of the core plus what only the
+//! game's history knows (threefold repetition). Every chess game of the
+//! catalog is this type with its own rules.
+
+use std::marker::PhantomData;
+
+use serde::Serialize;
+
+use super::geometry::NO_SQUARE;
+use super::piece::{Colour, Role};
+use super::position::{Move, MoveKind, Position, Ring};
+use super::rules::{Rules, Stalemate};
+use crate::error::Error;
+use crate::game::{Game, GameInfo, Outcome, Player, Square};
+use crate::variant::{OptionSpec, Settings};
+
+/// One chess game of the catalog: its facts and its rules.
+pub trait ChessRules: 'static {
+    const INFO: GameInfo;
+    fn rules() -> &'static Rules;
+}
+
+pub struct ChessGame<R> {
+    position: Position,
+    /// Repetition keys of the earlier positions since the last capture or
+    /// pawn move.
+    history: Vec<u64>,
+    rules: PhantomData<R>,
+}
+
+impl<R> Clone for ChessGame<R> {
+    fn clone(&self) -> Self {
+        ChessGame {
+            position: self.position,
+            history: self.history.clone(),
+            rules: PhantomData,
+        }
+    }
+}
+
+impl<R> std::fmt::Debug for ChessGame<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.position.fmt(f)
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct PieceView {
+    pub square: Square,
+    pub colour: &'static str,
+    pub role: &'static str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ChessView {
+    pub files: u8,
+    pub ranks: u8,
+    /// The number written for rank 0: 1 in chess, 0 in The One Ring.
+    pub lowest_rank: u8,
+    /// The squares that exist, for boards with holes.
+    pub squares: Vec<Square>,
+    pub pieces: Vec<PieceView>,
+    /// `none` (the game has no Ring), `waiting`, `choosing`, `worn`, `never`
+    /// or `destroyed`.
+    pub ring: &'static str,
+    pub ring_wearer: Option<Square>,
+    /// The king in check, if the side to move is in check.
+    pub check: Option<Square>,
+    pub halfmoves: u32,
+}
+
+impl<R: ChessRules> ChessGame<R> {
+    pub fn position_core(&self) -> &Position {
+        &self.position
+    }
+
+    fn from_core(position: Position) -> Self {
+        ChessGame {
+            position,
+            history: Vec::new(),
+            rules: PhantomData,
+        }
+    }
+
+    fn square(&self, square: u8) -> Square {
+        let geometry = self.position.geometry();
+        Square {
+            file: geometry.file(square),
+            rank: geometry.rank(square),
+        }
+    }
+
+    fn repetition_key(&self) -> u64 {
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        let en_passant = moves
+            .iter()
+            .any(|mv| mv.kind == MoveKind::Normal && self.position.is_en_passant(mv.from, mv.to));
+        self.position.repetition_key(en_passant)
+    }
+
+    /// A draw that the moves played bring about, if any.
+    fn draw(&self) -> Option<Outcome> {
+        if self.position.halfmoves() >= 100 {
+            return Some(Outcome::draw(
+                "fifty moves by each side without a capture or a pawn move",
+            ));
+        }
+        let key = self.repetition_key();
+        if self.history.iter().filter(|&&earlier| earlier == key).count() >= 2 {
+            return Some(Outcome::draw("the same position for the third time"));
+        }
+        None
+    }
+
+    fn parse_square(&self, text: &str, whole: &str) -> Result<(u8, String), Error> {
+        let bad = |why: String| Error::BadMoveSyntax {
+            mv: whole.to_string(),
+            why,
+        };
+        match self.position.geometry().take_square(text) {
+            Some((Ok(square), rest)) => Ok((square, rest.to_string())),
+            Some((Err(name), _)) => Err(bad(format!("{name} is not a square of this board"))),
+            None => Err(bad(self.move_form())),
+        }
+    }
+
+    fn move_form(&self) -> String {
+        if self.position.rules().ring {
+            "expected two squares such as b2b4, with q, r, b or n to promote (c8c9q), @ and a pawn's square to choose the Ring's wearer (@b2), or ! and the wearer's square to destroy it (!c9)".into()
+        } else {
+            "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)".into()
+        }
+    }
+}
+
+impl<R: ChessRules> Game for ChessGame<R> {
+    type Move = Move;
+    type Variant = ();
+    type View = ChessView;
+
+    const INFO: GameInfo = R::INFO;
+
+    fn parse_variant(settings: &Settings) -> Result<(), Error> {
+        settings
+            .resolve(Self::INFO.id, &[] as &[OptionSpec])
+            .map(|_| ())
+    }
+
+    fn variant_settings(_: &()) -> Settings {
+        Settings::default()
+    }
+
+    fn start(_: &()) -> Self {
+        let rules = R::rules();
+        Self::from_core(Position::from_text(rules, rules.start).expect("the start position is valid"))
+    }
+
+    fn variant(&self) -> &() {
+        &()
+    }
+
+    fn from_position(_: &(), text: &str) -> Result<Self, Error> {
+        Position::from_text(R::rules(), text).map(Self::from_core)
+    }
+
+    fn position(&self) -> String {
+        self.position.to_text()
+    }
+
+    fn to_move(&self) -> Player {
+        self.position.turn().player()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        self.position.legal_moves(moves);
+        if !moves.is_empty() && self.draw().is_some() {
+            moves.clear();
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        let key = self.repetition_key();
+        self.position.play(mv);
+        if self.position.halfmoves() == 0 {
+            self.history.clear();
+        } else {
+            self.history.push(key);
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let position = &self.position;
+        if position.ring() == Ring::Destroyed {
+            return Some(Outcome::win(Player::First, "the Ring is destroyed"));
+        }
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        if moves.is_empty() {
+            let stuck = position.turn();
+            let winner = stuck.opponent().player();
+            return Some(if position.in_check() {
+                Outcome::win(winner, "checkmate")
+            } else {
+                match position.rules().stalemate {
+                    Stalemate::Draw => Outcome::draw(format!("stalemate: {} has no move", stuck.name())),
+                    Stalemate::Loss => {
+                        Outcome::win(winner, format!("stalemate: {} has no move", stuck.name()))
+                    }
+                }
+            });
+        }
+        self.draw()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let position = &self.position;
+        let ring = position.rules().ring;
+        let bad = |why: String| Error::BadMoveSyntax {
+            mv: text.to_string(),
+            why,
+        };
+        let lone_square = |rest: &str| -> Result<u8, Error> {
+            let (square, after) = self.parse_square(rest, text)?;
+            if after.is_empty() {
+                Ok(square)
+            } else {
+                Err(bad(self.move_form()))
+            }
+        };
+        if let Some(rest) = text.strip_prefix('@').filter(|_| ring) {
+            return Ok(Move::on(lone_square(rest)?, MoveKind::RingChoice));
+        }
+        if let Some(rest) = text.strip_prefix('!').filter(|_| ring) {
+            return Ok(Move::on(lone_square(rest)?, MoveKind::RingDestroy));
+        }
+        let (from, rest) = self.parse_square(text, text)?;
+        let (to, rest) = self.parse_square(&rest, text)?;
+        let kind = match rest.as_str() {
+            "" => {
+                let castling = position.rules().castlings.iter().position(|castling| {
+                    castling.king_from == from
+                        && castling.king_to == to
+                        && castling.colour == position.turn()
+                        && position.piece_at(from).is(castling.colour, Role::King)
+                });
+                match castling {
+                    Some(index) => MoveKind::Castle(index as u8),
+                    None => MoveKind::Normal,
+                }
+            }
+            letter => match letter.chars().next().and_then(Role::from_letter) {
+                Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+                    if letter.len() == 1 && letter.chars().all(|c| c.is_ascii_lowercase()) =>
+                {
+                    MoveKind::Promotion(role)
+                }
+                _ => return Err(bad(self.move_form())),
+            },
+        };
+        Ok(Move { from, to, kind })
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        let geometry = self.position.geometry();
+        match mv.kind {
+            MoveKind::RingChoice => format!("@{}", geometry.name(mv.to)),
+            MoveKind::RingDestroy => format!("!{}", geometry.name(mv.to)),
+            MoveKind::Promotion(role) => format!(
+                "{}{}{}",
+                geometry.name(mv.from),
+                geometry.name(mv.to),
+                role.letter().to_ascii_lowercase()
+            ),
+            MoveKind::Normal | MoveKind::Castle(_) => {
+                format!("{}{}", geometry.name(mv.from), geometry.name(mv.to))
+            }
+        }
+    }
+
+    fn label_move(&self, mv: Move) -> String {
+        self.position.san(mv)
+    }
+
+    fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
+        match mv.kind {
+            MoveKind::RingChoice => (None, Some(self.square(mv.to))),
+            _ => (Some(self.square(mv.from)), Some(self.square(mv.to))),
+        }
+    }
+
+    fn view(&self) -> ChessView {
+        let position = &self.position;
+        let geometry = position.geometry();
+        let pieces = geometry
+            .squares
+            .into_iter()
+            .filter_map(|square| {
+                let piece = position.piece_at(square);
+                Some(PieceView {
+                    square: self.square(square),
+                    colour: match piece.colour()? {
+                        Colour::White => "white",
+                        Colour::Black => "black",
+                    },
+                    role: piece.role()?.name(),
+                })
+            })
+            .collect();
+        let (ring, ring_wearer) = match position.ring() {
+            Ring::NotInGame => ("none", None),
+            Ring::Waiting => ("waiting", None),
+            Ring::Choosing => ("choosing", None),
+            Ring::Worn(square) => ("worn", Some(self.square(square))),
+            Ring::Never => ("never", None),
+            Ring::Destroyed => ("destroyed", None),
+        };
+        let king = position.king(position.turn());
+        ChessView {
+            files: geometry.files,
+            ranks: geometry.ranks,
+            lowest_rank: geometry.lowest_rank,
+            squares: geometry.squares.into_iter().map(|s| self.square(s)).collect(),
+            pieces,
+            ring,
+            ring_wearer,
+            check: (king != NO_SQUARE && position.in_check()).then(|| self.square(king)),
+            halfmoves: position.halfmoves(),
+        }
+    }
+
+    fn perft(&self, depth: usize) -> u64 {
+        self.position.perft(depth)
+    }
+}

@@ -1,0 +1,239 @@
+//! The shape of a board, a rectangle with holes, and the tables of where
+//! pieces go from each square on it, worked out once per game.
+
+use super::piece::Colour;
+use super::square_set::SquareSet;
+use crate::coords::{square_name, take_square};
+
+/// The largest board: 16 files by 10 ranks.
+pub const MAX_SQUARES: usize = 160;
+/// Marks "no square" in one-byte square fields.
+pub const NO_SQUARE: u8 = u8::MAX;
+
+/// Directions as (file, rank) steps: the four orthogonal ones first.
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (-1, 1),
+    (1, -1),
+    (-1, -1),
+];
+
+pub fn is_diagonal(direction: usize) -> bool {
+    direction >= 4
+}
+
+const KNIGHT_STEPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The squares from one square outwards in one direction, up to the edge
+/// or a hole.
+#[derive(Clone, Copy, Debug)]
+pub struct Ray {
+    len: u8,
+    squares: [u8; 15],
+}
+
+impl Ray {
+    #[inline]
+    pub fn squares(&self) -> &[u8] {
+        &self.squares[..self.len as usize]
+    }
+}
+
+#[derive(Debug)]
+pub struct Geometry {
+    pub files: u8,
+    pub ranks: u8,
+    /// The number written for the lowest rank: 1 in chess, 0 in The One Ring.
+    pub lowest_rank: u8,
+    /// The squares that exist.
+    pub squares: SquareSet,
+    rays: Vec<[Ray; 8]>,
+    ray_sets: Vec<[SquareSet; 8]>,
+    knight: Vec<SquareSet>,
+    king: Vec<SquareSet>,
+    /// By colour: a pawn's step forward, or `NO_SQUARE`.
+    pawn_push: [Vec<u8>; 2],
+    /// By colour: a pawn's diagonal steps forward.
+    pawn_captures: [Vec<SquareSet>; 2],
+    /// By colour: one square forward, diagonally forward or sideways.
+    ring_steps: [Vec<SquareSet>; 2],
+}
+
+impl Geometry {
+    /// A board of `files` x `ranks` without the squares in `holes`.
+    pub fn new(files: u8, ranks: u8, lowest_rank: u8, holes: &[(u8, u8)]) -> Geometry {
+        assert!(files as usize * ranks as usize <= MAX_SQUARES);
+        let count = files as usize * ranks as usize;
+        let exists = |file: i8, rank: i8| {
+            file >= 0
+                && rank >= 0
+                && (file as u8) < files
+                && (rank as u8) < ranks
+                && !holes.contains(&(file as u8, rank as u8))
+        };
+        let index = |file: i8, rank: i8| rank as u8 * files + file as u8;
+        let step = |square: usize, (df, dr): (i8, i8)| {
+            let file = (square % files as usize) as i8 + df;
+            let rank = (square / files as usize) as i8 + dr;
+            exists(file, rank).then(|| index(file, rank))
+        };
+        let mut squares = SquareSet::EMPTY;
+        let mut rays = Vec::with_capacity(count);
+        let mut knight = Vec::with_capacity(count);
+        let mut king = Vec::with_capacity(count);
+        let mut pawn_push = [Vec::new(), Vec::new()];
+        let mut pawn_captures = [Vec::new(), Vec::new()];
+        let mut ring_steps = [Vec::new(), Vec::new()];
+        for square in 0..count {
+            let (file, rank) = ((square % files as usize) as i8, (square / files as usize) as i8);
+            if exists(file, rank) {
+                squares.insert(square as u8);
+            }
+            rays.push(DIRECTIONS.map(|(df, dr)| {
+                let mut ray = Ray {
+                    len: 0,
+                    squares: [0; 15],
+                };
+                let (mut f, mut r) = (file + df, rank + dr);
+                while exists(f, r) {
+                    ray.squares[ray.len as usize] = index(f, r);
+                    ray.len += 1;
+                    f += df;
+                    r += dr;
+                }
+                ray
+            }));
+            knight.push(SquareSet::from_squares(
+                KNIGHT_STEPS.iter().filter_map(|&s| step(square, s)),
+            ));
+            king.push(SquareSet::from_squares(
+                DIRECTIONS.iter().filter_map(|&s| step(square, s)),
+            ));
+            for colour in [Colour::White, Colour::Black] {
+                let forward = if colour == Colour::White { 1 } else { -1 };
+                pawn_push[colour.index()].push(step(square, (0, forward)).unwrap_or(NO_SQUARE));
+                pawn_captures[colour.index()].push(SquareSet::from_squares(
+                    [(1, forward), (-1, forward)]
+                        .into_iter()
+                        .filter_map(|s| step(square, s)),
+                ));
+                ring_steps[colour.index()].push(SquareSet::from_squares(
+                    [(0, forward), (1, forward), (-1, forward), (1, 0), (-1, 0)]
+                        .into_iter()
+                        .filter_map(|s| step(square, s)),
+                ));
+            }
+        }
+        let ray_sets = rays
+            .iter()
+            .map(|rays: &[Ray; 8]| rays.map(|ray| SquareSet::from_squares(ray.squares().iter().copied())))
+            .collect();
+        Geometry {
+            files,
+            ranks,
+            lowest_rank,
+            squares,
+            rays,
+            ray_sets,
+            knight,
+            king,
+            pawn_push,
+            pawn_captures,
+            ring_steps,
+        }
+    }
+
+    #[inline]
+    pub fn file(&self, square: u8) -> u8 {
+        square % self.files
+    }
+
+    #[inline]
+    pub fn rank(&self, square: u8) -> u8 {
+        square / self.files
+    }
+
+    pub fn square(&self, file: u8, rank: u8) -> Option<u8> {
+        let square = rank.checked_mul(self.files)?.checked_add(file)?;
+        (file < self.files && rank < self.ranks && self.squares.contains(square)).then_some(square)
+    }
+
+    pub fn name(&self, square: u8) -> String {
+        square_name(
+            self.file(square),
+            (self.rank(square) + self.lowest_rank) as u32,
+        )
+    }
+
+    /// Reads a square name at the start of `text`: the square, if it is on
+    /// this board, and the rest of the text.
+    pub fn take_square<'a>(&self, text: &'a str) -> Option<(Result<u8, String>, &'a str)> {
+        let (file, rank, rest) = take_square(text)?;
+        let square = rank
+            .checked_sub(self.lowest_rank as u32)
+            .and_then(|rank| u8::try_from(rank).ok())
+            .and_then(|rank| self.square(file, rank))
+            .ok_or_else(|| square_name(file, rank));
+        Some((square, rest))
+    }
+
+    #[inline]
+    pub fn ray(&self, square: u8, direction: usize) -> &[u8] {
+        self.rays[square as usize][direction].squares()
+    }
+
+    /// The squares of `ray` as a set.
+    #[inline]
+    pub fn ray_set(&self, square: u8, direction: usize) -> SquareSet {
+        self.ray_sets[square as usize][direction]
+    }
+
+    #[inline]
+    pub fn knight(&self, square: u8) -> SquareSet {
+        self.knight[square as usize]
+    }
+
+    #[inline]
+    pub fn king(&self, square: u8) -> SquareSet {
+        self.king[square as usize]
+    }
+
+    /// The square in front of a pawn of `colour`, if there is one.
+    #[inline]
+    pub fn pawn_push(&self, colour: Colour, square: u8) -> Option<u8> {
+        let to = self.pawn_push[colour.index()][square as usize];
+        (to != NO_SQUARE).then_some(to)
+    }
+
+    #[inline]
+    pub fn pawn_captures(&self, colour: Colour, square: u8) -> SquareSet {
+        self.pawn_captures[colour.index()][square as usize]
+    }
+
+    #[inline]
+    pub fn ring_steps(&self, colour: Colour, square: u8) -> SquareSet {
+        self.ring_steps[colour.index()][square as usize]
+    }
+
+    /// All squares of the given ranks (from 0), for zones given by rank.
+    pub fn ranks_set(&self, ranks: &[u8]) -> SquareSet {
+        SquareSet::from_squares(
+            self.squares
+                .into_iter()
+                .filter(|&square| ranks.contains(&self.rank(square))),
+        )
+    }
+}

@@ -1,0 +1,19 @@
+//! The chess core shared by orthodox chess, The One Ring and stone chess:
+//! a legal move generator for any board shape, set up by data ([`Rules`]).
+
+mod chess_game;
+mod geometry;
+mod movegen;
+mod piece;
+mod position;
+mod rules;
+mod san;
+mod square_set;
+mod text;
+
+pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView};
+pub use geometry::Geometry;
+pub use piece::{Colour, Piece, Role};
+pub use position::{Move, MoveKind, Position, Ring};
+pub use rules::{Castling, Rules, Stalemate, PROMOTION_ROLES};
+pub use square_set::SquareSet;

@@ -1,0 +1,400 @@
+//! Legal move generation. Checks and pins are found once from the king
+//! outwards, so that ordinary moves need no trial; the rare moves whose
+//! safety that cannot settle (en passant, corruption) are tried on a copy.
+
+use super::geometry::{is_diagonal, NO_SQUARE};
+use super::piece::{Colour, Role};
+use super::position::{Move, MoveKind, Position, Ring};
+use super::square_set::SquareSet;
+
+/// How the king of the side to move stands: what checks it, and which of
+/// its pieces are pinned to it.
+struct KingSafety {
+    checkers: usize,
+    /// Where a piece other than the king may move: anywhere when not in
+    /// check; onto the checker or between it and the king in a single check.
+    check_mask: SquareSet,
+    pinned: SquareSet,
+    /// Each pinned piece with the direction from the king to it: it may
+    /// move only along that line.
+    pins: [(u8, u8); 8],
+}
+
+impl KingSafety {
+    #[inline]
+    fn pin_direction(&self, square: u8) -> usize {
+        self.pins
+            .iter()
+            .find(|(pinned, _)| *pinned == square)
+            .map_or(0, |&(_, direction)| direction as usize)
+    }
+}
+
+impl Position {
+    /// Puts the legal moves in `moves`, cleared first.
+    pub fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        match self.ring {
+            Ring::Choosing => {
+                for square in self.occupied[Colour::White.index()] {
+                    if self.board[square as usize].role() == Some(Role::Pawn) {
+                        moves.push(Move::on(square, MoveKind::RingChoice));
+                    }
+                }
+                return;
+            }
+            Ring::Destroyed => return,
+            _ => {}
+        }
+        let us = self.turn;
+        let safety = self.king_safety();
+        let corruptible = match us {
+            Colour::Black => self
+                .ring_wearer(Colour::White)
+                .filter(|&square| self.corrupts(square)),
+            Colour::White => None,
+        };
+        if safety.checkers < 2 {
+            for square in self.occupied[us.index()] {
+                if square != self.king(us) {
+                    self.piece_moves(square, &safety, corruptible, moves);
+                }
+            }
+        }
+        self.king_moves(safety.checkers, corruptible, moves);
+        if let Some(wearer) = self.ring_wearer(Colour::White) {
+            if us == Colour::White && self.rules.promotion_zone[us.index()].contains(wearer) {
+                moves.push(Move::on(wearer, MoveKind::RingDestroy));
+            }
+        }
+    }
+
+    fn king_safety(&self) -> KingSafety {
+        let us = self.turn;
+        let them = us.opponent();
+        let geometry = self.geometry();
+        let king = self.king(us);
+        let ours = self.occupied[us.index()];
+        let theirs = self.occupied[them.index()];
+        let queen_wearer = match them {
+            Colour::Black => self.ring_wearer(them).unwrap_or(NO_SQUARE),
+            Colour::White => NO_SQUARE,
+        };
+        let mut safety = KingSafety {
+            checkers: 0,
+            check_mask: !SquareSet::EMPTY,
+            pinned: SquareSet::EMPTY,
+            pins: [(NO_SQUARE, 0); 8],
+        };
+        let mut pin_count = 0;
+        // A Ring-wearer may check in two ways at once: it is still one checker.
+        let mut checker_squares = SquareSet::EMPTY;
+        let mut add_checker = |safety: &mut KingSafety, checker: u8, line: SquareSet| {
+            if !checker_squares.contains(checker) {
+                checker_squares.insert(checker);
+                safety.checkers += 1;
+                safety.check_mask = line;
+            }
+        };
+        for direction in 0..8 {
+            let ray = geometry.ray(king, direction);
+            let mut shield = NO_SQUARE;
+            for (i, &square) in ray.iter().enumerate() {
+                let piece = self.board[square as usize];
+                if piece.is_empty() {
+                    continue;
+                }
+                if theirs.contains(square)
+                    && (square == queen_wearer
+                        || piece.role().is_some_and(|r| r.slides(is_diagonal(direction))))
+                {
+                    if shield == NO_SQUARE {
+                        add_checker(&mut safety, square, SquareSet::from_squares(ray[..=i].iter().copied()));
+                    } else {
+                        safety.pinned.insert(shield);
+                        safety.pins[pin_count] = (shield, direction as u8);
+                        pin_count += 1;
+                    }
+                    break;
+                }
+                if ours.contains(square) && shield == NO_SQUARE {
+                    shield = square;
+                    continue;
+                }
+                break;
+            }
+        }
+        for square in geometry.knight(king) & theirs {
+            if self.board[square as usize].role() == Some(Role::Knight) {
+                add_checker(&mut safety, square, SquareSet::from_squares([square]));
+            }
+        }
+        for square in geometry.pawn_captures(us, king) & theirs {
+            if self.board[square as usize].role() == Some(Role::Pawn) {
+                add_checker(&mut safety, square, SquareSet::from_squares([square]));
+            }
+        }
+        if them == Colour::White {
+            if let Some(wearer) = self.ring_wearer(them) {
+                if geometry.ring_steps(them, wearer).contains(king) {
+                    add_checker(&mut safety, wearer, SquareSet::from_squares([wearer]));
+                }
+            }
+        }
+        if safety.checkers > 1 {
+            safety.check_mask = SquareSet::EMPTY;
+        }
+        safety
+    }
+
+    /// The squares a slider on `from` reaches in the given directions,
+    /// captures included.
+    #[inline]
+    fn slide(&self, from: u8, directions: std::ops::Range<usize>) -> SquareSet {
+        let geometry = self.geometry();
+        let theirs = self.occupied[self.turn.opponent().index()];
+        let mut targets = SquareSet::EMPTY;
+        for direction in directions {
+            for &square in geometry.ray(from, direction) {
+                if self.board[square as usize].is_empty() {
+                    targets.insert(square);
+                    continue;
+                }
+                if theirs.contains(square) {
+                    targets.insert(square);
+                }
+                break;
+            }
+        }
+        targets
+    }
+
+    /// The Ring's added moves for its wearer on `from`.
+    fn ring_targets(&self, from: u8) -> SquareSet {
+        match self.turn {
+            Colour::White => {
+                self.geometry().ring_steps(Colour::White, from)
+                    & !(self.occupied[Colour::White.index()] | self.stones)
+            }
+            Colour::Black => self.slide(from, 0..8),
+        }
+    }
+
+    fn piece_moves(
+        &self,
+        from: u8,
+        safety: &KingSafety,
+        corruptible: Option<u8>,
+        moves: &mut Vec<Move>,
+    ) {
+        let us = self.turn;
+        let geometry = self.geometry();
+        let piece = self.board[from as usize];
+        let Some(role) = piece.role() else { return };
+        let theirs = self.occupied[us.opponent().index()];
+        let pinned = safety.pinned.contains(from);
+        if self.ring != Ring::Worn(from) && corruptible.is_none() {
+            // The common case, without building a set of targets first.
+            let allowed = match pinned {
+                true => safety.check_mask & geometry.ray_set(self.king(us), safety.pin_direction(from)),
+                false => safety.check_mask,
+            };
+            let unrestricted = safety.checkers == 0 && !pinned;
+            let zone = self.rules.promotion_zone[us.index()];
+            let mut push = |to: u8| {
+                if unrestricted || allowed.contains(to) {
+                    if role == Role::Pawn && zone.contains(to) {
+                        for &promotion in self.rules.promotion_roles {
+                            moves.push(Move { from, to, kind: MoveKind::Promotion(promotion) });
+                        }
+                    } else {
+                        moves.push(Move { from, to, kind: MoveKind::Normal });
+                    }
+                }
+            };
+            let directions = match role {
+                Role::Knight => {
+                    for to in geometry.knight(from) & !(self.occupied[us.index()] | self.stones) {
+                        push(to);
+                    }
+                    return;
+                }
+                Role::Pawn => {
+                    for to in self.pawn_targets(from) {
+                        push(to);
+                    }
+                    if let Some(square) = self.en_passant {
+                        if geometry.pawn_captures(us, from).contains(square) {
+                            self.push_if_safe(Move { from, to: square, kind: MoveKind::Normal }, moves);
+                        }
+                    }
+                    return;
+                }
+                Role::Bishop => 4..8,
+                Role::Rook => 0..4,
+                _ => 0..8,
+            };
+            for direction in directions {
+                for &to in geometry.ray(from, direction) {
+                    if self.board[to as usize].is_empty() {
+                        push(to);
+                        continue;
+                    }
+                    if theirs.contains(to) {
+                        push(to);
+                    }
+                    break;
+                }
+            }
+            return;
+        }
+        let mut targets = match role {
+            Role::Knight => geometry.knight(from) & !(self.occupied[us.index()] | self.stones),
+            Role::Bishop => self.slide(from, 4..8),
+            Role::Rook => self.slide(from, 0..4),
+            Role::Queen => self.slide(from, 0..8),
+            Role::Pawn => self.pawn_targets(from),
+            Role::King => return,
+        };
+        if self.ring == Ring::Worn(from) {
+            targets |= self.ring_targets(from);
+        }
+        if role == Role::Pawn {
+            if let Some(square) = self.en_passant {
+                if geometry.pawn_captures(us, from).contains(square) && !theirs.contains(square) {
+                    targets.remove(square);
+                    self.push_if_safe(Move { from, to: square, kind: MoveKind::Normal }, moves);
+                }
+            }
+        }
+        if let Some(wearer) = corruptible.filter(|&w| targets.contains(w)) {
+            targets.remove(wearer);
+            self.push_moves(from, SquareSet::from_squares([wearer]), role, |mv, moves| {
+                self.push_if_safe(mv, moves)
+            }, moves);
+        }
+        targets &= safety.check_mask;
+        if pinned {
+            targets &= geometry.ray_set(self.king(us), safety.pin_direction(from));
+        }
+        self.push_moves(from, targets, role, |mv, moves| moves.push(mv), moves);
+    }
+
+    /// A pawn's steps forward and its captures, en passant apart.
+    #[inline]
+    fn pawn_targets(&self, from: u8) -> SquareSet {
+        let us = self.turn;
+        let geometry = self.geometry();
+        let mut targets =
+            geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()];
+        if let Some(step) = geometry.pawn_push(us, from) {
+            if self.board[step as usize].is_empty() {
+                targets.insert(step);
+                if self.rules.double_step[us.index()].contains(from) {
+                    if let Some(double) = geometry.pawn_push(us, step) {
+                        if self.board[double as usize].is_empty() {
+                            targets.insert(double);
+                        }
+                    }
+                }
+            }
+        }
+        targets
+    }
+
+    /// Adds the moves from `from` to each target, as promotions where a pawn
+    /// ends in its promotion zone.
+    #[inline]
+    fn push_moves(
+        &self,
+        from: u8,
+        targets: SquareSet,
+        role: Role,
+        mut push: impl FnMut(Move, &mut Vec<Move>),
+        moves: &mut Vec<Move>,
+    ) {
+        let zone = self.rules.promotion_zone[self.turn.index()];
+        for to in targets {
+            if role == Role::Pawn && zone.contains(to) {
+                for &promotion in self.rules.promotion_roles {
+                    push(Move { from, to, kind: MoveKind::Promotion(promotion) }, moves);
+                }
+            } else {
+                push(Move { from, to, kind: MoveKind::Normal }, moves);
+            }
+        }
+    }
+
+    fn push_if_safe(&self, mv: Move, moves: &mut Vec<Move>) {
+        let mut next = *self;
+        next.play(mv);
+        if !next.attacked_by(next.king(self.turn), self.turn.opponent(), NO_SQUARE) {
+            moves.push(mv);
+        }
+    }
+
+    fn king_moves(&self, checkers: usize, corruptible: Option<u8>, moves: &mut Vec<Move>) {
+        let us = self.turn;
+        let them = us.opponent();
+        let king = self.king(us);
+        let mut targets =
+            self.geometry().king(king) & !(self.occupied[us.index()] | self.stones);
+        if self.ring == Ring::Worn(king) {
+            targets |= self.ring_targets(king);
+        }
+        if let Some(wearer) = corruptible.filter(|&w| targets.contains(w)) {
+            targets.remove(wearer);
+            self.push_if_safe(Move { from: king, to: wearer, kind: MoveKind::Normal }, moves);
+        }
+        for to in targets {
+            if !self.attacked_by(to, them, king) {
+                moves.push(Move { from: king, to, kind: MoveKind::Normal });
+            }
+        }
+        if checkers > 0 {
+            return;
+        }
+        let occupied = self.all_occupied();
+        for (index, castling) in self.rules.castlings.iter().enumerate() {
+            if self.castling & (1 << index) != 0
+                && castling.colour == us
+                && (castling.must_be_empty & occupied).is_empty()
+                && castling
+                    .king_path
+                    .into_iter()
+                    .all(|square| !self.attacked_by(square, them, NO_SQUARE))
+            {
+                moves.push(Move {
+                    from: castling.king_from,
+                    to: castling.king_to,
+                    kind: MoveKind::Castle(index as u8),
+                });
+            }
+        }
+    }
+
+    /// Counts the move sequences of `depth` moves, the standard check of a
+    /// move generator; repetition and the fifty-move rule do not cut it short.
+    pub fn perft(&self, depth: usize) -> u64 {
+        let mut buffers = vec![Vec::with_capacity(64); depth.max(1)];
+        self.perft_with(depth, &mut buffers)
+    }
+
+    fn perft_with(&self, depth: usize, buffers: &mut [Vec<Move>]) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let (moves, deeper) = buffers.split_first_mut().expect("a buffer per level");
+        self.legal_moves(moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut total = 0;
+        for &mv in moves.iter() {
+            let mut next = *self;
+            next.play(mv);
+            total += next.perft_with(depth - 1, deeper);
+        }
+        total
+    }
+}

@@ -1,0 +1,365 @@
+//! A chess position on any board: the pieces, whose turn it is, castling
+//! rights, en passant, the move counters and the Ring. Moves are played on a
+//! copy (the position is small and `Copy`).
+
+use std::hash::{Hash, Hasher};
+
+use super::geometry::{is_diagonal, Geometry, MAX_SQUARES, NO_SQUARE};
+use super::piece::{Colour, Piece, Role};
+use super::rules::Rules;
+use super::square_set::SquareSet;
+
+/// Where The One Ring is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ring {
+    /// The game has no Ring.
+    NotInGame,
+    /// Off the board until the first White piece is captured.
+    Waiting,
+    /// White must now choose a pawn to wear it.
+    Choosing,
+    /// Worn by the piece on this square.
+    Worn(u8),
+    /// It was due when White had no pawn: it never enters.
+    Never,
+    /// White destroyed it and won.
+    Destroyed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    Normal,
+    Promotion(Role),
+    /// Castling by the rules' castling of this index.
+    Castle(u8),
+    /// White puts the Ring on the pawn on `to`; White moves again.
+    RingChoice,
+    /// The Ring-wearer on `to` destroys the Ring.
+    RingDestroy,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: u8,
+    pub to: u8,
+    pub kind: MoveKind,
+}
+
+impl Move {
+    pub fn on(square: u8, kind: MoveKind) -> Move {
+        Move {
+            from: square,
+            to: square,
+            kind,
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct Position {
+    pub(super) rules: &'static Rules,
+    pub(super) board: [Piece; MAX_SQUARES],
+    pub(super) occupied: [SquareSet; 2],
+    pub(super) stones: SquareSet,
+    pub(super) kings: [u8; 2],
+    pub(super) turn: Colour,
+    /// Bit i: castling i of the rules is still possible.
+    pub(super) castling: u8,
+    /// The square a pawn passed over in a double step on the last move.
+    pub(super) en_passant: Option<u8>,
+    pub(super) halfmoves: u32,
+    pub(super) fullmoves: u32,
+    pub(super) ring: Ring,
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", self.to_text())
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        std::ptr::eq(self.rules, other.rules) && self.to_text() == other.to_text()
+    }
+}
+
+impl Position {
+    pub(super) fn empty(rules: &'static Rules) -> Position {
+        Position {
+            rules,
+            board: [Piece::EMPTY; MAX_SQUARES],
+            occupied: [SquareSet::EMPTY; 2],
+            stones: SquareSet::EMPTY,
+            kings: [NO_SQUARE; 2],
+            turn: Colour::White,
+            castling: 0,
+            en_passant: None,
+            halfmoves: 0,
+            fullmoves: 1,
+            ring: if rules.ring {
+                Ring::Waiting
+            } else {
+                Ring::NotInGame
+            },
+        }
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    pub fn geometry(&self) -> &'static Geometry {
+        &self.rules.geometry
+    }
+
+    pub fn turn(&self) -> Colour {
+        self.turn
+    }
+
+    pub fn piece_at(&self, square: u8) -> Piece {
+        self.board[square as usize]
+    }
+
+    pub fn ring(&self) -> Ring {
+        self.ring
+    }
+
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    pub fn king(&self, colour: Colour) -> u8 {
+        self.kings[colour.index()]
+    }
+
+    pub fn pieces(&self, colour: Colour) -> SquareSet {
+        self.occupied[colour.index()]
+    }
+
+    pub fn all_occupied(&self) -> SquareSet {
+        self.occupied[0] | self.occupied[1] | self.stones
+    }
+
+    /// The square of the Ring-wearer, if it is of `colour`.
+    #[inline]
+    pub fn ring_wearer(&self, colour: Colour) -> Option<u8> {
+        match self.ring {
+            Ring::Worn(square) if self.occupied[colour.index()].contains(square) => Some(square),
+            _ => None,
+        }
+    }
+
+    pub(super) fn put(&mut self, square: u8, piece: Piece) {
+        self.board[square as usize] = piece;
+        if piece.is_stone() {
+            self.stones.insert(square);
+        } else if let Some(colour) = piece.colour() {
+            self.occupied[colour.index()].insert(square);
+            if piece.role() == Some(Role::King) {
+                self.kings[colour.index()] = square;
+            }
+        }
+    }
+
+    fn clear(&mut self, square: u8) {
+        self.board[square as usize] = Piece::EMPTY;
+        self.occupied[0].remove(square);
+        self.occupied[1].remove(square);
+        self.stones.remove(square);
+    }
+
+    pub fn in_check(&self) -> bool {
+        self.attacked_by(self.king(self.turn), self.turn.opponent(), NO_SQUARE)
+    }
+
+    /// Whether a piece of `by` attacks `target`, with the square `ignoring`
+    /// taken as empty (the king that is about to move off a line).
+    pub fn attacked_by(&self, target: u8, by: Colour, ignoring: u8) -> bool {
+        let geometry = self.geometry();
+        let theirs = self.occupied[by.index()];
+        if (geometry.knight(target) & theirs)
+            .into_iter()
+            .any(|s| self.board[s as usize].is(by, Role::Knight))
+        {
+            return true;
+        }
+        if (geometry.pawn_captures(by.opponent(), target) & theirs)
+            .into_iter()
+            .any(|s| self.board[s as usize].is(by, Role::Pawn))
+        {
+            return true;
+        }
+        if geometry.king(target).contains(self.king(by)) {
+            return true;
+        }
+        let queen_wearer = match by {
+            Colour::Black => self.ring_wearer(by).unwrap_or(NO_SQUARE),
+            Colour::White => NO_SQUARE,
+        };
+        if by == Colour::White {
+            if let Some(wearer) = self.ring_wearer(by) {
+                if wearer != ignoring && geometry.ring_steps(by, wearer).contains(target) {
+                    return true;
+                }
+            }
+        }
+        for direction in 0..8 {
+            for &square in geometry.ray(target, direction) {
+                if square == ignoring {
+                    continue;
+                }
+                let piece = self.board[square as usize];
+                if piece.is_empty() {
+                    continue;
+                }
+                if theirs.contains(square)
+                    && (square == queen_wearer
+                        || piece.role().is_some_and(|r| r.slides(is_diagonal(direction))))
+                {
+                    return true;
+                }
+                break;
+            }
+        }
+        false
+    }
+
+    /// The square of the pawn an en-passant capture to `to` takes.
+    #[inline]
+    pub(super) fn en_passant_victim(&self, from: u8, to: u8) -> u8 {
+        let geometry = self.geometry();
+        geometry.rank(from) * geometry.files + geometry.file(to)
+    }
+
+    /// Whether the pawn on `from` moving to `to` is an en-passant capture.
+    #[inline]
+    pub fn is_en_passant(&self, from: u8, to: u8) -> bool {
+        self.en_passant == Some(to)
+            && self.board[from as usize].role() == Some(Role::Pawn)
+            && self
+                .geometry()
+                .pawn_captures(self.turn, from)
+                .contains(to)
+    }
+
+    /// What a move captures: the square and the piece, if anything.
+    pub fn captured(&self, mv: Move) -> Option<(u8, Piece)> {
+        match mv.kind {
+            MoveKind::RingChoice | MoveKind::RingDestroy | MoveKind::Castle(_) => None,
+            _ if self.is_en_passant(mv.from, mv.to) => {
+                let victim = self.en_passant_victim(mv.from, mv.to);
+                Some((victim, self.board[victim as usize]))
+            }
+            _ => {
+                let piece = self.board[mv.to as usize];
+                (!piece.is_empty()).then_some((mv.to, piece))
+            }
+        }
+    }
+
+    /// Whether a Black capture of this piece corrupts it.
+    #[inline]
+    pub fn corrupts(&self, captured_square: u8) -> bool {
+        self.ring_wearer(Colour::White) == Some(captured_square)
+            && self.board[captured_square as usize].role() != Some(Role::Pawn)
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, mv: Move) {
+        let us = self.turn;
+        match mv.kind {
+            MoveKind::RingChoice => {
+                self.ring = Ring::Worn(mv.to);
+                return;
+            }
+            MoveKind::RingDestroy => {
+                self.ring = Ring::Destroyed;
+                return;
+            }
+            _ => {}
+        }
+        let geometry = self.geometry();
+        let piece = self.board[mv.from as usize];
+        let is_pawn = piece.role() == Some(Role::Pawn);
+        let captured = self.captured(mv);
+
+        self.en_passant = None;
+        if is_pawn && self.rules.double_step[us.index()].contains(mv.from) {
+            if let Some(over) = geometry.pawn_push(us, mv.from) {
+                if geometry.pawn_push(us, over) == Some(mv.to) {
+                    self.en_passant = Some(over);
+                }
+            }
+        }
+        self.halfmoves = if is_pawn || captured.is_some() {
+            0
+        } else {
+            self.halfmoves + 1
+        };
+        if self.castling != 0 {
+            self.castling &= !(self.rules.castling_spoiled_by(mv.from)
+                | self.rules.castling_spoiled_by(mv.to));
+        }
+
+        let corrupted = captured.filter(|&(square, _)| self.corrupts(square));
+        if let Some((square, _)) = captured {
+            self.clear(square);
+        }
+        self.clear(mv.from);
+        match mv.kind {
+            MoveKind::Promotion(role) => self.put(mv.to, Piece::new(us, role)),
+            MoveKind::Castle(index) => {
+                let castling = &self.rules.castlings[index as usize];
+                self.clear(castling.rook_from);
+                self.put(castling.rook_to, Piece::new(us, Role::Rook));
+                self.put(castling.king_to, piece);
+            }
+            _ => self.put(mv.to, piece),
+        }
+
+        match self.ring {
+            Ring::Worn(wearer) => {
+                if captured.is_some_and(|(square, _)| square == wearer) || wearer == mv.from {
+                    self.ring = Ring::Worn(mv.to);
+                }
+                if let Some((_, victim)) = corrupted {
+                    let role = victim.role().expect("a corrupted piece has a role");
+                    self.put(mv.from, Piece::new(us, role));
+                }
+            }
+            Ring::Waiting if captured.is_some_and(|(_, p)| p.colour() == Some(Colour::White)) => {
+                let white_pawn = self.occupied[Colour::White.index()]
+                    .into_iter()
+                    .any(|s| self.board[s as usize].role() == Some(Role::Pawn));
+                self.ring = if white_pawn {
+                    Ring::Choosing
+                } else {
+                    Ring::Never
+                };
+            }
+            _ => {}
+        }
+        if us == Colour::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = us.opponent();
+    }
+
+    /// What threefold repetition compares: the pieces, the side to move,
+    /// castling rights, the Ring, and en passant when `en_passant_matters`
+    /// (an en-passant capture is legal).
+    pub fn repetition_key(&self, en_passant_matters: bool) -> u64 {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        for square in self.geometry().squares {
+            self.board[square as usize].hash(&mut hasher);
+        }
+        self.turn.hash(&mut hasher);
+        self.castling.hash(&mut hasher);
+        self.ring.hash(&mut hasher);
+        if en_passant_matters {
+            self.en_passant.hash(&mut hasher);
+        }
+        hasher.finish()
+    }
+}
