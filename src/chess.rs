@@ -28,10 +28,38 @@ impl ChessRules for Orthodox {
             let geometry = Geometry::new(8, 8, 1, &[]);
             let at = |file: u8, rank: u8| geometry.square(file, rank).expect("on the board");
             let castlings = vec![
-                Castling::new(&geometry, Colour::White, (at(4, 0), at(6, 0)), (at(7, 0), at(5, 0)), 'K', "O-O"),
-                Castling::new(&geometry, Colour::White, (at(4, 0), at(2, 0)), (at(0, 0), at(3, 0)), 'Q', "O-O-O"),
-                Castling::new(&geometry, Colour::Black, (at(4, 7), at(6, 7)), (at(7, 7), at(5, 7)), 'k', "O-O"),
-                Castling::new(&geometry, Colour::Black, (at(4, 7), at(2, 7)), (at(0, 7), at(3, 7)), 'q', "O-O-O"),
+                Castling::new(
+                    &geometry,
+                    Colour::White,
+                    (at(4, 0), at(6, 0)),
+                    (at(7, 0), at(5, 0)),
+                    'K',
+                    "O-O",
+                ),
+                Castling::new(
+                    &geometry,
+                    Colour::White,
+                    (at(4, 0), at(2, 0)),
+                    (at(0, 0), at(3, 0)),
+                    'Q',
+                    "O-O-O",
+                ),
+                Castling::new(
+                    &geometry,
+                    Colour::Black,
+                    (at(4, 7), at(6, 7)),
+                    (at(7, 7), at(5, 7)),
+                    'k',
+                    "O-O",
+                ),
+                Castling::new(
+                    &geometry,
+                    Colour::Black,
+                    (at(4, 7), at(2, 7)),
+                    (at(0, 7), at(3, 7)),
+                    'q',
+                    "O-O-O",
+                ),
             ];
             let back_ranks = geometry.ranks_set(&[0, 7]);
             Rules {

@@ -38,11 +38,12 @@ impl ChessRules for OneRingRules {
                 .flat_map(|rank| [0, 1, 3, 4].map(|file| (file, rank)))
                 .collect();
             let geometry = Geometry::new(5, 10, 0, &holes);
-            let zone = |back: u8, end: u8| {
-                crate::chess_core::SquareSet::from_squares(
-                    (0..5).filter_map(|file| geometry.square(file, if file == 2 { end } else { back })),
-                )
-            };
+            let zone =
+                |back: u8, end: u8| {
+                    crate::chess_core::SquareSet::from_squares((0..5).filter_map(|file| {
+                        geometry.square(file, if file == 2 { end } else { back })
+                    }))
+                };
             let promotion_zone = [zone(8, 9), zone(1, 0)];
             Rules {
                 double_step: [geometry.ranks_set(&[2]), geometry.ranks_set(&[7])],

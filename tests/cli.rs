@@ -22,7 +22,9 @@ fn games_lists_ids_and_options() {
         out,
         "double-ring\tDouble Ring\trule=skip2|skip3|odd|even|knight (default skip2), size=3..19 (default 9)\n\
          double-take\tDouble Take\tlength=8|10 (default 8)\n\
-         king-of-rings\tThe King of Rings\tno options\n"
+         king-of-rings\tThe King of Rings\tno options\n\
+         one-ring\tThe One Ring\tno options\n\
+         chess\tChess\tno options\n"
     );
 }
 
@@ -71,8 +73,11 @@ fn play_prints_the_position_and_outcome() {
 
 #[test]
 fn bad_input_is_one_line_and_exit_code_2() {
-    let cases: [(&[&str], &str); 11] = [
-        (&["moves", "chess"], "ringboard: unknown game 'chess' (games: double-ring, double-take, king-of-rings)\n"),
+    let cases: [(&[&str], &str); 14] = [
+        (&["moves", "go"], "ringboard: unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)\n"),
+        (&["moves", "chess", "--position", "8/8 w - -"], "ringboard: bad position: expected 8 ranks separated by '/', found 2\n"),
+        (&["play", "chess", "--moves", "e2e5"], "ringboard: illegal move 'e2e5' for White\n"),
+        (&["play", "one-ring", "--moves", "b2b4 a6a5 c2c3 a5b4 b4b5"], "ringboard: illegal move 'b4b5' for White\n"),
         (&["moves", "double-take", "--variant", "length=9"], "ringboard: bad value '9' for option 'length': expected 8|10\n"),
         (&["play", "double-take", "--moves", "c3d4 c3d4"], "ringboard: illegal move 'c3d4' for Green\n"),
         (&["moves", "king-of-rings", "--variant", "size=9"], "ringboard: unknown option 'size' for king-of-rings (options: it has none)\n"),
@@ -131,4 +136,26 @@ fn king_of_rings_perft_drops_and_resignation() {
         "@d4 resign",
     ]);
     assert_eq!((code, out.as_str()), (0, "......n/......./......./...N(B).../......./......./N...... b 0 0 last\nWhite wins: Black resigned\n"));
+}
+
+#[test]
+fn chess_perft_from_a_fen_and_the_one_ring_choice() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let (code, out, _) = ringboard(&["perft", "chess", "3", "--position", kiwipete]);
+    assert_eq!((code, out.as_str()), (0, "97862\n"));
+    let (code, out, _) = ringboard(&["moves", "one-ring", "--moves", "b2b4 a6a5 c2c3 a5b4"]);
+    assert_eq!((code, out.as_str()), (0, "@a3\n@c3\n@d2\n@e3\n"));
+    let (code, out, _) = ringboard(&[
+        "play",
+        "one-ring",
+        "--moves",
+        "b2b4 a6a5 c2c3 a5b4 @c3 c3b4",
+    ]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            0,
+            "k/rqbbr/npppn/4p/5/1P3/P3P/N2PN/RQBBR/K b b4 - 0 3\nBlack to move\n"
+        )
+    );
 }

@@ -3,9 +3,11 @@
 //! string reads back to the same position, and every move's notation reads
 //! back to the same move.
 
+use ringboard::chess::Chess;
 use ringboard::double_ring::DoubleRing;
 use ringboard::double_take::{self, DoubleTake};
 use ringboard::king_of_rings::KingOfRings;
+use ringboard::one_ring::OneRing;
 use ringboard::Game;
 
 /// A small deterministic generator, so that a failure can be replayed.
@@ -80,4 +82,15 @@ fn king_of_rings_random_games() {
     // Plain knights could shuffle between empty squares for ever (the rules
     // have no repetition limit), but random play takes the rings in time.
     assert_eq!(check_random_games::<KingOfRings>(&(), 50, 600), 50);
+}
+
+#[test]
+fn chess_random_games() {
+    // Random chess ends by mate, stalemate, repetition or the fifty-move rule.
+    assert_eq!(check_random_games::<Chess>(&(), 20, 1000), 20);
+}
+
+#[test]
+fn one_ring_random_games() {
+    assert_eq!(check_random_games::<OneRing>(&(), 40, 1000), 40);
 }

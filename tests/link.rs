@@ -1,8 +1,10 @@
 //! Links: a game survives the round trip through a URL hash, and any hostile
 //! or malformed hash gives a clear error, never a panic.
 
+use ringboard::chess::Chess;
 use ringboard::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::link::{link, record_from_query, split_link};
+use ringboard::one_ring::OneRing;
 use ringboard::record::Record;
 use ringboard::Game;
 
@@ -107,7 +109,7 @@ fn unknown_games_are_named_in_the_error() {
     let error = ringboard::catalog::visit(game, NameOnly).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "unknown game 'go' (games: double-ring, double-take, king-of-rings)"
+        "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)"
     );
 }
 
@@ -162,5 +164,36 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
     assert_eq!(
         error("moves=pass"),
         "bad link: move 1: illegal move 'pass' for White"
+    );
+}
+
+#[test]
+fn chess_games_round_trip_with_their_history() {
+    let mut ring: Record<OneRing> = Record::new(&());
+    for notation in "b2b4 a6a5 c2c3 a5b4 @c3 c3b4".split(' ') {
+        ring.play_notation(notation).unwrap();
+    }
+    let text = link(&ring);
+    assert_eq!(text, "one-ring?moves=b2b4,a6a5,c2c3,a5b4,@c3,c3b4");
+    let back: Record<OneRing> = record_from_query(split_link(&text).unwrap().1).unwrap();
+    assert_eq!(back.current(), ring.current());
+    assert_eq!(back.labels(), ["b4", "a5", "c3", "axb4", "Ring c3", "cxb4"]);
+
+    // A repetition draw is rebuilt from the moves.
+    let moves = "g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8";
+    let back: Record<Chess> = record_from_query(&format!("moves={moves}")).unwrap();
+    assert_eq!(
+        back.outcome().unwrap().describe(Chess::INFO.players),
+        "Draw: the same position for the third time"
+    );
+    let error = record_from_query::<Chess>("position=8/8/8%20w&moves=e2e4").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad position: expected 4 to 6 fields separated by spaces (board, side to move, castling, en passant, counters), found 2"
+    );
+    let error = record_from_query::<OneRing>("moves=b2b4,!c9").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad link: move 2: illegal move '!c9' for Black"
     );
 }

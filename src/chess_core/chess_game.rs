@@ -38,6 +38,12 @@ impl<R> Clone for ChessGame<R> {
     }
 }
 
+impl<R> PartialEq for ChessGame<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.position == other.position && self.history == other.history
+    }
+}
+
 impl<R> std::fmt::Debug for ChessGame<R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.position.fmt(f)
@@ -107,7 +113,13 @@ impl<R: ChessRules> ChessGame<R> {
             ));
         }
         let key = self.repetition_key();
-        if self.history.iter().filter(|&&earlier| earlier == key).count() >= 2 {
+        if self
+            .history
+            .iter()
+            .filter(|&&earlier| earlier == key)
+            .count()
+            >= 2
+        {
             return Some(Outcome::draw("the same position for the third time"));
         }
         None
@@ -153,7 +165,9 @@ impl<R: ChessRules> Game for ChessGame<R> {
 
     fn start(_: &()) -> Self {
         let rules = R::rules();
-        Self::from_core(Position::from_text(rules, rules.start).expect("the start position is valid"))
+        Self::from_core(
+            Position::from_text(rules, rules.start).expect("the start position is valid"),
+        )
     }
 
     fn variant(&self) -> &() {
@@ -203,7 +217,9 @@ impl<R: ChessRules> Game for ChessGame<R> {
                 Outcome::win(winner, "checkmate")
             } else {
                 match position.rules().stalemate {
-                    Stalemate::Draw => Outcome::draw(format!("stalemate: {} has no move", stuck.name())),
+                    Stalemate::Draw => {
+                        Outcome::draw(format!("stalemate: {} has no move", stuck.name()))
+                    }
                     Stalemate::Loss => {
                         Outcome::win(winner, format!("stalemate: {} has no move", stuck.name()))
                     }
@@ -320,7 +336,11 @@ impl<R: ChessRules> Game for ChessGame<R> {
             files: geometry.files,
             ranks: geometry.ranks,
             lowest_rank: geometry.lowest_rank,
-            squares: geometry.squares.into_iter().map(|s| self.square(s)).collect(),
+            squares: geometry
+                .squares
+                .into_iter()
+                .map(|s| self.square(s))
+                .collect(),
             pieces,
             ring,
             ring_wearer,

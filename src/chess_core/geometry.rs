@@ -98,7 +98,10 @@ impl Geometry {
         let mut pawn_captures = [Vec::new(), Vec::new()];
         let mut ring_steps = [Vec::new(), Vec::new()];
         for square in 0..count {
-            let (file, rank) = ((square % files as usize) as i8, (square / files as usize) as i8);
+            let (file, rank) = (
+                (square % files as usize) as i8,
+                (square / files as usize) as i8,
+            );
             if exists(file, rank) {
                 squares.insert(square as u8);
             }
@@ -139,7 +142,9 @@ impl Geometry {
         }
         let ray_sets = rays
             .iter()
-            .map(|rays: &[Ray; 8]| rays.map(|ray| SquareSet::from_squares(ray.squares().iter().copied())))
+            .map(|rays: &[Ray; 8]| {
+                rays.map(|ray| SquareSet::from_squares(ray.squares().iter().copied()))
+            })
             .collect();
         Geometry {
             files,

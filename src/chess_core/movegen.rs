@@ -106,10 +106,16 @@ impl Position {
                 }
                 if theirs.contains(square)
                     && (square == queen_wearer
-                        || piece.role().is_some_and(|r| r.slides(is_diagonal(direction))))
+                        || piece
+                            .role()
+                            .is_some_and(|r| r.slides(is_diagonal(direction))))
                 {
                     if shield == NO_SQUARE {
-                        add_checker(&mut safety, square, SquareSet::from_squares(ray[..=i].iter().copied()));
+                        add_checker(
+                            &mut safety,
+                            square,
+                            SquareSet::from_squares(ray[..=i].iter().copied()),
+                        );
                     } else {
                         safety.pinned.insert(shield);
                         safety.pins[pin_count] = (shield, direction as u8);
@@ -196,7 +202,9 @@ impl Position {
         if self.ring != Ring::Worn(from) && corruptible.is_none() {
             // The common case, without building a set of targets first.
             let allowed = match pinned {
-                true => safety.check_mask & geometry.ray_set(self.king(us), safety.pin_direction(from)),
+                true => {
+                    safety.check_mask & geometry.ray_set(self.king(us), safety.pin_direction(from))
+                }
                 false => safety.check_mask,
             };
             let unrestricted = safety.checkers == 0 && !pinned;
@@ -205,10 +213,18 @@ impl Position {
                 if unrestricted || allowed.contains(to) {
                     if role == Role::Pawn && zone.contains(to) {
                         for &promotion in self.rules.promotion_roles {
-                            moves.push(Move { from, to, kind: MoveKind::Promotion(promotion) });
+                            moves.push(Move {
+                                from,
+                                to,
+                                kind: MoveKind::Promotion(promotion),
+                            });
                         }
                     } else {
-                        moves.push(Move { from, to, kind: MoveKind::Normal });
+                        moves.push(Move {
+                            from,
+                            to,
+                            kind: MoveKind::Normal,
+                        });
                     }
                 }
             };
@@ -225,7 +241,14 @@ impl Position {
                     }
                     if let Some(square) = self.en_passant {
                         if geometry.pawn_captures(us, from).contains(square) {
-                            self.push_if_safe(Move { from, to: square, kind: MoveKind::Normal }, moves);
+                            self.push_if_safe(
+                                Move {
+                                    from,
+                                    to: square,
+                                    kind: MoveKind::Normal,
+                                },
+                                moves,
+                            );
                         }
                     }
                     return;
@@ -263,15 +286,26 @@ impl Position {
             if let Some(square) = self.en_passant {
                 if geometry.pawn_captures(us, from).contains(square) && !theirs.contains(square) {
                     targets.remove(square);
-                    self.push_if_safe(Move { from, to: square, kind: MoveKind::Normal }, moves);
+                    self.push_if_safe(
+                        Move {
+                            from,
+                            to: square,
+                            kind: MoveKind::Normal,
+                        },
+                        moves,
+                    );
                 }
             }
         }
         if let Some(wearer) = corruptible.filter(|&w| targets.contains(w)) {
             targets.remove(wearer);
-            self.push_moves(from, SquareSet::from_squares([wearer]), role, |mv, moves| {
-                self.push_if_safe(mv, moves)
-            }, moves);
+            self.push_moves(
+                from,
+                SquareSet::from_squares([wearer]),
+                role,
+                |mv, moves| self.push_if_safe(mv, moves),
+                moves,
+            );
         }
         targets &= safety.check_mask;
         if pinned {
@@ -285,8 +319,7 @@ impl Position {
     fn pawn_targets(&self, from: u8) -> SquareSet {
         let us = self.turn;
         let geometry = self.geometry();
-        let mut targets =
-            geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()];
+        let mut targets = geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()];
         if let Some(step) = geometry.pawn_push(us, from) {
             if self.board[step as usize].is_empty() {
                 targets.insert(step);
@@ -317,10 +350,24 @@ impl Position {
         for to in targets {
             if role == Role::Pawn && zone.contains(to) {
                 for &promotion in self.rules.promotion_roles {
-                    push(Move { from, to, kind: MoveKind::Promotion(promotion) }, moves);
+                    push(
+                        Move {
+                            from,
+                            to,
+                            kind: MoveKind::Promotion(promotion),
+                        },
+                        moves,
+                    );
                 }
             } else {
-                push(Move { from, to, kind: MoveKind::Normal }, moves);
+                push(
+                    Move {
+                        from,
+                        to,
+                        kind: MoveKind::Normal,
+                    },
+                    moves,
+                );
             }
         }
     }
@@ -337,18 +384,28 @@ impl Position {
         let us = self.turn;
         let them = us.opponent();
         let king = self.king(us);
-        let mut targets =
-            self.geometry().king(king) & !(self.occupied[us.index()] | self.stones);
+        let mut targets = self.geometry().king(king) & !(self.occupied[us.index()] | self.stones);
         if self.ring == Ring::Worn(king) {
             targets |= self.ring_targets(king);
         }
         if let Some(wearer) = corruptible.filter(|&w| targets.contains(w)) {
             targets.remove(wearer);
-            self.push_if_safe(Move { from: king, to: wearer, kind: MoveKind::Normal }, moves);
+            self.push_if_safe(
+                Move {
+                    from: king,
+                    to: wearer,
+                    kind: MoveKind::Normal,
+                },
+                moves,
+            );
         }
         for to in targets {
             if !self.attacked_by(to, them, king) {
-                moves.push(Move { from: king, to, kind: MoveKind::Normal });
+                moves.push(Move {
+                    from: king,
+                    to,
+                    kind: MoveKind::Normal,
+                });
             }
         }
         if checkers > 0 {

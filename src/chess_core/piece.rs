@@ -112,7 +112,14 @@ impl Piece {
 
     #[inline]
     pub fn new(colour: Colour, role: Role) -> Piece {
-        Piece(role as u8 | if colour == Colour::Black { BLACK_BIT } else { 0 })
+        Piece(
+            role as u8
+                | if colour == Colour::Black {
+                    BLACK_BIT
+                } else {
+                    0
+                },
+        )
     }
 
     #[inline]

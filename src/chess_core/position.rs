@@ -215,7 +215,9 @@ impl Position {
                 }
                 if theirs.contains(square)
                     && (square == queen_wearer
-                        || piece.role().is_some_and(|r| r.slides(is_diagonal(direction))))
+                        || piece
+                            .role()
+                            .is_some_and(|r| r.slides(is_diagonal(direction))))
                 {
                     return true;
                 }
@@ -237,10 +239,7 @@ impl Position {
     pub fn is_en_passant(&self, from: u8, to: u8) -> bool {
         self.en_passant == Some(to)
             && self.board[from as usize].role() == Some(Role::Pawn)
-            && self
-                .geometry()
-                .pawn_captures(self.turn, from)
-                .contains(to)
+            && self.geometry().pawn_captures(self.turn, from).contains(to)
     }
 
     /// What a move captures: the square and the piece, if anything.
@@ -298,8 +297,8 @@ impl Position {
             self.halfmoves + 1
         };
         if self.castling != 0 {
-            self.castling &= !(self.rules.castling_spoiled_by(mv.from)
-                | self.rules.castling_spoiled_by(mv.to));
+            self.castling &=
+                !(self.rules.castling_spoiled_by(mv.from) | self.rules.castling_spoiled_by(mv.to));
         }
 
         let corrupted = captured.filter(|&(square, _)| self.corrupts(square));

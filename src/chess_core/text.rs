@@ -165,7 +165,11 @@ impl Position {
                 .iter()
                 .enumerate()
                 .find(|(_, castling)| castling.letter == letter)
-                .ok_or_else(|| bad(format!("castling right '{letter}' is not one of this game's")))?;
+                .ok_or_else(|| {
+                    bad(format!(
+                        "castling right '{letter}' is not one of this game's"
+                    ))
+                })?;
             if self.castling & (1 << index) != 0 {
                 return Err(bad(format!("castling right '{letter}' is given twice")));
             }
@@ -230,7 +234,8 @@ impl Position {
         let origin = geometry.pawn_push(self.turn, square);
         let fits = passer.is_some_and(|p| self.board[p as usize].is(them, Role::Pawn))
             && origin.is_some_and(|o| {
-                self.board[o as usize].is_empty() && self.rules.double_step[them.index()].contains(o)
+                self.board[o as usize].is_empty()
+                    && self.rules.double_step[them.index()].contains(o)
             })
             && self.board[square as usize].is_empty();
         if !fits {

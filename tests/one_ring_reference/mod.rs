@@ -106,7 +106,11 @@ impl Pos {
                     next += n as usize;
                     continue;
                 }
-                let side = if c.is_ascii_uppercase() { Side::White } else { Side::Black };
+                let side = if c.is_ascii_uppercase() {
+                    Side::White
+                } else {
+                    Side::Black
+                };
                 let kind = match c.to_ascii_lowercase() {
                     'p' => Kind::Pawn,
                     'n' => Kind::Knight,
@@ -129,7 +133,11 @@ impl Pos {
         };
         Pos {
             cells,
-            side: if fields[1] == "w" { Side::White } else { Side::Black },
+            side: if fields[1] == "w" {
+                Side::White
+            } else {
+                Side::Black
+            },
             ring,
             en_passant: (fields[3] != "-").then(|| square_of(fields[3])),
         }
@@ -146,7 +154,9 @@ impl Pos {
     fn candidate_moves(&self, side: Side) -> Vec<Mv> {
         let mut moves = Vec::new();
         for from in 0..50 {
-            let Some((owner, kind)) = self.cells[from] else { continue };
+            let Some((owner, kind)) = self.cells[from] else {
+                continue;
+            };
             if owner != side {
                 continue;
             }
@@ -157,7 +167,7 @@ impl Pos {
                     targets.push(to);
                 }
             };
-            let free_or_enemy = |to: usize| self.cells[to].is_none_or(|(s, _)| s != side);
+            let free_or_enemy = |to: usize| self.cells[to].map_or(true, |(s, _)| s != side);
             let steps = |deltas: &[(i32, i32)], targets: &mut Vec<usize>| {
                 for &(df, dr) in deltas {
                     if exists(file + df, rank + dr) && free_or_enemy(index(file + df, rank + dr)) {
@@ -186,7 +196,16 @@ impl Pos {
             let all = [straight, diagonal].concat();
             match kind {
                 Kind::Knight => steps(
-                    &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                    &[
+                        (1, 2),
+                        (2, 1),
+                        (2, -1),
+                        (1, -2),
+                        (-1, -2),
+                        (-2, -1),
+                        (-2, 1),
+                        (-1, 2),
+                    ],
                     &mut targets,
                 ),
                 Kind::King => steps(&all, &mut targets),
@@ -199,7 +218,10 @@ impl Pos {
                         add(&mut targets, index(file, ahead));
                         let second = if side == Side::White { 2 } else { 7 };
                         let two = ahead + forward(side);
-                        if rank == second && exists(file, two) && self.cells[index(file, two)].is_none() {
+                        if rank == second
+                            && exists(file, two)
+                            && self.cells[index(file, two)].is_none()
+                        {
                             add(&mut targets, index(file, two));
                         }
                     }
@@ -223,16 +245,31 @@ impl Pos {
             for to in targets {
                 if kind == Kind::Pawn && in_zone(side, to) {
                     for promotion in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
-                        moves.push(Mv { from, to, action: Action::Move(Some(promotion)) });
+                        moves.push(Mv {
+                            from,
+                            to,
+                            action: Action::Move(Some(promotion)),
+                        });
                     }
                 } else {
-                    moves.push(Mv { from, to, action: Action::Move(None) });
+                    moves.push(Mv {
+                        from,
+                        to,
+                        action: Action::Move(None),
+                    });
                 }
             }
         }
         if let Some(wearer) = self.wearer() {
-            if side == Side::White && self.cells[wearer].unwrap().0 == Side::White && in_zone(Side::White, wearer) {
-                moves.push(Mv { from: wearer, to: wearer, action: Action::Destroy });
+            if side == Side::White
+                && self.cells[wearer].unwrap().0 == Side::White
+                && in_zone(Side::White, wearer)
+            {
+                moves.push(Mv {
+                    from: wearer,
+                    to: wearer,
+                    action: Action::Destroy,
+                });
             }
         }
         moves
@@ -290,8 +327,12 @@ impl Pos {
             }
             RingAt::On(wearer) if wearer == mv.from => next.ring = RingAt::On(mv.to),
             RingAt::Waiting if taken.is_some_and(|(s, _)| s == Side::White) => {
-                let pawn_left = next.cells.iter().any(|c| *c == Some((Side::White, Kind::Pawn)));
-                next.ring = if pawn_left { RingAt::Choosing } else { RingAt::Never };
+                let pawn_left = next.cells.contains(&Some((Side::White, Kind::Pawn)));
+                next.ring = if pawn_left {
+                    RingAt::Choosing
+                } else {
+                    RingAt::Never
+                };
             }
             _ => {}
         }
@@ -300,7 +341,9 @@ impl Pos {
     }
 
     fn king_attacked(&self, side: Side) -> bool {
-        let king = (0..50).find(|&s| self.cells[s] == Some((side, Kind::King))).unwrap();
+        let king = (0..50)
+            .find(|&s| self.cells[s] == Some((side, Kind::King)))
+            .unwrap();
         self.candidate_moves(other(side))
             .iter()
             .any(|mv| mv.to == king && mv.action != Action::Destroy)
@@ -312,7 +355,11 @@ impl Pos {
             RingAt::Choosing => {
                 return (0..50)
                     .filter(|&s| self.cells[s] == Some((Side::White, Kind::Pawn)))
-                    .map(|s| Mv { from: s, to: s, action: Action::Choose })
+                    .map(|s| Mv {
+                        from: s,
+                        to: s,
+                        action: Action::Choose,
+                    })
                     .collect()
             }
             _ => {}
@@ -331,7 +378,10 @@ impl Pos {
         if depth == 1 {
             return moves.len() as u64;
         }
-        moves.into_iter().map(|mv| self.play(mv).perft(depth - 1)).sum()
+        moves
+            .into_iter()
+            .map(|mv| self.play(mv).perft(depth - 1))
+            .sum()
     }
 }
 
@@ -345,7 +395,12 @@ impl Pos {
             .map(|mv| match mv.action {
                 Action::Choose => format!("@{}", name(mv.to)),
                 Action::Destroy => format!("!{}", name(mv.to)),
-                Action::Move(p) => format!("{}{}{}", name(mv.from), name(mv.to), p.map_or(String::new(), |k| format!("{k:?}"))),
+                Action::Move(p) => format!(
+                    "{}{}{}",
+                    name(mv.from),
+                    name(mv.to),
+                    p.map_or(String::new(), |k| format!("{k:?}"))
+                ),
             })
             .collect()
     }
