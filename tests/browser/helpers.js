@@ -16,9 +16,12 @@ export function square(name) {
   return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
 }
 
-/** Where a square's centre is on the screen. */
+/** Where a square's centre is on the screen (boards whose ranks start at 0 included). */
 export function squarePoint(page, name) {
-  return page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square(name));
+  return page.evaluate((sq) => {
+    const lowest = window.ringboardPage.snapshot.view.lowest_rank ?? 1;
+    return window.ringboardPage.board.clientPoint({ file: sq.file, rank: sq.rank + 1 - lowest });
+  }, square(name));
 }
 
 /** Clicks the centre of a square on the canvas, as a player would. */

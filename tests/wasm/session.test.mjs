@@ -5,7 +5,7 @@ import engine from './engine.mjs';
 
 test('games lists every game with its options', () => {
   const games = engine.games();
-  assert.deepEqual(games.map((g) => g.id), ['double-ring', 'double-take', 'king-of-rings']);
+  assert.deepEqual(games.map((g) => g.id), ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'chess']);
   assert.deepEqual(games[1].options[0].values, { kind: 'choice', choices: [['8', '8 x 8'], ['10', '8 x 10']] });
   assert.deepEqual(games[2].players, ['White', 'Black']);
   assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
@@ -50,7 +50,7 @@ test('errors come back as messages, and the game is kept', () => {
   assert.throws(() => session.play('e5e8'), { message: "illegal move 'e5e8' for Player 2" });
   assert.equal(session.snapshot().ply, 1);
   assert.throws(() => engine.Session.fromLink('#double-ring?size=40'), { message: "bad value '40' for option 'size': expected 3..19" });
-  assert.throws(() => new engine.Session('chess', ''), { message: "unknown game 'chess' (games: double-ring, double-take, king-of-rings)" });
+  assert.throws(() => new engine.Session('go', ''), { message: "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)" });
 });
 
 test('a game to its end reports the winner', () => {
@@ -68,6 +68,25 @@ test('perft in wasm matches the native counts', () => {
   assert.equal(session.perft(3), 8505656);
   assert.equal(new engine.Session('double-take', '').perft(4), 56179);
   assert.equal(new engine.Session('king-of-rings', '').perft(3), 21756);
+  assert.equal(new engine.Session('chess', '').perft(4), 197281);
+  assert.equal(new engine.Session('one-ring', '').perft(4), 27349);
+});
+
+test('The One Ring: the Ring choice, SAN labels and the view', () => {
+  const session = engine.Session.fromLink('one-ring?moves=b2b4,a6a5,c2c3,a5b4');
+  let snap = session.snapshot();
+  assert.equal(snap.view.ring, 'choosing');
+  assert.deepEqual(snap.legal_moves.map((m) => m.notation).sort(), ['@a3', '@c3', '@d2', '@e3']);
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === '@c3'), { notation: '@c3', label: 'Ring c3', from: null, to: { file: 2, rank: 3 } });
+  session.play('@c3');
+  snap = session.snapshot();
+  assert.equal(snap.to_move, 'first');
+  assert.deepEqual(snap.view.ring_wearer, { file: 2, rank: 3 });
+  assert.deepEqual(snap.history.map((m) => m.label), ['b4', 'a5', 'c3', 'axb4', 'Ring c3']);
+  assert.equal(snap.view.lowest_rank, 0);
+  assert.equal(snap.view.squares.length, 42);
+  assert.throws(() => session.play('c3c5'), { message: "illegal move 'c3c5' for White" });
+  assert.equal(session.snapshot().ply, 5);
 });
 
 test('Double Take: a capture is shown, a forced pass is the only move, resignation ends the game', () => {

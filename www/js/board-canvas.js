@@ -7,6 +7,8 @@ export class BoardCanvas {
     this.canvas = canvas;
     this.context = canvas.getContext('2d');
     this.geometry = null;
+    /** Seen from the second player's side: the first rank at the top. */
+    this.flipped = false;
   }
 
   /**
@@ -42,10 +44,17 @@ export class BoardCanvas {
     return ctx;
   }
 
+  /** The column and row (from the top left) where a square is drawn. */
+  place({ file, rank }) {
+    const { files, ranks } = this.geometry;
+    return this.flipped ? [files - 1 - file, rank] : [file, ranks - 1 - rank];
+  }
+
   /** The centre of a square, in CSS pixels on the canvas. */
-  centre({ file, rank }) {
-    const { band, cell, ranks } = this.geometry;
-    return [band + (file + 0.5) * cell, band + (ranks - 1 - rank + 0.5) * cell];
+  centre(square) {
+    const { band, cell } = this.geometry;
+    const [column, row] = this.place(square);
+    return [band + (column + 0.5) * cell, band + (row + 0.5) * cell];
   }
 
   fillCell(square, colour) {
@@ -55,8 +64,8 @@ export class BoardCanvas {
     this.context.fillRect(x - cell / 2, y - cell / 2, cell, cell);
   }
 
-  /** File letters below the grid and rank numbers to its left. */
-  drawLabels(colour) {
+  /** File letters below the grid and rank numbers to its left, from `lowestRank` up. */
+  drawLabels(colour, lowestRank = 1) {
     const { band, cell, files, ranks, cssHeight } = this.geometry;
     const ctx = this.context;
     ctx.fillStyle = colour;
@@ -64,10 +73,12 @@ export class BoardCanvas {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let file = 0; file < files; file += 1) {
-      ctx.fillText(String.fromCharCode(97 + file), band + (file + 0.5) * cell, cssHeight - band / 2);
+      const [x] = this.centre({ file, rank: 0 });
+      ctx.fillText(String.fromCharCode(97 + file), x, cssHeight - band / 2);
     }
     for (let rank = 0; rank < ranks; rank += 1) {
-      ctx.fillText(String(rank + 1), band / 2, band + (ranks - 1 - rank + 0.5) * cell);
+      const [, y] = this.centre({ file: 0, rank });
+      ctx.fillText(String(rank + lowestRank), band / 2, y);
     }
   }
 
@@ -108,10 +119,10 @@ export class BoardCanvas {
     if (!this.geometry) return null;
     const { band, cell, files, ranks } = this.geometry;
     const box = this.canvas.getBoundingClientRect();
-    const file = Math.floor((clientX - box.left - band) / cell);
+    const column = Math.floor((clientX - box.left - band) / cell);
     const row = Math.floor((clientY - box.top - band) / cell);
-    if (file < 0 || row < 0 || file >= files || row >= ranks) return null;
-    return { file, rank: ranks - 1 - row };
+    if (column < 0 || row < 0 || column >= files || row >= ranks) return null;
+    return this.flipped ? { file: files - 1 - column, rank: row } : { file: column, rank: ranks - 1 - row };
   }
 
   /** Where a square's centre is, in client coordinates (for tests and focus). */

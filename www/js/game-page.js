@@ -7,6 +7,7 @@ import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey } fro
 import { GAME_PAGES } from './games.js';
 import { insertSheet } from './print-view.js';
 import { sameSquare } from './board-canvas.js';
+import { pieceSvg } from './pieces.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
@@ -98,9 +99,17 @@ class GamePage {
 
   build(app) {
     const info = this.info;
-    this.canvas = h('canvas', { class: 'board', tabindex: '-1', 'aria-label': 'Game board' });
+    this.canvas = h('canvas', { class: info.draggable ? 'board draggable' : 'board', tabindex: '-1', 'aria-label': 'Game board' });
     this.canvas.addEventListener('click', (event) => this.handleClick(event));
     this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
+    if (info.draggable) {
+      this.canvas.addEventListener('pointerdown', (event) => this.startDrag(event));
+      this.canvas.addEventListener('pointermove', (event) => this.moveDrag(event));
+      this.canvas.addEventListener('pointerup', (event) => this.endDrag(event));
+      this.canvas.addEventListener('pointercancel', () => this.cancelDrag());
+    }
+    this.actions = h('span', { class: 'actions' });
+    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.statusText = h('span', { class: 'status-text' });
     this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
     this.passButton = h('button', { type: 'button', class: 'primary pass-button', hidden: true, onclick: () => this.play('pass') }, 'Pass');
@@ -115,6 +124,9 @@ class GamePage {
     this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
     this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
+    this.flipButton = info.flippable ? h('button', {
+      type: 'button', title: 'Turn the board round', 'aria-pressed': 'false', onclick: () => this.flip(),
+    }, '⇅ Flip') : null;
     this.moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
     this.variantLine = h('p', { class: 'variant-line' });
     this.newGameForm = this.buildNewGameForm();
@@ -129,14 +141,14 @@ class GamePage {
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.playerStats && 'has-players'].filter(Boolean).join(' ');
     app.replaceChildren(h('section', { class: pageClasses, style: colours },
       h('div', { class: 'board-area' },
-        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.passButton),
+        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.actions, this.passButton),
         this.playerBars[1],
-        h('div', { class: 'board-wrap' }, this.canvas, this.banner),
+        h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker),
         this.playerBars[0],
         moveForm),
       h('aside', { class: 'side' },
         h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.copyButton, this.resignButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.copyButton, this.flipButton, this.resignButton),
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
         info.printable ? h('section', { class: 'print-actions' }, h('h2', {}, 'Print for pen and paper'),
@@ -216,7 +228,92 @@ class GamePage {
   /** The legal moves of the piece on `selection`, or of a knight in hand when it is 'hand'. */
   movesFrom(selection) {
     if (selection === 'hand') return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
-    return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection));
+    return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection) && !sameSquare(mv.to, selection));
+  }
+
+  /**
+   * Moves made by clicking one square, with no piece moved there: The One
+   * Ring's choice of a pawn. (In a game with hands such moves are drops.)
+   */
+  directMoves() {
+    if (this.snapshot.view.hands) return [];
+    return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
+  }
+
+  /** Plays the move from the selection to `square`, asking which piece when it promotes. */
+  playTo(square) {
+    const options = this.movesFrom(this.selected).filter((mv) => sameSquare(mv.to, square));
+    if (options.length === 0) return false;
+    if (options.length === 1) this.play(options[0].notation);
+    else this.showPicker(options);
+    return true;
+  }
+
+  showPicker(options) {
+    const colour = this.snapshot.to_move === 'first' ? 'white' : 'black';
+    const roles = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
+    const buttons = options.map((mv) => {
+      const role = roles[mv.notation.slice(-1)];
+      const button = h('button', {
+        type: 'button', class: 'promotion-choice', title: `Promote to ${role} (${mv.label})`,
+        'aria-label': `Promote to ${role}`, onclick: () => { this.hidePicker(); this.play(mv.notation); },
+      });
+      button.innerHTML = pieceSvg(role, colour); // our own static shapes
+      return button;
+    });
+    this.picker.replaceChildren(h('p', {}, 'Promote to'), h('div', { class: 'choices' }, ...buttons),
+      h('button', { type: 'button', class: 'cancel', onclick: () => { this.hidePicker(); this.select(null); } }, 'Cancel'));
+    this.picker.hidden = false;
+    buttons[0].focus();
+  }
+
+  hidePicker() {
+    this.picker.hidden = true;
+  }
+
+  flip() {
+    this.board.flipped = !this.board.flipped;
+    this.flipButton.setAttribute('aria-pressed', String(this.board.flipped));
+    this.drawBoard();
+  }
+
+  /** A press on a piece that can move selects it and may start a drag. */
+  startDrag(event) {
+    if (event.button !== 0) return;
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    if (!square || !this.picker.hidden) return;
+    if (this.selected && this.movesFrom(this.selected).some((mv) => sameSquare(mv.to, square))) return;
+    if (this.movesFrom(square).length === 0) return;
+    this.drag = { from: square, startX: event.clientX, startY: event.clientY, moved: false };
+    this.pressedToSelect = !sameSquare(this.selected, square);
+    if (this.pressedToSelect) this.select(square);
+    this.canvas.setPointerCapture?.(event.pointerId);
+  }
+
+  moveDrag(event) {
+    if (!this.drag) return;
+    const distance = Math.hypot(event.clientX - this.drag.startX, event.clientY - this.drag.startY);
+    if (!this.drag.moved && distance < 5) return;
+    this.drag.moved = true;
+    const box = this.canvas.getBoundingClientRect();
+    this.drag.x = event.clientX - box.left;
+    this.drag.y = event.clientY - box.top;
+    this.drawBoard();
+  }
+
+  endDrag(event) {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag?.moved) return;
+    this.suppressClick = true;
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    if (!(square && this.playTo(square))) this.select(null);
+    else this.drawBoard();
+  }
+
+  cancelDrag() {
+    this.drag = null;
+    this.drawBoard();
   }
 
   /** Shows a new selection (a square, 'hand' or null) on the board and the hand button. */
@@ -246,22 +343,28 @@ class GamePage {
   }
 
   handleClick(event) {
-    const square = this.board.squareAt(event.clientX, event.clientY);
-    if (!square) return;
-    if (this.selected) {
-      const move = this.movesFrom(this.selected).find((mv) => sameSquare(mv.to, square));
-      if (move) {
-        this.play(move.notation);
-        return;
-      }
+    if (this.suppressClick || this.pressedToSelect) {
+      // The press already did its work: a drag, or selecting the piece.
+      this.suppressClick = false;
+      this.pressedToSelect = false;
+      return;
     }
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    if (!square || !this.picker.hidden) return;
+    const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
+    if (direct) {
+      this.play(direct.notation);
+      return;
+    }
+    if (this.selected && this.playTo(square)) return;
     this.select(!sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null);
   }
 
   handleHover(event) {
     const square = this.board.squareAt(event.clientX, event.clientY);
     const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
-    const active = square && (this.movesFrom(square).length > 0 || targets.some((t) => sameSquare(t, square)));
+    const direct = this.directMoves().map((mv) => mv.to);
+    const active = square && (this.movesFrom(square).length > 0 || [...targets, ...direct].some((t) => sameSquare(t, square)));
     this.canvas.style.cursor = active ? 'pointer' : 'default';
   }
 
@@ -269,6 +372,7 @@ class GamePage {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
     if (event.key === 'Escape') {
+      this.hidePicker();
       this.select(null);
       return;
     }
@@ -310,6 +414,9 @@ class GamePage {
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
     this.passButton.hidden = !mustPass;
+    this.actions.replaceChildren(...(over ? [] : this.info.actions?.(snap) ?? []).map(({ label, title, notation }) =>
+      h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
+    this.hidePicker();
     this.passButton.textContent = `${snap.to_move_name} passes`;
     this.resignButton.disabled = over;
     this.renderPlayerBars();
@@ -367,7 +474,9 @@ class GamePage {
   drawBoard() {
     const snap = this.snapshot;
     const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
-    this.board.draw(snap.view, { selected: this.selected, targets, lastMove: snap.last_move });
+    const choices = this.directMoves().map((mv) => mv.to);
+    const dragging = this.drag?.moved ? this.drag : null;
+    this.board.draw(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging });
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);
   }
 }

@@ -5,7 +5,8 @@
 import { DoubleRingBoard } from './double-ring-board.js';
 import { DoubleTakeBoard } from './double-take-board.js';
 import { KingOfRingsBoard } from './king-of-rings-board.js';
-import { DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES } from './rules.js';
+import { ChessBoard } from './chess-board.js';
+import { CHESS_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES } from './rules.js';
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
@@ -43,4 +44,43 @@ export const GAME_PAGES = {
       return `${plural(snapshot.view.rings_on_board, 'ring', 'rings')} left on the board`;
     },
   },
+  'one-ring': {
+    summary: 'Robert Price’s chess on 42 squares. The first White loss brings in the One Ring: it lends its wearer new moves, corrupts a captured White wearer, and wins if White destroys it.',
+    Board: ChessBoard,
+    rules: ONE_RING_RULES,
+    moveExample: 'b2b4, @b2',
+    draggable: true,
+    flippable: true,
+    statusNote: (snapshot) => chessNote(snapshot, {
+      waiting: 'The Ring enters with the first White loss',
+      choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns',
+    }),
+    actions: (snapshot) => snapshot.legal_moves
+      .filter((mv) => mv.notation.startsWith('!'))
+      .map((mv) => ({ label: 'Destroy the Ring', title: `The wearer on ${mv.notation.slice(1)} destroys the Ring: White wins`, notation: mv.notation })),
+  },
+  chess: {
+    summary: 'Orthodox chess, from the same chess core: the proof that the core plays by the book.',
+    Board: ChessBoard,
+    rules: CHESS_RULES,
+    moveExample: 'e2e4',
+    draggable: true,
+    flippable: true,
+    statusNote: (snapshot) => chessNote(snapshot, {}),
+  },
 };
+
+/** Check, and where the Ring is, for the status line. */
+function chessNote(snapshot, ringNotes) {
+  const notes = [];
+  if (snapshot.view.check) notes.push('Check');
+  const ring = ringNotes[snapshot.view.ring];
+  if (ring) notes.push(ring);
+  if (snapshot.view.ring === 'worn') {
+    const wearer = snapshot.view.pieces.find((p) => p.square.file === snapshot.view.ring_wearer.file && p.square.rank === snapshot.view.ring_wearer.rank);
+    const square = `${String.fromCharCode(97 + wearer.square.file)}${wearer.square.rank + snapshot.view.lowest_rank}`;
+    notes.push(`The Ring is on ${wearer.colour === 'white' ? 'White' : 'Black'}’s ${wearer.role} on ${square}`);
+  }
+  if (snapshot.view.ring === 'never') notes.push('The Ring never entered');
+  return notes.join('. ');
+}

@@ -100,3 +100,63 @@ two passes in a row end the game.</p>
 draw. Either player may resign.</p>
 ${KEY}
 `;
+
+const CHESS_ENDINGS = `<p><b>Draws</b> by threefold repetition (the same position, same side to move, same
+rights, a third time) and by the fifty-move rule (fifty moves by each side with no capture
+and no pawn move), as in FIDE chess.
+${READING} Both end the game at once: no claim is needed. A checkmate on the fiftieth move still wins.</p>`;
+
+export const ONE_RING_RULES = `
+<p>By Robert Price. Files a–e, ranks 1–8, plus two more squares: <b>c0</b> below White's king
+and <b>c9</b> above Black's: 42 squares. c0 and c9 are normal squares: lines, diagonals and
+knight leaps run through them (b1–c0 is a diagonal step, a1–c0 a knight leap).</p>
+<h3>Setup</h3>
+<p>White: king c0; rooks a1, e1; queen b1; bishops c1, d1; knights a2, e2; pawns a3, b2, c2, d2, e3.
+Black mirrors it: king c9, rooks a8, e8, queen b8, bishops c8, d8, knights a7, e7, pawns a6, b7, c7, d7, e6.
+White moves first. FIDE chess rules apply, except as below.</p>
+<h3>Pawns</h3>
+<ul>
+<li><b>No castling.</b> ${READING} No king and rook share a rank at the start.</li>
+<li><b>Double step</b> only from the pawn's second rank (White rank 2, Black rank 7), with en passant as usual.
+So a3, e3, a6 and e6 never double-step.
+${READING} A pawn's one-square diagonal step forward onto the en-passant square is an en-passant
+capture, also when that pawn wears the Ring.</li>
+<li><b>Promotion</b> on a8, b8, <b>c9</b>, d8, e8 for White and a1, b1, <b>c0</b>, d1, e1 for Black,
+to queen, rook, bishop or knight. c8 and c1 are not in a zone: a White pawn on c8 goes on to c9.</li>
+</ul>
+<h3>The One Ring</h3>
+<ul>
+<li><b>It enters</b> when the first White piece is captured: before White's next move, White
+puts it on one of White's pawns (highlighted in gold: click one). The choice does not use
+up the move. ${READING} The choice comes first even if White then has no legal move; if White
+has no pawn then, the Ring never enters.</li>
+<li><b>White's wearer</b> may also step one square forward, diagonally forward or sideways.
+<b>Black's wearer</b> may also move as a queen. ${READING} These added moves may capture, and a
+pawn that ends one in its promotion zone promotes, keeping the Ring.</li>
+<li><b>Taking the wearer:</b> the captor puts on the Ring. A White wearer other than a pawn is
+not removed but <b>corrupted</b>: it goes to the square its captor came from and becomes Black.</li>
+<li><b>Destroying the Ring:</b> a White wearer standing in White's promotion zone may, as its
+whole move, destroy the Ring (the button above the board): White wins.
+${READING} Allowed even while White is in check, since the game ends before Black moves.</li>
+</ul>
+<h3>The end</h3>
+<p><b>Checkmate</b> wins. <b>Stalemate loses</b>: a player with no legal move who is not in check
+has lost. A move may never leave the mover's own king in check, Ring effects included
+(a corrupted piece may give check).</p>
+${CHESS_ENDINGS}
+${KEY}
+`;
+
+export const CHESS_RULES = `
+<p>Orthodox chess under the FIDE rules, built from the same chess core as The One Ring and
+DoubleEIGHTEEN-STONEchess. It is here so that the shared move generator can be checked
+against the published perft counts; you can play it too.</p>
+<ul>
+<li>Castling, en passant and promotion (to queen, rook, bishop or knight) as usual.</li>
+<li>Checkmate wins. Stalemate is a draw.</li>
+</ul>
+${CHESS_ENDINGS}
+<p>Not yet on this site: a position where neither side can ever mate (king against king)
+is not declared drawn by itself. Agree the draw, or let the fifty-move rule end it.</p>
+${KEY}
+`;
