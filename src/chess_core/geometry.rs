@@ -42,14 +42,27 @@ const KNIGHT_STEPS: [(i8, i8); 8] = [
 #[derive(Clone, Copy, Debug)]
 pub struct Ray {
     len: u8,
-    squares: [u8; 15],
+    squares: [u8; 16],
 }
 
 impl Ray {
     #[inline]
     pub fn squares(&self) -> &[u8] {
-        &self.squares[..self.len as usize]
+        // The mask lets the compiler see that no bounds check is needed.
+        &self.squares[..(self.len & 15) as usize]
     }
+}
+
+/// A table with an entry for every `u8`, so that a square indexes it
+/// without a bounds check; entries past the board are never read.
+type SquareTable<T> = Box<[T; 256]>;
+
+fn square_table<T: Clone>(mut entries: Vec<T>, filler: T) -> SquareTable<T> {
+    entries.resize(256, filler);
+    entries
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("256 entries"))
 }
 
 #[derive(Debug)]
@@ -60,16 +73,16 @@ pub struct Geometry {
     pub lowest_rank: u8,
     /// The squares that exist.
     pub squares: SquareSet,
-    rays: Vec<[Ray; 8]>,
-    ray_sets: Vec<[SquareSet; 8]>,
-    knight: Vec<SquareSet>,
-    king: Vec<SquareSet>,
+    rays: SquareTable<[Ray; 8]>,
+    ray_sets: SquareTable<[SquareSet; 8]>,
+    knight: SquareTable<SquareSet>,
+    king: SquareTable<SquareSet>,
     /// By colour: a pawn's step forward, or `NO_SQUARE`.
-    pawn_push: [Vec<u8>; 2],
+    pawn_push: [SquareTable<u8>; 2],
     /// By colour: a pawn's diagonal steps forward.
-    pawn_captures: [Vec<SquareSet>; 2],
+    pawn_captures: [SquareTable<SquareSet>; 2],
     /// By colour: one square forward, diagonally forward or sideways.
-    ring_steps: [Vec<SquareSet>; 2],
+    ring_steps: [SquareTable<SquareSet>; 2],
 }
 
 impl Geometry {
@@ -108,7 +121,7 @@ impl Geometry {
             rays.push(DIRECTIONS.map(|(df, dr)| {
                 let mut ray = Ray {
                     len: 0,
-                    squares: [0; 15],
+                    squares: [0; 16],
                 };
                 let (mut f, mut r) = (file + df, rank + dr);
                 while exists(f, r) {
@@ -140,24 +153,41 @@ impl Geometry {
                 ));
             }
         }
-        let ray_sets = rays
+        let ray_sets: Vec<[SquareSet; 8]> = rays
             .iter()
             .map(|rays: &[Ray; 8]| {
                 rays.map(|ray| SquareSet::from_squares(ray.squares().iter().copied()))
             })
             .collect();
+        let no_ray = Ray {
+            len: 0,
+            squares: [0; 16],
+        };
+        let empty = SquareSet::EMPTY;
+        let [white_push, black_push] = pawn_push;
+        let [white_captures, black_captures] = pawn_captures;
+        let [white_steps, black_steps] = ring_steps;
         Geometry {
             files,
             ranks,
             lowest_rank,
             squares,
-            rays,
-            ray_sets,
-            knight,
-            king,
-            pawn_push,
-            pawn_captures,
-            ring_steps,
+            rays: square_table(rays, [no_ray; 8]),
+            ray_sets: square_table(ray_sets, [empty; 8]),
+            knight: square_table(knight, empty),
+            king: square_table(king, empty),
+            pawn_push: [
+                square_table(white_push, NO_SQUARE),
+                square_table(black_push, NO_SQUARE),
+            ],
+            pawn_captures: [
+                square_table(white_captures, empty),
+                square_table(black_captures, empty),
+            ],
+            ring_steps: [
+                square_table(white_steps, empty),
+                square_table(black_steps, empty),
+            ],
         }
     }
 

@@ -30,10 +30,42 @@ impl KingSafety {
     }
 }
 
+/// Where generated moves go: a list, or (for perft's last level) a count.
+pub trait MoveSink {
+    fn push(&mut self, mv: Move);
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        Vec::push(self, mv);
+    }
+}
+
+struct MoveCount(u64);
+
+impl MoveSink for MoveCount {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
 impl Position {
     /// Puts the legal moves in `moves`, cleared first.
     pub fn legal_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
+        self.generate(moves);
+    }
+
+    /// How many legal moves there are.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut count = MoveCount(0);
+        self.generate(&mut count);
+        count.0
+    }
+
+    fn generate<S: MoveSink>(&self, moves: &mut S) {
         match self.ring {
             Ring::Choosing => {
                 for square in self.occupied[Colour::White.index()] {
@@ -76,10 +108,6 @@ impl Position {
         let king = self.king(us);
         let ours = self.occupied[us.index()];
         let theirs = self.occupied[them.index()];
-        let queen_wearer = match them {
-            Colour::Black => self.ring_wearer(them).unwrap_or(NO_SQUARE),
-            Colour::White => NO_SQUARE,
-        };
         let mut safety = KingSafety {
             checkers: 0,
             check_mask: !SquareSet::EMPTY,
@@ -96,20 +124,24 @@ impl Position {
                 safety.check_mask = line;
             }
         };
+        let orthogonal = self.sliders(them, false);
+        let diagonal = self.sliders(them, true);
         for direction in 0..8 {
+            let sliders = if is_diagonal(direction) {
+                diagonal
+            } else {
+                orthogonal
+            };
+            if (geometry.ray_set(king, direction) & sliders).is_empty() {
+                continue;
+            }
             let ray = geometry.ray(king, direction);
             let mut shield = NO_SQUARE;
             for (i, &square) in ray.iter().enumerate() {
-                let piece = self.board[square as usize];
-                if piece.is_empty() {
+                if self.board[square as usize].is_empty() {
                     continue;
                 }
-                if theirs.contains(square)
-                    && (square == queen_wearer
-                        || piece
-                            .role()
-                            .is_some_and(|r| r.slides(is_diagonal(direction))))
-                {
+                if sliders.contains(square) {
                     if shield == NO_SQUARE {
                         add_checker(
                             &mut safety,
@@ -130,15 +162,12 @@ impl Position {
                 break;
             }
         }
-        for square in geometry.knight(king) & theirs {
-            if self.board[square as usize].role() == Some(Role::Knight) {
-                add_checker(&mut safety, square, SquareSet::from_squares([square]));
-            }
+        for square in geometry.knight(king) & theirs & self.by_role[Role::Knight as usize] {
+            add_checker(&mut safety, square, SquareSet::from_squares([square]));
         }
-        for square in geometry.pawn_captures(us, king) & theirs {
-            if self.board[square as usize].role() == Some(Role::Pawn) {
-                add_checker(&mut safety, square, SquareSet::from_squares([square]));
-            }
+        for square in geometry.pawn_captures(us, king) & theirs & self.by_role[Role::Pawn as usize]
+        {
+            add_checker(&mut safety, square, SquareSet::from_squares([square]));
         }
         if them == Colour::White {
             if let Some(wearer) = self.ring_wearer(them) {
@@ -186,12 +215,12 @@ impl Position {
         }
     }
 
-    fn piece_moves(
+    fn piece_moves<S: MoveSink>(
         &self,
         from: u8,
         safety: &KingSafety,
         corruptible: Option<u8>,
-        moves: &mut Vec<Move>,
+        moves: &mut S,
     ) {
         let us = self.turn;
         let geometry = self.geometry();
@@ -236,9 +265,7 @@ impl Position {
                     return;
                 }
                 Role::Pawn => {
-                    for to in self.pawn_targets(from) {
-                        push(to);
-                    }
+                    self.for_each_pawn_target(from, &mut push);
                     if let Some(square) = self.en_passant {
                         if geometry.pawn_captures(us, from).contains(square) {
                             self.push_if_safe(
@@ -315,36 +342,45 @@ impl Position {
     }
 
     /// A pawn's steps forward and its captures, en passant apart.
-    #[inline]
     fn pawn_targets(&self, from: u8) -> SquareSet {
+        let mut targets = SquareSet::EMPTY;
+        self.for_each_pawn_target(from, |to| targets.insert(to));
+        targets
+    }
+
+    #[inline]
+    fn for_each_pawn_target(&self, from: u8, mut target: impl FnMut(u8)) {
         let us = self.turn;
         let geometry = self.geometry();
-        let mut targets = geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()];
-        if let Some(step) = geometry.pawn_push(us, from) {
-            if self.board[step as usize].is_empty() {
-                targets.insert(step);
-                if self.rules.double_step[us.index()].contains(from) {
-                    if let Some(double) = geometry.pawn_push(us, step) {
-                        if self.board[double as usize].is_empty() {
-                            targets.insert(double);
-                        }
-                    }
+        for to in geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()] {
+            target(to);
+        }
+        let Some(step) = geometry.pawn_push(us, from) else {
+            return;
+        };
+        if !self.board[step as usize].is_empty() {
+            return;
+        }
+        target(step);
+        if self.rules.double_step[us.index()].contains(from) {
+            if let Some(double) = geometry.pawn_push(us, step) {
+                if self.board[double as usize].is_empty() {
+                    target(double);
                 }
             }
         }
-        targets
     }
 
     /// Adds the moves from `from` to each target, as promotions where a pawn
     /// ends in its promotion zone.
     #[inline]
-    fn push_moves(
+    fn push_moves<S: MoveSink>(
         &self,
         from: u8,
         targets: SquareSet,
         role: Role,
-        mut push: impl FnMut(Move, &mut Vec<Move>),
-        moves: &mut Vec<Move>,
+        mut push: impl FnMut(Move, &mut S),
+        moves: &mut S,
     ) {
         let zone = self.rules.promotion_zone[self.turn.index()];
         for to in targets {
@@ -372,7 +408,7 @@ impl Position {
         }
     }
 
-    fn push_if_safe(&self, mv: Move, moves: &mut Vec<Move>) {
+    fn push_if_safe<S: MoveSink>(&self, mv: Move, moves: &mut S) {
         let mut next = *self;
         next.play(mv);
         if !next.attacked_by(next.king(self.turn), self.turn.opponent(), NO_SQUARE) {
@@ -380,7 +416,7 @@ impl Position {
         }
     }
 
-    fn king_moves(&self, checkers: usize, corruptible: Option<u8>, moves: &mut Vec<Move>) {
+    fn king_moves<S: MoveSink>(&self, checkers: usize, corruptible: Option<u8>, moves: &mut S) {
         let us = self.turn;
         let them = us.opponent();
         let king = self.king(us);
@@ -399,8 +435,9 @@ impl Position {
                 moves,
             );
         }
+        let sliders = [self.sliders(them, false), self.sliders(them, true)];
         for to in targets {
-            if !self.attacked_by(to, them, king) {
+            if !self.attacked_by_sliders(to, them, king, sliders) {
                 moves.push(Move {
                     from: king,
                     to,
@@ -419,7 +456,7 @@ impl Position {
                 && castling
                     .king_path
                     .into_iter()
-                    .all(|square| !self.attacked_by(square, them, NO_SQUARE))
+                    .all(|square| !self.attacked_by_sliders(square, them, NO_SQUARE, sliders))
             {
                 moves.push(Move {
                     from: castling.king_from,
@@ -441,11 +478,11 @@ impl Position {
         if depth == 0 {
             return 1;
         }
+        if depth == 1 {
+            return self.count_legal_moves();
+        }
         let (moves, deeper) = buffers.split_first_mut().expect("a buffer per level");
         self.legal_moves(moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
         let mut total = 0;
         for &mv in moves.iter() {
             let mut next = *self;

@@ -60,6 +60,8 @@ pub struct Position {
     pub(super) rules: &'static Rules,
     pub(super) board: [Piece; MAX_SQUARES],
     pub(super) occupied: [SquareSet; 2],
+    /// The pieces of each role, both colours, indexed by `Role as usize`.
+    pub(super) by_role: [SquareSet; 7],
     pub(super) stones: SquareSet,
     pub(super) kings: [u8; 2],
     pub(super) turn: Colour,
@@ -90,6 +92,7 @@ impl Position {
             rules,
             board: [Piece::EMPTY; MAX_SQUARES],
             occupied: [SquareSet::EMPTY; 2],
+            by_role: [SquareSet::EMPTY; 7],
             stones: SquareSet::EMPTY,
             kings: [NO_SQUARE; 2],
             turn: Colour::White,
@@ -154,19 +157,38 @@ impl Position {
         self.board[square as usize] = piece;
         if piece.is_stone() {
             self.stones.insert(square);
-        } else if let Some(colour) = piece.colour() {
+        } else if let (Some(colour), Some(role)) = (piece.colour(), piece.role()) {
             self.occupied[colour.index()].insert(square);
-            if piece.role() == Some(Role::King) {
+            self.by_role[role as usize].insert(square);
+            if role == Role::King {
                 self.kings[colour.index()] = square;
             }
         }
     }
 
     fn clear(&mut self, square: u8) {
+        let piece = self.board[square as usize];
         self.board[square as usize] = Piece::EMPTY;
-        self.occupied[0].remove(square);
-        self.occupied[1].remove(square);
+        if let (Some(colour), Some(role)) = (piece.colour(), piece.role()) {
+            self.occupied[colour.index()].remove(square);
+            self.by_role[role as usize].remove(square);
+        }
         self.stones.remove(square);
+    }
+
+    /// The pieces of `colour` that slide along orthogonal (`diagonal` false)
+    /// or diagonal lines, Black's Ring-wearer included (it moves as a queen).
+    #[inline]
+    pub(super) fn sliders(&self, colour: Colour, diagonal: bool) -> SquareSet {
+        let role = if diagonal { Role::Bishop } else { Role::Rook };
+        let mut sliders = (self.by_role[role as usize] | self.by_role[Role::Queen as usize])
+            & self.occupied[colour.index()];
+        if colour == Colour::Black {
+            if let Some(wearer) = self.ring_wearer(colour) {
+                sliders.insert(wearer);
+            }
+        }
+        sliders
     }
 
     pub fn in_check(&self) -> bool {
@@ -176,27 +198,36 @@ impl Position {
     /// Whether a piece of `by` attacks `target`, with the square `ignoring`
     /// taken as empty (the king that is about to move off a line).
     pub fn attacked_by(&self, target: u8, by: Colour, ignoring: u8) -> bool {
+        self.attacked_by_sliders(
+            target,
+            by,
+            ignoring,
+            [self.sliders(by, false), self.sliders(by, true)],
+        )
+    }
+
+    /// `attacked_by` with `by`'s orthogonal and diagonal sliders worked out
+    /// already, for asking about several squares.
+    #[inline]
+    pub(super) fn attacked_by_sliders(
+        &self,
+        target: u8,
+        by: Colour,
+        ignoring: u8,
+        [orthogonal, diagonal]: [SquareSet; 2],
+    ) -> bool {
         let geometry = self.geometry();
         let theirs = self.occupied[by.index()];
-        if (geometry.knight(target) & theirs)
-            .into_iter()
-            .any(|s| self.board[s as usize].is(by, Role::Knight))
-        {
+        if !(geometry.knight(target) & theirs & self.by_role[Role::Knight as usize]).is_empty() {
             return true;
         }
-        if (geometry.pawn_captures(by.opponent(), target) & theirs)
-            .into_iter()
-            .any(|s| self.board[s as usize].is(by, Role::Pawn))
-        {
+        let pawns = self.by_role[Role::Pawn as usize];
+        if !(geometry.pawn_captures(by.opponent(), target) & theirs & pawns).is_empty() {
             return true;
         }
         if geometry.king(target).contains(self.king(by)) {
             return true;
         }
-        let queen_wearer = match by {
-            Colour::Black => self.ring_wearer(by).unwrap_or(NO_SQUARE),
-            Colour::White => NO_SQUARE,
-        };
         if by == Colour::White {
             if let Some(wearer) = self.ring_wearer(by) {
                 if wearer != ignoring && geometry.ring_steps(by, wearer).contains(target) {
@@ -205,20 +236,19 @@ impl Position {
             }
         }
         for direction in 0..8 {
+            let sliders = if is_diagonal(direction) {
+                diagonal
+            } else {
+                orthogonal
+            };
+            if (geometry.ray_set(target, direction) & sliders).is_empty() {
+                continue;
+            }
             for &square in geometry.ray(target, direction) {
-                if square == ignoring {
+                if square == ignoring || self.board[square as usize].is_empty() {
                     continue;
                 }
-                let piece = self.board[square as usize];
-                if piece.is_empty() {
-                    continue;
-                }
-                if theirs.contains(square)
-                    && (square == queen_wearer
-                        || piece
-                            .role()
-                            .is_some_and(|r| r.slides(is_diagonal(direction))))
-                {
+                if sliders.contains(square) {
                     return true;
                 }
                 break;

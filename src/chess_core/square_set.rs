@@ -18,7 +18,9 @@ impl SquareSet {
 
     #[inline]
     pub fn contains(self, square: u8) -> bool {
-        self.0[(square >> 6) as usize] >> (square & 63) & 1 != 0
+        self.0
+            .get((square >> 6) as usize)
+            .is_some_and(|word| word >> (square & 63) & 1 != 0)
     }
 
     #[inline]
