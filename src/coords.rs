@@ -3,6 +3,18 @@
 
 use crate::error::Error;
 
+/// A knight's leaps as (file, rank) steps, for every game that has them.
+pub const KNIGHT_LEAPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 /// Reads one square name from the start of `text`: returns the file index
 /// (a = 0), the rank number as written, and the rest of the text.
 pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {

@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::coords::{parse_squares, square_name};
+use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::{OptionSpec, OptionValues, Settings};
@@ -130,16 +130,6 @@ pub struct View {
 }
 
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
-const KNIGHT_LEAPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 impl DoubleRing {
     pub fn size(&self) -> u8 {
@@ -201,7 +191,7 @@ impl DoubleRing {
 
     fn leap(&self, from: u16, moves: &mut Vec<Move>) {
         let (file, rank) = self.coords(from);
-        for (df, dr) in KNIGHT_LEAPS {
+        for (df, dr) in KNIGHT_LEAPS.map(|(df, dr)| (df as i32, dr as i32)) {
             let (to_file, to_rank) = (file + df, rank + dr);
             if self.on_board(to_file, to_rank)
                 && self.cells[self.index(to_file, to_rank)] == Cell::Single

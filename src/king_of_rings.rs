@@ -17,7 +17,7 @@ use serde::Serialize;
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
-use crate::variant::{OptionSpec, Settings};
+use crate::variant::Settings;
 
 pub const SIZE: u8 = 7;
 const SQUARES: usize = SIZE as usize * SIZE as usize;
@@ -363,9 +363,7 @@ impl Game for KingOfRings {
     };
 
     fn parse_variant(settings: &Settings) -> Result<(), Error> {
-        settings
-            .resolve(Self::INFO.id, &[] as &[OptionSpec])
-            .map(|_| ())
+        settings.expect_none(Self::INFO.id)
     }
 
     fn variant_settings(_: &()) -> Settings {

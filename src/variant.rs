@@ -104,6 +104,11 @@ impl Settings {
             .join(&sep.to_string())
     }
 
+    /// For a game without options: any setting is an error.
+    pub fn expect_none(&self, game: &'static str) -> Result<(), Error> {
+        self.resolve(game, &[]).map(|_| ())
+    }
+
     /// Checks every setting against the game's options and returns the value of
     /// each option in `specs` order, the default where it is not set.
     pub fn resolve(&self, game: &'static str, specs: &[OptionSpec]) -> Result<Vec<String>, Error> {

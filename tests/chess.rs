@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{after, moves_from};
+use common::{after, assert_position_errors, moves_from};
 use ringboard::chess::{Chess, START};
 use ringboard::{Error, Game, Outcome, Player};
 
@@ -101,13 +101,7 @@ fn bad_fen_is_explained() {
         ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "bad position: a White pawn cannot stand on a1"),
         ("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "bad position: Black is in check with White to move"),
     ];
-    for (text, message) in cases {
-        assert_eq!(
-            Chess::from_position(&(), text).unwrap_err().to_string(),
-            message,
-            "{text}"
-        );
-    }
+    assert_position_errors::<Chess>(&(), &cases);
 }
 
 #[test]

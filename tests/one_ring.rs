@@ -5,7 +5,7 @@
 mod common;
 mod one_ring_reference;
 
-use common::{after, moves, moves_from};
+use common::{after, assert_position_errors, moves, moves_from};
 use ringboard::one_ring::{OneRing, START};
 use ringboard::{Error, Game, Outcome, Player};
 
@@ -440,13 +440,7 @@ fn position_strings_read_back_and_errors_are_explained() {
         ("P/5/5/5/5/5/5/5/k4/K w waiting - 0 1", "bad position: a White pawn cannot stand on c9"),
         ("k/5/5/5/5/5/5/5/5/K w KQ - 0 1", "bad position: Ring field 'KQ' is not waiting, choosing, never, destroyed or a square"),
     ];
-    for (text, message) in cases {
-        assert_eq!(
-            OneRing::from_position(&(), text).unwrap_err().to_string(),
-            message,
-            "{text}"
-        );
-    }
+    assert_position_errors::<OneRing>(&(), &cases);
 }
 
 #[test]

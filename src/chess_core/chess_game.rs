@@ -12,7 +12,7 @@ use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
-use crate::variant::{OptionSpec, Settings};
+use crate::variant::Settings;
 
 /// One chess game of the catalog: its facts and its rules.
 pub trait ChessRules: 'static {
@@ -154,9 +154,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
     const INFO: GameInfo = R::INFO;
 
     fn parse_variant(settings: &Settings) -> Result<(), Error> {
-        settings
-            .resolve(Self::INFO.id, &[] as &[OptionSpec])
-            .map(|_| ())
+        settings.expect_none(Self::INFO.id)
     }
 
     fn variant_settings(_: &()) -> Settings {

@@ -3,7 +3,7 @@
 
 use super::piece::Colour;
 use super::square_set::SquareSet;
-use crate::coords::{square_name, take_square};
+use crate::coords::{square_name, take_square, KNIGHT_LEAPS};
 
 /// The largest board: 16 files by 10 ranks.
 pub const MAX_SQUARES: usize = 160;
@@ -25,17 +25,6 @@ pub const DIRECTIONS: [(i8, i8); 8] = [
 pub fn is_diagonal(direction: usize) -> bool {
     direction >= 4
 }
-
-const KNIGHT_STEPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 /// The squares from one square outwards in one direction, up to the edge
 /// or a hole.
@@ -133,7 +122,7 @@ impl Geometry {
                 ray
             }));
             knight.push(SquareSet::from_squares(
-                KNIGHT_STEPS.iter().filter_map(|&s| step(square, s)),
+                KNIGHT_LEAPS.iter().filter_map(|&s| step(square, s)),
             ));
             king.push(SquareSet::from_squares(
                 DIRECTIONS.iter().filter_map(|&s| step(square, s)),

@@ -184,24 +184,53 @@ impl Position {
 
     /// The squares a slider on `from` reaches in the given directions,
     /// captures included.
-    #[inline]
     fn slide(&self, from: u8, directions: std::ops::Range<usize>) -> SquareSet {
-        let geometry = self.geometry();
-        let theirs = self.occupied[self.turn.opponent().index()];
         let mut targets = SquareSet::EMPTY;
+        self.for_each_slide_target(from, directions, |to| targets.insert(to));
+        targets
+    }
+
+    #[inline]
+    fn for_each_slide_target(
+        &self,
+        from: u8,
+        directions: std::ops::Range<usize>,
+        mut target: impl FnMut(u8),
+    ) {
+        let theirs = self.occupied[self.turn.opponent().index()];
         for direction in directions {
-            for &square in geometry.ray(from, direction) {
+            for &square in self.geometry().ray(from, direction) {
                 if self.board[square as usize].is_empty() {
-                    targets.insert(square);
+                    target(square);
                     continue;
                 }
                 if theirs.contains(square) {
-                    targets.insert(square);
+                    target(square);
                 }
                 break;
             }
         }
-        targets
+    }
+
+    /// Adds the pawn on `from`'s en-passant capture if there is one and it
+    /// is safe (the capture empties two squares, which pins do not cover);
+    /// returns the en-passant square it goes to.
+    fn en_passant_capture<S: MoveSink>(&self, from: u8, moves: &mut S) -> Option<u8> {
+        let square = self.en_passant?;
+        if !self
+            .geometry()
+            .pawn_captures(self.turn, from)
+            .contains(square)
+        {
+            return None;
+        }
+        let capture = Move {
+            from,
+            to: square,
+            kind: MoveKind::Normal,
+        };
+        self.push_if_safe(capture, moves);
+        Some(square)
     }
 
     /// The Ring's added moves for its wearer on `from`.
@@ -226,7 +255,6 @@ impl Position {
         let geometry = self.geometry();
         let piece = self.board[from as usize];
         let Some(role) = piece.role() else { return };
-        let theirs = self.occupied[us.opponent().index()];
         let pinned = safety.pinned.contains(from);
         if self.ring != Ring::Worn(from) && corruptible.is_none() {
             // The common case, without building a set of targets first.
@@ -266,36 +294,14 @@ impl Position {
                 }
                 Role::Pawn => {
                     self.for_each_pawn_target(from, &mut push);
-                    if let Some(square) = self.en_passant {
-                        if geometry.pawn_captures(us, from).contains(square) {
-                            self.push_if_safe(
-                                Move {
-                                    from,
-                                    to: square,
-                                    kind: MoveKind::Normal,
-                                },
-                                moves,
-                            );
-                        }
-                    }
+                    self.en_passant_capture(from, moves);
                     return;
                 }
                 Role::Bishop => 4..8,
                 Role::Rook => 0..4,
                 _ => 0..8,
             };
-            for direction in directions {
-                for &to in geometry.ray(from, direction) {
-                    if self.board[to as usize].is_empty() {
-                        push(to);
-                        continue;
-                    }
-                    if theirs.contains(to) {
-                        push(to);
-                    }
-                    break;
-                }
-            }
+            self.for_each_slide_target(from, directions, push);
             return;
         }
         let mut targets = match role {
@@ -310,18 +316,9 @@ impl Position {
             targets |= self.ring_targets(from);
         }
         if role == Role::Pawn {
-            if let Some(square) = self.en_passant {
-                if geometry.pawn_captures(us, from).contains(square) && !theirs.contains(square) {
-                    targets.remove(square);
-                    self.push_if_safe(
-                        Move {
-                            from,
-                            to: square,
-                            kind: MoveKind::Normal,
-                        },
-                        moves,
-                    );
-                }
+            // A wearer's step onto the en-passant square is that capture too.
+            if let Some(square) = self.en_passant_capture(from, moves) {
+                targets.remove(square);
             }
         }
         if let Some(wearer) = corruptible.filter(|&w| targets.contains(w)) {

@@ -30,3 +30,14 @@ pub fn after<G: Game>(game: &G, notations: &str) -> G {
     }
     next
 }
+
+/// Checks the exact error message of each bad position string.
+pub fn assert_position_errors<G: Game>(variant: &G::Variant, cases: &[(&str, &str)]) {
+    for (text, message) in cases {
+        assert_eq!(
+            G::from_position(variant, text).unwrap_err().to_string(),
+            *message,
+            "{text}"
+        );
+    }
+}
