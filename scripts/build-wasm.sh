@@ -6,12 +6,15 @@ source "$(dirname "$0")/common.sh"
 
 profile=${1:-${TRUNK_PROFILE:-release}}
 case "$profile" in
-    release) wasm_cargo build --quiet --lib --no-default-features --release ;;
+    release) wasm_cargo build --quiet --lib --no-default-features --profile wasm-release ;;
     debug) wasm_cargo build --quiet --lib --no-default-features ;;
     *) die "unknown profile '$profile': release or debug" ;;
 esac
+# Cargo names the output directory after the cargo profile.
+cargo_dir=$profile
+[ "$profile" = release ] && cargo_dir=wasm-release
 wasm-bindgen --target web --no-typescript --out-dir pkg \
-    "$WASM_TARGET_DIR/wasm32-unknown-unknown/$profile/ringboard.wasm"
+    "$WASM_TARGET_DIR/wasm32-unknown-unknown/$cargo_dir/ringboard.wasm"
 if [ "$profile" = release ]; then
     wasm-opt -Oz --strip-debug --strip-producers \
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
