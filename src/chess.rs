@@ -4,7 +4,8 @@
 use std::sync::OnceLock;
 
 use crate::chess_core::{
-    Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate, PROMOTION_ROLES,
+    castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
+    PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
@@ -67,6 +68,7 @@ impl ChessRules for Orthodox {
                 promotion_zone: [geometry.ranks_set(&[7]), geometry.ranks_set(&[0])],
                 pawn_barred: [back_ranks, back_ranks],
                 promotion_roles: PROMOTION_ROLES,
+                castling_spoilers: castling_spoilers(&castlings),
                 castlings,
                 stalemate: Stalemate::Draw,
                 ring: false,

@@ -12,7 +12,9 @@
 
 use std::sync::OnceLock;
 
-use crate::chess_core::{ChessGame, ChessRules, Geometry, Rules, Stalemate, PROMOTION_ROLES};
+use crate::chess_core::{
+    castling_spoilers, ChessGame, ChessRules, Geometry, Rules, Stalemate, PROMOTION_ROLES,
+};
 use crate::game::GameInfo;
 
 pub const START: &str = "k/rqbbr/npppn/p3p/5/5/P3P/NPPPN/RQBBR/K w waiting - 0 1";
@@ -51,6 +53,7 @@ impl ChessRules for OneRingRules {
                 pawn_barred: promotion_zone,
                 promotion_roles: PROMOTION_ROLES,
                 castlings: Vec::new(),
+                castling_spoilers: castling_spoilers(&[]),
                 stalemate: Stalemate::Loss,
                 ring: true,
                 has_stones: false,

@@ -15,5 +15,5 @@ pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView};
 pub use geometry::Geometry;
 pub use piece::{Colour, Piece, Role};
 pub use position::{Move, MoveKind, Position, Ring};
-pub use rules::{Castling, Rules, Stalemate, PROMOTION_ROLES};
+pub use rules::{castling_spoilers, Castling, Rules, Stalemate, PROMOTION_ROLES};
 pub use square_set::SquareSet;

@@ -197,14 +197,15 @@ impl Position {
         directions: std::ops::Range<usize>,
         mut target: impl FnMut(u8),
     ) {
-        let theirs = self.occupied[self.turn.opponent().index()];
+        let them = self.turn.opponent();
         for direction in directions {
             for &square in self.geometry().ray(from, direction) {
-                if self.board[square as usize].is_empty() {
+                let piece = self.board[square as usize];
+                if piece.is_empty() {
                     target(square);
                     continue;
                 }
-                if theirs.contains(square) {
+                if piece.is_of(them) {
                     target(square);
                 }
                 break;

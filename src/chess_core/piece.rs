@@ -155,6 +155,14 @@ impl Piece {
         }
     }
 
+    /// Whether this is a piece of `colour` (not empty, not a stone).
+    #[inline]
+    pub fn is_of(self, colour: Colour) -> bool {
+        self.0 != 0
+            && self.0 != STONE_CODE
+            && ((self.0 & BLACK_BIT != 0) == (colour == Colour::Black))
+    }
+
     #[inline]
     pub fn is(self, colour: Colour, role: Role) -> bool {
         self == Piece::new(colour, role)

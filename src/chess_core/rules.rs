@@ -81,6 +81,20 @@ pub struct Rules {
     pub has_stones: bool,
     /// The start position, in the game's position string.
     pub start: &'static str,
+    /// By square: the castling rights lost when a move starts or ends there
+    /// (see [`castling_spoilers`]).
+    pub castling_spoilers: Box<[u8; 256]>,
+}
+
+/// For each square, the castlings (bits by index) that a move from or to it
+/// rules out: those whose king or rook starts there.
+pub fn castling_spoilers(castlings: &[Castling]) -> Box<[u8; 256]> {
+    let mut spoilers = Box::new([0; 256]);
+    for (index, castling) in castlings.iter().enumerate() {
+        spoilers[castling.king_from as usize] |= 1 << index;
+        spoilers[castling.rook_from as usize] |= 1 << index;
+    }
+    spoilers
 }
 
 /// What a pawn may promote to in every game of the core.
@@ -90,10 +104,6 @@ impl Rules {
     /// The castling rights lost when a move starts or ends on `square`.
     #[inline]
     pub fn castling_spoiled_by(&self, square: u8) -> u8 {
-        self.castlings
-            .iter()
-            .enumerate()
-            .filter(|(_, castling)| castling.king_from == square || castling.rook_from == square)
-            .fold(0, |rights, (index, _)| rights | 1 << index)
+        self.castling_spoilers[square as usize]
     }
 }

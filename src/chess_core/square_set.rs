@@ -35,7 +35,7 @@ impl SquareSet {
 
     #[inline]
     pub fn is_empty(self) -> bool {
-        self.0 == [0; 3]
+        self.0[0] | self.0[1] | self.0[2] == 0
     }
 
     pub fn len(self) -> usize {
