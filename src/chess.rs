@@ -70,6 +70,7 @@ impl ChessRules for Orthodox {
                 promotion_roles: PROMOTION_ROLES,
                 castling_spoilers: castling_spoilers(&castlings),
                 castlings,
+                dead_position_draws: true,
                 stalemate: Stalemate::Draw,
                 ring: false,
                 has_stones: false,

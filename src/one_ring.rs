@@ -54,6 +54,7 @@ impl ChessRules for OneRingRules {
                 promotion_roles: PROMOTION_ROLES,
                 castlings: Vec::new(),
                 castling_spoilers: castling_spoilers(&[]),
+                dead_position_draws: false,
                 stalemate: Stalemate::Loss,
                 ring: true,
                 has_stones: false,

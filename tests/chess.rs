@@ -249,3 +249,27 @@ fn moves_are_read_with_clear_errors() {
         })
     );
 }
+
+#[test]
+fn too_little_material_to_mate_draws() {
+    let dead = Outcome::draw("neither side has the pieces to mate");
+    for text in [
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/1N2K3 b - - 0 1",
+        "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1",
+    ] {
+        assert_eq!(fen(text).outcome(), Some(dead.clone()), "{text}");
+    }
+    for text in [
+        "2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/1n2KN2 w - - 0 1",
+        "4k3/8/8/8/8/8/7P/4K3 w - - 0 1",
+    ] {
+        assert_eq!(fen(text).outcome(), None, "{text}");
+    }
+    // A capture that leaves bare kings ends the game.
+    let game = fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
+    assert_eq!(after(&game, "e1e2").outcome(), Some(dead));
+}

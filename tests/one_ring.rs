@@ -472,3 +472,25 @@ fn moves_are_read_with_clear_errors() {
         })
     );
 }
+
+#[test]
+fn repetition_and_fifty_moves_end_the_game_as_in_chess() {
+    let start = OneRing::start(&());
+    let shuffle = "e2d4 e7d5 d4e2 d5e7";
+    assert_eq!(after(&start, shuffle).outcome(), None);
+    let thrice = after(&after(&start, shuffle), shuffle);
+    assert_eq!(
+        thrice.outcome(),
+        Some(Outcome::draw("the same position for the third time"))
+    );
+    let late = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/4R/K w waiting - 99 70").unwrap();
+    assert_eq!(
+        after(&late, "e1e2").outcome(),
+        Some(Outcome::draw(
+            "fifty moves by each side without a capture or a pawn move"
+        ))
+    );
+    // Bare kings are no draw here: with stalemate a loss, who can move matters.
+    let kings = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/5/K w waiting - 0 1").unwrap();
+    assert_eq!(kings.outcome(), None);
+}

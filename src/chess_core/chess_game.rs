@@ -107,6 +107,9 @@ impl<R: ChessRules> ChessGame<R> {
 
     /// A draw that the moves played bring about, if any.
     fn draw(&self) -> Option<Outcome> {
+        if self.position.rules().dead_position_draws && self.position.lacks_mating_material() {
+            return Some(Outcome::draw("neither side has the pieces to mate"));
+        }
         if self.position.halfmoves() >= 100 {
             return Some(Outcome::draw(
                 "fifty moves by each side without a capture or a pawn move",

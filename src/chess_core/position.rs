@@ -375,6 +375,26 @@ impl Position {
         self.turn = us.opponent();
     }
 
+    /// Whether no sequence of moves can mate, by FIDE's simple cases: bare
+    /// kings, one minor piece, or bishops all on squares of one colour.
+    pub fn lacks_mating_material(&self) -> bool {
+        let heavy = self.by_role[Role::Pawn as usize]
+            | self.by_role[Role::Rook as usize]
+            | self.by_role[Role::Queen as usize];
+        if !heavy.is_empty() {
+            return false;
+        }
+        let knights = self.by_role[Role::Knight as usize];
+        let bishops = self.by_role[Role::Bishop as usize];
+        let geometry = self.geometry();
+        let colour_of = |square: u8| (geometry.file(square) + geometry.rank(square)) % 2;
+        let mut bishop_colours = bishops.into_iter().map(colour_of);
+        let one_colour = bishop_colours
+            .next()
+            .map_or(true, |first| bishop_colours.all(|colour| colour == first));
+        knights.len() + bishops.len() <= 1 || (knights.is_empty() && one_colour)
+    }
+
     /// What threefold repetition compares: the pieces, the side to move,
     /// castling rights, the Ring, and en passant when `en_passant_matters`
     /// (an en-passant capture is legal).

@@ -75,6 +75,9 @@ pub struct Rules {
     pub promotion_roles: &'static [Role],
     pub castlings: Vec<Castling>,
     pub stalemate: Stalemate,
+    /// Whether a position where neither side can ever mate (too little
+    /// material) ends the game as a draw.
+    pub dead_position_draws: bool,
     /// Whether The One Ring's Ring is in the game.
     pub ring: bool,
     /// Whether neutral stones may stand on the board.

@@ -156,7 +156,9 @@ against the published perft counts; you can play it too.</p>
 <li>Checkmate wins. Stalemate is a draw.</li>
 </ul>
 ${CHESS_ENDINGS}
-<p>Not yet on this site: a position where neither side can ever mate (king against king)
-is not declared drawn by itself. Agree the draw, or let the fifty-move rule end it.</p>
+<p>A position where neither side can ever mate is a draw at once: kings alone, a king
+and one bishop or knight against a king, or only bishops all on squares of one colour.
+${READING} Only these simple cases are detected; other dead positions run on to
+repetition or the fifty-move rule.</p>
 ${KEY}
 `;
