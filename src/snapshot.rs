@@ -31,6 +31,8 @@ pub struct Snapshot<View> {
 pub struct HistoryEntry {
     pub notation: String,
     pub label: String,
+    /// Who made the move.
+    pub player: Player,
 }
 
 impl<G: Game> Record<G> {
@@ -49,7 +51,12 @@ impl<G: Game> Record<G> {
             .notations()
             .into_iter()
             .zip(self.labels())
-            .map(|(notation, label)| HistoryEntry { notation, label })
+            .zip(self.positions())
+            .map(|((notation, label), before)| HistoryEntry {
+                notation,
+                label,
+                player: before.to_move(),
+            })
             .collect();
         let last_move = self
             .last_move()

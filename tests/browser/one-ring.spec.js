@@ -47,6 +47,7 @@ test('the Ring enters, passes by capture, corrupts a White rook, and Black mates
   await page.screenshot({ path: `${SHOTS}/one-ring-wearer-desktop.png` });
   await clickMove(page, 'e4d2');
   await expect(moveButtons(page)).toHaveText(['Qxb4', 'Ring d2', 'e3', 'Qxd2', 'Rxd2', 'Nxd2#']);
+  await expect(page.locator('.move-list li')).toHaveText(['1……Qxb4', '2.Ring d2e3Qxd2', '3.Rxd2Nxd2#']);
   await expect(page.locator('.banner strong')).toHaveText('Black wins');
   await expect(page.locator('.banner span')).toHaveText('checkmate');
   // The corrupted rook stands on e4, Black's now; the knight wears the Ring.

@@ -83,6 +83,7 @@ test('The One Ring: the Ring choice, SAN labels and the view', () => {
   assert.equal(snap.to_move, 'first');
   assert.deepEqual(snap.view.ring_wearer, { file: 2, rank: 3 });
   assert.deepEqual(snap.history.map((m) => m.label), ['b4', 'a5', 'c3', 'axb4', 'Ring c3']);
+  assert.deepEqual(snap.history.map((m) => m.player), ['first', 'second', 'first', 'second', 'first']);
   assert.equal(snap.view.lowest_rank, 0);
   assert.equal(snap.view.squares.length, 42);
   assert.throws(() => session.play('c3c5'), { message: "illegal move 'c3c5' for White" });

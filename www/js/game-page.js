@@ -434,14 +434,27 @@ class GamePage {
           h('button', { type: 'button', onclick: () => this.act((s) => s.undo()) }, 'Undo')));
     }
 
-    this.moveList.replaceChildren(...snap.history.map((entry, index) => {
+    const plyButton = (entry, index) => {
       const ply = index + 1;
-      return h('li', { class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '' },
-        h('button', {
-          type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
-          onclick: () => this.act((s) => s.goTo(ply)),
-        }, entry.label));
-    }));
+      return h('button', {
+        type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
+        class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '',
+        onclick: () => this.act((s) => s.goTo(ply)),
+      }, entry.label);
+    };
+    this.moveList.classList.toggle('by-turn', Boolean(this.info.numberByTurn));
+    if (this.info.numberByTurn) {
+      // One row per turn: its number, the first player's moves, the second's.
+      this.moveList.replaceChildren(...turnsOf(snap.history).map(({ number, plies }) => {
+        const side = (player) => {
+          const own = plies.filter((index) => snap.history[index].player === player);
+          return h('span', { class: 'side-moves' }, ...(own.length ? own.map((index) => plyButton(snap.history[index], index)) : ['…']));
+        };
+        return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
+      }));
+    } else {
+      this.moveList.replaceChildren(...snap.history.map((entry, index) => h('li', {}, plyButton(entry, index))));
+    }
     this.moveList.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
     if (this.info.printable) insertSheet(this.printSheet, this.session.session.paperSheet(false));
     this.drawBoard();
@@ -479,6 +492,24 @@ class GamePage {
     this.board.draw(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging });
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);
   }
+}
+
+/**
+ * The plies grouped into chess-style turns: a turn starts with the first
+ * player's move after the second's (or at the start); `number` is "1." or,
+ * for a turn the second player opens, "1…".
+ */
+function turnsOf(history) {
+  const turns = [];
+  history.forEach((entry, index) => {
+    const previous = history[index - 1]?.player;
+    if (index === 0 || (entry.player === 'first' && previous === 'second')) {
+      const number = `${turns.length + 1}${entry.player === 'first' ? '.' : '…'}`;
+      turns.push({ number, plies: [] });
+    }
+    turns[turns.length - 1].plies.push(index);
+  });
+  return turns;
 }
 
 function describeOption(game, key, value) {

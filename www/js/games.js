@@ -51,6 +51,7 @@ export const GAME_PAGES = {
     moveExample: 'b2b4, @b2',
     draggable: true,
     flippable: true,
+    numberByTurn: true,
     statusNote: (snapshot) => chessNote(snapshot, {
       waiting: 'The Ring enters with the first White loss',
       choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns',
@@ -66,6 +67,7 @@ export const GAME_PAGES = {
     moveExample: 'e2e4',
     draggable: true,
     flippable: true,
+    numberByTurn: true,
     statusNote: (snapshot) => chessNote(snapshot, {}),
   },
 };
