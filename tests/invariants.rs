@@ -94,3 +94,47 @@ fn chess_random_games() {
 fn one_ring_random_games() {
     assert_eq!(check_random_games::<OneRing>(&(), 40, 1000), 40);
 }
+
+/// Position strings from a URL are untrusted: mangled ones must give a
+/// position or an error, and a position must then play without panicking.
+#[test]
+fn mangled_chess_position_strings_never_panic() {
+    let mut random = Lcg(5);
+    let alphabet: Vec<char> = "kqrbnpKQRBNPS0123456789/ -wbacdefgh@!x".chars().collect();
+    let bases = [
+        ringboard::one_ring::START,
+        ringboard::chess::START,
+        "k/rqbbr/npppn/4p/5/1p3/P1P1P/N2PN/RQBBR/K w c3 - 0 3",
+    ];
+    let mut read = 0;
+    for round in 0..20_000 {
+        let mut text: Vec<char> = bases[round % bases.len()].chars().collect();
+        for _ in 0..1 + random.below(4) {
+            let at = random.below(text.len());
+            let letter = alphabet[random.below(alphabet.len())];
+            match random.below(3) {
+                0 => text[at] = letter,
+                1 => {
+                    text.remove(at);
+                }
+                _ => text.insert(at, letter),
+            }
+        }
+        let text: String = text.into_iter().collect();
+        read += play_all_moves(OneRing::from_position(&(), &text).ok());
+        read += play_all_moves(Chess::from_position(&(), &text).ok());
+    }
+    assert!(read > 100, "{read} mangled strings were still positions");
+}
+
+fn play_all_moves<G: Game>(game: Option<G>) -> usize {
+    let Some(game) = game else { return 0 };
+    game.outcome();
+    for mv in game.legal_move_list() {
+        game.label_move(mv);
+        let mut next = game.clone();
+        next.play(mv);
+        next.view();
+    }
+    1
+}
