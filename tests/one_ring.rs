@@ -494,3 +494,12 @@ fn repetition_and_fifty_moves_end_the_game_as_in_chess() {
     let kings = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/5/K w waiting - 0 1").unwrap();
     assert_eq!(kings.outcome(), None);
 }
+
+#[test]
+fn a_black_wearer_pawns_two_square_advance_is_its_double_step_only_from_its_second_rank() {
+    let from_second = position("Kc0 Pc5", "Kc9 Pd7", "b", "d7");
+    assert!(after(&from_second, "d7d5").position().ends_with(" d6 0 2"));
+    let from_sixth = position("Kc0 Pc4", "Kc9 Pd6", "b", "d6");
+    assert!(moves_from(&from_sixth, "d6").contains(&"d6d4".to_string()));
+    assert!(after(&from_sixth, "d6d4").position().ends_with(" - 0 2"));
+}

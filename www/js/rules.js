@@ -132,7 +132,9 @@ up the move. ${READING} The choice comes first even if White then has no legal m
 has no pawn then, the Ring never enters.</li>
 <li><b>White's wearer</b> may also step one square forward, diagonally forward or sideways.
 <b>Black's wearer</b> may also move as a queen. ${READING} These added moves may capture, and a
-pawn that ends one in its promotion zone promotes, keeping the Ring.</li>
+pawn that ends one in its promotion zone promotes, keeping the Ring.
+${READING} A Black wearer pawn that moves two squares straight ahead from its second rank
+has made its double step, and may be taken en passant; from anywhere else it has not.</li>
 <li><b>Taking the wearer:</b> the captor puts on the Ring. A White wearer other than a pawn is
 not removed but <b>corrupted</b>: it goes to the square its captor came from and becomes Black.</li>
 <li><b>Destroying the Ring:</b> a White wearer standing in White's promotion zone may, as its
