@@ -3,25 +3,12 @@
 
 mod common;
 
-use common::{after, assert_position_errors, moves_from};
+use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves_from};
 use ringboard::chess::{Chess, START};
 use ringboard::{Error, Game, Outcome, Player};
 
 fn fen(text: &str) -> Chess {
     Chess::from_position(&(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn labels(game: &Chess, notations: &str) -> Vec<String> {
-    let mut game = game.clone();
-    notations
-        .split_whitespace()
-        .map(|notation| {
-            let mv = game.parse_legal_move(notation).unwrap();
-            let label = game.label_move(mv);
-            game.play(mv);
-            label
-        })
-        .collect()
 }
 
 fn perft_counts(game: &Chess, depth: usize) -> Vec<u64> {
@@ -217,30 +204,24 @@ fn fifty_move_rule_draws_unless_the_last_move_mates() {
 #[test]
 fn moves_are_read_with_clear_errors() {
     let start = Chess::start(&());
-    for (text, why) in [
-        (
-            "e2",
-            "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)",
-        ),
-        (
-            "e2e4x",
-            "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)",
-        ),
-        ("e2i4", "i4 is not a square of this board"),
-        (
-            "@e2",
-            "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)",
-        ),
-    ] {
-        assert_eq!(
-            start.parse_move(text),
-            Err(Error::BadMoveSyntax {
-                mv: text.into(),
-                why: why.into()
-            }),
-            "{text}"
-        );
-    }
+    assert_move_syntax_errors(
+        &start,
+        &[
+            (
+                "e2",
+                "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)",
+            ),
+            (
+                "e2e4x",
+                "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)",
+            ),
+            ("e2i4", "i4 is not a square of this board"),
+            (
+                "@e2",
+                "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)",
+            ),
+        ],
+    );
     assert_eq!(
         start.parse_legal_move("e2e5"),
         Err(Error::IllegalMove {

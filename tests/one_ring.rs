@@ -5,7 +5,7 @@
 mod common;
 mod one_ring_reference;
 
-use common::{after, assert_position_errors, moves, moves_from};
+use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves, moves_from};
 use ringboard::one_ring::{OneRing, START};
 use ringboard::{Error, Game, Outcome, Player};
 
@@ -62,19 +62,6 @@ fn position(white: &str, black: &str, side: &str, ring: &str) -> OneRing {
 
 fn strings(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
-}
-
-fn labels(game: &OneRing, notations: &str) -> Vec<String> {
-    let mut game = game.clone();
-    notations
-        .split_whitespace()
-        .map(|notation| {
-            let mv = game.parse_legal_move(notation).unwrap();
-            let label = game.label_move(mv);
-            game.play(mv);
-            label
-        })
-        .collect()
 }
 
 #[test]
@@ -447,23 +434,17 @@ fn position_strings_read_back_and_errors_are_explained() {
 fn moves_are_read_with_clear_errors() {
     let start = OneRing::start(&());
     let form = "expected two squares such as b2b4, with q, r, b or n to promote (c8c9q), @ and a pawn's square to choose the Ring's wearer (@b2), or ! and the wearer's square to destroy it (!c9)";
-    for (text, why) in [
-        ("b2", form),
-        ("b2b4k", form),
-        ("@", form),
-        ("!c9x", form),
-        ("a9a8", "a9 is not a square of this board"),
-        ("@f2", "f2 is not a square of this board"),
-    ] {
-        assert_eq!(
-            start.parse_move(text),
-            Err(Error::BadMoveSyntax {
-                mv: text.into(),
-                why: why.into()
-            }),
-            "{text}"
-        );
-    }
+    assert_move_syntax_errors(
+        &start,
+        &[
+            ("b2", form),
+            ("b2b4k", form),
+            ("@", form),
+            ("!c9x", form),
+            ("a9a8", "a9 is not a square of this board"),
+            ("@f2", "f2 is not a square of this board"),
+        ],
+    );
     assert_eq!(
         start.parse_legal_move("@b2"),
         Err(Error::IllegalMove {

@@ -127,11 +127,7 @@ impl Position {
         let orthogonal = self.sliders(them, false);
         let diagonal = self.sliders(them, true);
         for direction in 0..8 {
-            let sliders = if is_diagonal(direction) {
-                diagonal
-            } else {
-                orthogonal
-            };
+            let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
             if (geometry.ray_set(king, direction) & sliders).is_empty() {
                 continue;
             }

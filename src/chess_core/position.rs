@@ -236,11 +236,7 @@ impl Position {
             }
         }
         for direction in 0..8 {
-            let sliders = if is_diagonal(direction) {
-                diagonal
-            } else {
-                orthogonal
-            };
+            let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
             if (geometry.ray_set(target, direction) & sliders).is_empty() {
                 continue;
             }

@@ -1,7 +1,7 @@
 //! Helpers the game tests share.
 #![allow(dead_code)]
 
-use ringboard::Game;
+use ringboard::{Error, Game};
 
 /// The legal moves in notation, sorted.
 pub fn moves<G: Game>(game: &G) -> Vec<String> {
@@ -37,6 +37,34 @@ pub fn assert_position_errors<G: Game>(variant: &G::Variant, cases: &[(&str, &st
         assert_eq!(
             G::from_position(variant, text).unwrap_err().to_string(),
             *message,
+            "{text}"
+        );
+    }
+}
+
+/// The move-list labels (SAN for chess games) of the moves, played in turn.
+pub fn labels<G: Game>(game: &G, notations: &str) -> Vec<String> {
+    let mut game = game.clone();
+    notations
+        .split_whitespace()
+        .map(|notation| {
+            let mv = game.parse_legal_move(notation).unwrap();
+            let label = game.label_move(mv);
+            game.play(mv);
+            label
+        })
+        .collect()
+}
+
+/// Checks the exact reason given for each badly written move.
+pub fn assert_move_syntax_errors<G: Game>(game: &G, cases: &[(&str, &str)]) {
+    for (text, why) in cases {
+        assert_eq!(
+            game.parse_move(text),
+            Err(Error::BadMoveSyntax {
+                mv: text.to_string(),
+                why: why.to_string()
+            }),
             "{text}"
         );
     }
