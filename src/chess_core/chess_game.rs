@@ -6,7 +6,6 @@ use std::marker::PhantomData;
 
 use serde::Serialize;
 
-use super::geometry::NO_SQUARE;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
@@ -76,10 +75,6 @@ pub struct ChessView {
 }
 
 impl<R: ChessRules> ChessGame<R> {
-    pub fn position_core(&self) -> &Position {
-        &self.position
-    }
-
     fn from_core(position: Position) -> Self {
         ChessGame {
             position,
@@ -96,15 +91,6 @@ impl<R: ChessRules> ChessGame<R> {
         }
     }
 
-    fn repetition_key(&self) -> u64 {
-        let mut moves = Vec::new();
-        self.position.legal_moves(&mut moves);
-        let en_passant = moves
-            .iter()
-            .any(|mv| mv.kind == MoveKind::Normal && self.position.is_en_passant(mv.from, mv.to));
-        self.position.repetition_key(en_passant)
-    }
-
     /// A draw that the moves played bring about, if any.
     fn draw(&self) -> Option<Outcome> {
         if self.position.rules().dead_position_draws && self.position.lacks_mating_material() {
@@ -115,7 +101,7 @@ impl<R: ChessRules> ChessGame<R> {
                 "fifty moves by each side without a capture or a pawn move",
             ));
         }
-        let key = self.repetition_key();
+        let key = self.position.repetition_key();
         if self
             .history
             .iter()
@@ -195,7 +181,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
     }
 
     fn play(&mut self, mv: Move) {
-        let key = self.repetition_key();
+        let key = self.position.repetition_key();
         self.position.play(mv);
         if self.position.halfmoves() == 0 {
             self.history.clear();
@@ -209,22 +195,16 @@ impl<R: ChessRules> Game for ChessGame<R> {
         if position.ring() == Ring::Destroyed {
             return Some(Outcome::win(Player::First, "the Ring is destroyed"));
         }
-        let mut moves = Vec::new();
-        position.legal_moves(&mut moves);
-        if moves.is_empty() {
+        if position.count_legal_moves() == 0 {
             let stuck = position.turn();
             let winner = stuck.opponent().player();
-            return Some(if position.in_check() {
-                Outcome::win(winner, "checkmate")
-            } else {
-                match position.rules().stalemate {
-                    Stalemate::Draw => {
-                        Outcome::draw(format!("stalemate: {} has no move", stuck.name()))
-                    }
-                    Stalemate::Loss => {
-                        Outcome::win(winner, format!("stalemate: {} has no move", stuck.name()))
-                    }
-                }
+            if position.in_check() {
+                return Some(Outcome::win(winner, "checkmate"));
+            }
+            let reason = format!("stalemate: {} has no move", stuck.name());
+            return Some(match position.rules().stalemate {
+                Stalemate::Draw => Outcome::draw(reason),
+                Stalemate::Loss => Outcome::win(winner, reason),
             });
         }
         self.draw()
@@ -345,7 +325,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
             pieces,
             ring,
             ring_wearer,
-            check: (king != NO_SQUARE && position.in_check()).then(|| self.square(king)),
+            check: position.in_check().then(|| self.square(king)),
             halfmoves: position.halfmoves(),
         }
     }

@@ -68,10 +68,8 @@ impl Position {
     fn generate<S: MoveSink>(&self, moves: &mut S) {
         match self.ring {
             Ring::Choosing => {
-                for square in self.occupied[Colour::White.index()] {
-                    if self.board[square as usize].role() == Some(Role::Pawn) {
-                        moves.push(Move::on(square, MoveKind::RingChoice));
-                    }
+                for square in self.pieces_of(Colour::White, Role::Pawn) {
+                    moves.push(Move::on(square, MoveKind::RingChoice));
                 }
                 return;
             }
@@ -262,24 +260,9 @@ impl Position {
                 false => safety.check_mask,
             };
             let unrestricted = safety.checkers == 0 && !pinned;
-            let zone = self.rules.promotion_zone[us.index()];
             let mut push = |to: u8| {
                 if unrestricted || allowed.contains(to) {
-                    if role == Role::Pawn && zone.contains(to) {
-                        for &promotion in self.rules.promotion_roles {
-                            moves.push(Move {
-                                from,
-                                to,
-                                kind: MoveKind::Promotion(promotion),
-                            });
-                        }
-                    } else {
-                        moves.push(Move {
-                            from,
-                            to,
-                            kind: MoveKind::Normal,
-                        });
-                    }
+                    self.each_move_to(from, to, role, |mv| moves.push(mv));
                 }
             };
             let directions = match role {
@@ -320,19 +303,15 @@ impl Position {
         }
         if let Some(wearer) = corruptible.filter(|&w| targets.contains(w)) {
             targets.remove(wearer);
-            self.push_moves(
-                from,
-                SquareSet::from_squares([wearer]),
-                role,
-                |mv, moves| self.push_if_safe(mv, moves),
-                moves,
-            );
+            self.each_move_to(from, wearer, role, |mv| self.push_if_safe(mv, moves));
         }
         targets &= safety.check_mask;
         if pinned {
             targets &= geometry.ray_set(self.king(us), safety.pin_direction(from));
         }
-        self.push_moves(from, targets, role, |mv, moves| moves.push(mv), moves);
+        for to in targets {
+            self.each_move_to(from, to, role, |mv| moves.push(mv));
+        }
     }
 
     /// A pawn's steps forward and its captures, en passant apart.
@@ -365,40 +344,24 @@ impl Position {
         }
     }
 
-    /// Adds the moves from `from` to each target, as promotions where a pawn
-    /// ends in its promotion zone.
+    /// The move from `from` to `to`, or one per promotion where a pawn ends
+    /// in its promotion zone.
     #[inline]
-    fn push_moves<S: MoveSink>(
-        &self,
-        from: u8,
-        targets: SquareSet,
-        role: Role,
-        mut push: impl FnMut(Move, &mut S),
-        moves: &mut S,
-    ) {
-        let zone = self.rules.promotion_zone[self.turn.index()];
-        for to in targets {
-            if role == Role::Pawn && zone.contains(to) {
-                for &promotion in self.rules.promotion_roles {
-                    push(
-                        Move {
-                            from,
-                            to,
-                            kind: MoveKind::Promotion(promotion),
-                        },
-                        moves,
-                    );
-                }
-            } else {
-                push(
-                    Move {
-                        from,
-                        to,
-                        kind: MoveKind::Normal,
-                    },
-                    moves,
-                );
+    fn each_move_to(&self, from: u8, to: u8, role: Role, mut add: impl FnMut(Move)) {
+        if role == Role::Pawn && self.rules.promotion_zone[self.turn.index()].contains(to) {
+            for &promotion in self.rules.promotion_roles {
+                add(Move {
+                    from,
+                    to,
+                    kind: MoveKind::Promotion(promotion),
+                });
             }
+        } else {
+            add(Move {
+                from,
+                to,
+                kind: MoveKind::Normal,
+            });
         }
     }
 

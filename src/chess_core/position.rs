@@ -136,10 +136,6 @@ impl Position {
         self.kings[colour.index()]
     }
 
-    pub fn pieces(&self, colour: Colour) -> SquareSet {
-        self.occupied[colour.index()]
-    }
-
     pub fn all_occupied(&self) -> SquareSet {
         self.occupied[0] | self.occupied[1] | self.stones
     }
@@ -283,6 +279,12 @@ impl Position {
         }
     }
 
+    /// The squares of `colour`'s pieces of `role`.
+    #[inline]
+    pub fn pieces_of(&self, colour: Colour, role: Role) -> SquareSet {
+        self.occupied[colour.index()] & self.by_role[role as usize]
+    }
+
     /// Whether a Black capture of this piece corrupts it.
     #[inline]
     pub fn corrupts(&self, captured_square: u8) -> bool {
@@ -354,10 +356,7 @@ impl Position {
                 }
             }
             Ring::Waiting if captured.is_some_and(|(_, p)| p.colour() == Some(Colour::White)) => {
-                let white_pawn = self.occupied[Colour::White.index()]
-                    .into_iter()
-                    .any(|s| self.board[s as usize].role() == Some(Role::Pawn));
-                self.ring = if white_pawn {
+                self.ring = if !self.pieces_of(Colour::White, Role::Pawn).is_empty() {
                     Ring::Choosing
                 } else {
                     Ring::Never
@@ -392,9 +391,16 @@ impl Position {
     }
 
     /// What threefold repetition compares: the pieces, the side to move,
-    /// castling rights, the Ring, and en passant when `en_passant_matters`
-    /// (an en-passant capture is legal).
-    pub fn repetition_key(&self, en_passant_matters: bool) -> u64 {
+    /// castling rights, the Ring, and the en-passant square when an
+    /// en-passant capture is legal.
+    pub fn repetition_key(&self) -> u64 {
+        let en_passant_matters = self.en_passant.is_some() && {
+            let mut moves = Vec::new();
+            self.legal_moves(&mut moves);
+            moves
+                .iter()
+                .any(|mv| mv.kind == MoveKind::Normal && self.is_en_passant(mv.from, mv.to))
+        };
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         for square in self.geometry().squares {
             self.board[square as usize].hash(&mut hasher);

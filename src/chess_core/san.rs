@@ -16,9 +16,11 @@ impl Position {
         let mut next = *self;
         next.play(mv);
         if next.in_check() {
-            let mut replies = Vec::new();
-            next.legal_moves(&mut replies);
-            text.push(if replies.is_empty() { '#' } else { '+' });
+            text.push(if next.count_legal_moves() == 0 {
+                '#'
+            } else {
+                '+'
+            });
         }
         text
     }

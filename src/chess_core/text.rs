@@ -123,24 +123,21 @@ impl Position {
     fn check_kings_and_pawns(&self) -> Result<(), Error> {
         let geometry = self.geometry();
         for colour in [Colour::White, Colour::Black] {
-            let kings = self.occupied[colour.index()]
-                .into_iter()
-                .filter(|&s| self.board[s as usize].role() == Some(Role::King))
-                .count();
+            let kings = self.pieces_of(colour, Role::King).len();
             if kings != 1 {
                 return Err(bad(format!(
                     "{} has {kings} kings; it must have one",
                     colour.name()
                 )));
             }
-            for square in self.occupied[colour.index()] & self.rules.pawn_barred[colour.index()] {
-                if self.board[square as usize].role() == Some(Role::Pawn) {
-                    return Err(bad(format!(
-                        "a {} pawn cannot stand on {}",
-                        colour.name(),
-                        geometry.name(square)
-                    )));
-                }
+            let barred =
+                self.pieces_of(colour, Role::Pawn) & self.rules.pawn_barred[colour.index()];
+            if let Some(square) = barred.first() {
+                return Err(bad(format!(
+                    "a {} pawn cannot stand on {}",
+                    colour.name(),
+                    geometry.name(square)
+                )));
             }
         }
         Ok(())
@@ -197,10 +194,7 @@ impl Position {
                 if self.turn != Colour::White {
                     return Err(bad("the Ring is chosen only with White to move"));
                 }
-                let white_pawn = self.occupied[0]
-                    .into_iter()
-                    .any(|s| self.board[s as usize].role() == Some(Role::Pawn));
-                if !white_pawn {
+                if self.pieces_of(Colour::White, Role::Pawn).is_empty() {
                     return Err(bad("the Ring is to be chosen but White has no pawn"));
                 }
                 Ring::Choosing

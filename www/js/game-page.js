@@ -112,7 +112,6 @@ class GamePage {
     this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.statusText = h('span', { class: 'status-text' });
     this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
-    this.passButton = h('button', { type: 'button', class: 'primary pass-button', hidden: true, onclick: () => this.play('pass') }, 'Pass');
     this.playerBars = info.playerStats ? [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` })) : [null, null];
     this.banner = h('div', { class: 'banner', role: 'status', hidden: true });
     this.moveInput = h('input', {
@@ -141,7 +140,7 @@ class GamePage {
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.playerStats && 'has-players'].filter(Boolean).join(' ');
     app.replaceChildren(h('section', { class: pageClasses, style: colours },
       h('div', { class: 'board-area' },
-        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.actions, this.passButton),
+        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.actions),
         this.playerBars[1],
         h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker),
         this.playerBars[0],
@@ -279,14 +278,17 @@ class GamePage {
 
   /** A press on a piece that can move selects it and may start a drag. */
   startDrag(event) {
+    this.swallowClick = false;
     if (event.button !== 0) return;
     const square = this.board.squareAt(event.clientX, event.clientY);
     if (!square || !this.picker.hidden) return;
     if (this.selected && this.movesFrom(this.selected).some((mv) => sameSquare(mv.to, square))) return;
     if (this.movesFrom(square).length === 0) return;
     this.drag = { from: square, startX: event.clientX, startY: event.clientY, moved: false };
-    this.pressedToSelect = !sameSquare(this.selected, square);
-    if (this.pressedToSelect) this.select(square);
+    if (!sameSquare(this.selected, square)) {
+      this.select(square);
+      this.swallowClick = true; // the press selected the piece: the click must not unselect it
+    }
     this.canvas.setPointerCapture?.(event.pointerId);
   }
 
@@ -305,7 +307,7 @@ class GamePage {
     const drag = this.drag;
     this.drag = null;
     if (!drag?.moved) return;
-    this.suppressClick = true;
+    this.swallowClick = true;
     const square = this.board.squareAt(event.clientX, event.clientY);
     if (!(square && this.playTo(square))) this.select(null);
     else this.drawBoard();
@@ -343,10 +345,9 @@ class GamePage {
   }
 
   handleClick(event) {
-    if (this.suppressClick || this.pressedToSelect) {
+    if (this.swallowClick) {
       // The press already did its work: a drag, or selecting the piece.
-      this.suppressClick = false;
-      this.pressedToSelect = false;
+      this.swallowClick = false;
       return;
     }
     const square = this.board.squareAt(event.clientX, event.clientY);
@@ -413,11 +414,14 @@ class GamePage {
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
-    this.passButton.hidden = !mustPass;
-    this.actions.replaceChildren(...(over ? [] : this.info.actions?.(snap) ?? []).map(({ label, title, notation }) =>
+    // Moves made from a button rather than the board: a forced pass, and the game's own.
+    const actions = [
+      ...(mustPass ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
+      ...(over ? [] : this.info.actions?.(snap) ?? []),
+    ];
+    this.actions.replaceChildren(...actions.map(({ label, title, notation }) =>
       h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
     this.hidePicker();
-    this.passButton.textContent = `${snap.to_move_name} passes`;
     this.resignButton.disabled = over;
     this.renderPlayerBars();
     this.variantLine.textContent = snap.variant.map(([key, value]) => describeOption(snap.game, key, value)).join(' · ');

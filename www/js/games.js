@@ -6,6 +6,7 @@ import { DoubleRingBoard } from './double-ring-board.js';
 import { DoubleTakeBoard } from './double-take-board.js';
 import { KingOfRingsBoard } from './king-of-rings-board.js';
 import { ChessBoard } from './chess-board.js';
+import { sameSquare } from './board-canvas.js';
 import { CHESS_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES } from './rules.js';
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
@@ -79,7 +80,7 @@ function chessNote(snapshot, ringNotes) {
   const ring = ringNotes[snapshot.view.ring];
   if (ring) notes.push(ring);
   if (snapshot.view.ring === 'worn') {
-    const wearer = snapshot.view.pieces.find((p) => p.square.file === snapshot.view.ring_wearer.file && p.square.rank === snapshot.view.ring_wearer.rank);
+    const wearer = snapshot.view.pieces.find((p) => sameSquare(p.square, snapshot.view.ring_wearer));
     const square = `${String.fromCharCode(97 + wearer.square.file)}${wearer.square.rank + snapshot.view.lowest_rank}`;
     notes.push(`The Ring is on ${wearer.colour === 'white' ? 'White' : 'Black'}’s ${wearer.role} on ${square}`);
   }

@@ -92,7 +92,9 @@ export function drawPiece(ctx, role, colour, x, y, size) {
   // The outline is stroked first and the fill laid over it, so that only
   // the silhouette's edge shows, not the seams between its parts.
   ctx.strokeStyle = colours.outline;
-  ctx.lineWidth = Math.max(5, 1.6 / unit * 2);
+  // At least 5 units of the box, and 3.2 CSS pixels on small pieces: half
+  // of the stroke shows outside the fill.
+  ctx.lineWidth = Math.max(5, 3.2 / unit);
   for (const part of body) ctx.stroke(part);
   ctx.fillStyle = colours.fill;
   for (const part of body) ctx.fill(part);
