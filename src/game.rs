@@ -155,7 +155,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
     /// The number of move sequences of `depth` moves from here: the standard
     /// check of a move generator. A game with a faster way may override it.
     fn perft(&self, depth: usize) -> u64 {
-        crate::perft::count_by_playing(self, depth)
+        count_by_playing(self, depth)
     }
 
     fn player_name(player: Player) -> &'static str {
@@ -203,4 +203,32 @@ pub trait Game: Clone + fmt::Debug + Sized {
             to,
         }
     }
+}
+
+/// Perft through the `Game` trait alone, for games with no faster way.
+fn count_by_playing<G: Game>(position: &G, depth: usize) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut buffers = vec![Vec::new(); depth];
+    count_with_buffers(position, depth, &mut buffers)
+}
+
+/// Counts with one move buffer per remaining depth, so that nothing is
+/// allocated per node, and counts the last level without playing it.
+fn count_with_buffers<G: Game>(position: &G, depth: usize, buffers: &mut [Vec<G::Move>]) -> u64 {
+    let Some((moves, deeper)) = buffers.split_first_mut() else {
+        return 1;
+    };
+    position.legal_moves(moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for &mv in moves.iter() {
+        let mut next = position.clone();
+        next.play(mv);
+        total += count_with_buffers(&next, depth - 1, deeper);
+    }
+    total
 }

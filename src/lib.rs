@@ -1,24 +1,18 @@
 //! ringboard: exact rules for five rare abstract games.
 //!
-//! The engine is plain Rust. Each game implements [`game::Game`]; generic
-//! code (perft, the game record, links, the CLI and the wasm layer) drives
-//! every game through that trait.
+//! - [`game`]: the [`Game`] trait every game implements.
+//! - [`games`]: one module per game, and the catalog that finds a game by id.
+//! - [`chess_core`]: the move generator shared by the chess games.
+//! - [`play`]: what a game is played through: its record, its link, what the
+//!   page shows, and perft.
+//! - `wasm` (wasm32 only) is the browser's face; `src/bin/ringboard.rs` the CLI.
 
-pub mod catalog;
-pub mod chess;
 pub mod chess_core;
 pub mod coords;
-pub mod double_ring;
-pub mod double_take;
 pub mod error;
 pub mod game;
-pub mod king_of_rings;
-pub mod link;
-pub mod one_ring;
-pub mod perft;
-pub mod print;
-pub mod record;
-pub mod snapshot;
+pub mod games;
+pub mod play;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]

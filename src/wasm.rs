@@ -3,12 +3,12 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::catalog::{self, GameVisitor, GAMES};
 use crate::error::Error;
 use crate::game::{Game, Player};
-use crate::link::{record_from_query, split_link};
-use crate::perft::perft;
-use crate::record::Record;
+use crate::games::{self, GameVisitor, GAMES};
+use crate::play::link::{record_from_query, split_link};
+use crate::play::perft::perft;
+use crate::play::record::Record;
 use crate::variant::Settings;
 
 #[wasm_bindgen(start)]
@@ -117,7 +117,7 @@ impl Session {
     /// A new game: `options` as in a link, e.g. `rule=odd&size=7`.
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, options: &str) -> Result<Session, JsError> {
-        catalog::visit(game, Open::New { options })
+        games::visit(game, Open::New { options })
             .and_then(|game| game)
             .map(|game| Session { game })
             .map_err(js_error)
@@ -127,7 +127,7 @@ impl Session {
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(hash: &str) -> Result<Session, JsError> {
         let (game, query) = split_link(hash).map_err(js_error)?;
-        catalog::visit(game, Open::Link { query })
+        games::visit(game, Open::Link { query })
             .and_then(|game| game)
             .map(|game| Session { game })
             .map_err(js_error)

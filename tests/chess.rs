@@ -4,7 +4,7 @@
 mod common;
 
 use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves_from};
-use ringboard::chess::{Chess, START};
+use ringboard::games::chess::{Chess, START};
 use ringboard::{Error, Game, Outcome, Player};
 
 fn fen(text: &str) -> Chess {

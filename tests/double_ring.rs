@@ -5,9 +5,9 @@ mod common;
 
 use common::{moves, moves_from};
 
-use ringboard::double_ring::{DoubleRing, Rule, Variant};
-use ringboard::perft::{divide, perft};
-use ringboard::record::Record;
+use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::play::perft::{divide, perft};
+use ringboard::play::record::Record;
 use ringboard::variant::Settings;
 use ringboard::{Game, Player};
 

@@ -5,9 +5,9 @@ mod common;
 
 use common::{after, moves, moves_from};
 
-use ringboard::double_take::{DoubleTake, Variant};
-use ringboard::perft::perft;
-use ringboard::record::Record;
+use ringboard::games::double_take::{DoubleTake, Variant};
+use ringboard::play::perft::perft;
+use ringboard::play::record::Record;
 use ringboard::{Game, Player};
 
 /// A position on the 8 x `length` board from its pieces, e.g. `["r c5", "g d5"]`.

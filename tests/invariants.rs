@@ -3,11 +3,11 @@
 //! string reads back to the same position, and every move's notation reads
 //! back to the same move.
 
-use ringboard::chess::Chess;
-use ringboard::double_ring::DoubleRing;
-use ringboard::double_take::{self, DoubleTake};
-use ringboard::king_of_rings::KingOfRings;
-use ringboard::one_ring::OneRing;
+use ringboard::games::chess::Chess;
+use ringboard::games::double_ring::DoubleRing;
+use ringboard::games::double_take::{self, DoubleTake};
+use ringboard::games::king_of_rings::KingOfRings;
+use ringboard::games::one_ring::OneRing;
 use ringboard::Game;
 
 /// A small deterministic generator, so that a failure can be replayed.
@@ -102,8 +102,8 @@ fn mangled_chess_position_strings_never_panic() {
     let mut random = Lcg(5);
     let alphabet: Vec<char> = "kqrbnpKQRBNPS0123456789/ -wbacdefgh@!x".chars().collect();
     let bases = [
-        ringboard::one_ring::START,
-        ringboard::chess::START,
+        ringboard::games::one_ring::START,
+        ringboard::games::chess::START,
         "k/rqbbr/npppn/4p/5/1p3/P1P1P/N2PN/RQBBR/K w c3 - 0 3",
     ];
     let mut read = 0;

@@ -5,8 +5,8 @@ mod common;
 
 use common::{after, moves, moves_from};
 
-use ringboard::king_of_rings::KingOfRings;
-use ringboard::perft::perft;
+use ringboard::games::king_of_rings::KingOfRings;
+use ringboard::play::perft::perft;
 use ringboard::{Game, Player};
 
 /// A position from the contents of some squares, e.g. `[("d4", "N(sss)")]`,

@@ -1,11 +1,11 @@
 //! Links: a game survives the round trip through a URL hash, and any hostile
 //! or malformed hash gives a clear error, never a panic.
 
-use ringboard::chess::Chess;
-use ringboard::double_ring::{DoubleRing, Rule, Variant};
-use ringboard::link::{link, record_from_query, split_link};
-use ringboard::one_ring::OneRing;
-use ringboard::record::Record;
+use ringboard::games::chess::Chess;
+use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::games::one_ring::OneRing;
+use ringboard::play::link::{link, record_from_query, split_link};
+use ringboard::play::record::Record;
 use ringboard::Game;
 
 fn open(hash: &str) -> Result<Record<DoubleRing>, String> {
@@ -106,7 +106,7 @@ fn malformed_and_hostile_links_give_errors() {
 #[test]
 fn unknown_games_are_named_in_the_error() {
     let (game, _) = split_link("#go?size=19").unwrap();
-    let error = ringboard::catalog::visit(game, NameOnly).unwrap_err();
+    let error = ringboard::games::visit(game, NameOnly).unwrap_err();
     assert_eq!(
         error.to_string(),
         "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)"
@@ -115,7 +115,7 @@ fn unknown_games_are_named_in_the_error() {
 
 struct NameOnly;
 
-impl ringboard::catalog::GameVisitor for NameOnly {
+impl ringboard::games::GameVisitor for NameOnly {
     type Output = &'static str;
     fn visit<G: Game + 'static>(self) -> &'static str {
         G::INFO.name
@@ -124,8 +124,8 @@ impl ringboard::catalog::GameVisitor for NameOnly {
 
 #[test]
 fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation() {
-    use ringboard::double_take::{self, DoubleTake};
-    use ringboard::king_of_rings::KingOfRings;
+    use ringboard::games::double_take::{self, DoubleTake};
+    use ringboard::games::king_of_rings::KingOfRings;
 
     let mut take: Record<DoubleTake> = Record::new(&double_take::Variant { length: 10 });
     take.play_notation("c3d4").unwrap();

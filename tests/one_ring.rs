@@ -6,7 +6,7 @@ mod common;
 mod one_ring_reference;
 
 use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves, moves_from};
-use ringboard::one_ring::{OneRing, START};
+use ringboard::games::one_ring::{OneRing, START};
 use ringboard::{Error, Game, Outcome, Player};
 
 /// A position string with the pieces on the named squares, e.g. "Kc0 Pb2",

@@ -1,6 +1,6 @@
 //! The printable Double Ring sheet.
 
-use ringboard::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::Game;
 
 #[test]

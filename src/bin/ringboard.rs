@@ -5,9 +5,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
-use ringboard::catalog::{self, GameVisitor, GAMES};
-use ringboard::perft::{divide, perft};
-use ringboard::record::Record;
+use ringboard::games::{self, GameVisitor, GAMES};
+use ringboard::play::perft::{divide, perft};
+use ringboard::play::record::Record;
 use ringboard::variant::Settings;
 use ringboard::{Error, Game};
 
@@ -209,7 +209,7 @@ fn main() -> ExitCode {
             },
         ),
     };
-    match catalog::visit(&setup.game, Run { setup, task }).and_then(|lines| lines) {
+    match games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines) {
         Ok(lines) => {
             lines.iter().for_each(|line| println!("{line}"));
             ExitCode::SUCCESS

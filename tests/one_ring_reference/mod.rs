@@ -93,7 +93,7 @@ fn in_zone(side: Side, square: usize) -> bool {
 }
 
 impl Pos {
-    /// Reads the position string of `ringboard::one_ring` (board, side, Ring,
+    /// Reads the position string of `ringboard::games::one_ring` (board, side, Ring,
     /// en passant; the counters do not matter to perft).
     pub fn parse(text: &str) -> Pos {
         let fields: Vec<&str> = text.split(' ').collect();

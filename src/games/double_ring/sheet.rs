@@ -1,11 +1,9 @@
-//! Printable Double Ring sheets: one SVG page in millimetres that fits both
-//! A4 and US Letter inside 12 mm margins, with the board, its coordinates, the
-//! game's name and the four short rules, for play with pen and paper.
+//! A printable ring grid for play with pen and paper: one SVG page in
+//! millimetres that fits both A4 and US Letter inside 12 mm margins, with
+//! the board, its coordinates, a title and short rules. It knows nothing of
+//! the game's rules: the game says what each cell shows.
 
 use std::fmt::Write;
-
-use crate::double_ring::{Cell, DoubleRing, Rule};
-use crate::game::Game;
 
 /// The printable area shared by A4 (210 x 297 mm) and Letter (215.9 x 279.4 mm)
 /// with 12 mm margins.
@@ -18,53 +16,41 @@ const RULES_FONT: f64 = 3.6;
 const RULES_LINE: f64 = 5.2;
 const RULES_WRAP: usize = 92;
 
-/// The four short rules of a variant, as printed under the board.
-pub fn short_rules(rule: Rule) -> [String; 4] {
-    let how_far = match rule {
-        Rule::SkipTwo => "over exactly two rings",
-        Rule::SkipThree => "over exactly three rings",
-        Rule::SkipOdd => "over an odd number of rings (1, 3, 5, ...)",
-        Rule::SkipEven => "over an even number of rings (2, 4, 6, ...)",
-        Rule::Knight => "",
-    };
-    let first = if rule == Rule::Knight {
-        "1. Move: a single ring leaps like a chess knight onto a single ring.".to_string()
-    } else {
-        format!(
-            "1. Move: a single ring goes up, down, left or right {how_far} onto the next single ring. \
-             A double ring counts two; empty cells count nothing."
-        )
-    };
-    [
-        first,
-        "2. Strike the moved ring out with a / and draw a larger ring around the ring it lands on: \
-         that is now a double ring, which never moves."
-            .to_string(),
-        "3. Both players move the same rings, taking turns.".to_string(),
-        "4. A player who cannot move loses: the last player to move wins.".to_string(),
-    ]
+/// What one cell of the sheet shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A ring still in play.
+    Ring,
+    /// A ring with a larger ring drawn around it.
+    Double,
+    /// A ring struck out with a stroke.
+    Struck,
 }
 
-/// The sheet for a position; `DoubleRing::start` gives the blank board.
-pub fn double_ring_sheet(position: &DoubleRing) -> String {
-    let size = position.size();
+/// The page for a `size` x `size` grid, `mark(file, rank)` giving each cell
+/// (a1 is (0, 0)), with `title` and `subtitle` above and `rules` below.
+pub fn ring_sheet(
+    title: &str,
+    subtitle: &str,
+    size: u8,
+    mark: impl Fn(u8, u8) -> Mark,
+    rules: &[String],
+) -> String {
     let cell = BOARD_SIDE / size as f64;
     let left = (SHEET_WIDTH_MM - BOARD_SIDE) / 2.0;
     let label_font = (cell * 0.32).clamp(2.4, 4.5);
-    let rule = position.variant().rule;
     let mut svg = String::new();
     let _ = write!(
         svg,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{SHEET_WIDTH_MM}mm" height="{SHEET_HEIGHT_MM}mm" viewBox="0 0 {SHEET_WIDTH_MM} {SHEET_HEIGHT_MM}" font-family="Georgia, 'DejaVu Serif', serif" fill="none" stroke="black">"#
     );
-    let rule_name = rule.label();
     let _ = write!(
         svg,
-        r#"<text x="{}" y="10" font-size="8" text-anchor="middle" fill="black" stroke="none">{}</text><text x="{}" y="16.5" font-size="4" text-anchor="middle" fill="black" stroke="none">{} · {size} x {size}</text>"#,
+        r#"<text x="{}" y="10" font-size="8" text-anchor="middle" fill="black" stroke="none">{}</text><text x="{}" y="16.5" font-size="4" text-anchor="middle" fill="black" stroke="none">{}</text>"#,
         SHEET_WIDTH_MM / 2.0,
-        escape(DoubleRing::INFO.name),
+        escape(title),
         SHEET_WIDTH_MM / 2.0,
-        escape(rule_name),
+        escape(subtitle),
     );
     let _ = write!(svg, r#"<g stroke-width="0.35">"#);
     for line in 0..=size {
@@ -112,16 +98,16 @@ pub fn double_ring_sheet(position: &DoubleRing) -> String {
             let x = left + file as f64 * cell + cell / 2.0;
             let y = BOARD_TOP + (size - 1 - rank) as f64 * cell + cell / 2.0;
             let _ = write!(svg, r#"<circle cx="{x:.2}" cy="{y:.2}" r="{ring:.2}"/>"#);
-            match position.cell(file, rank) {
-                Cell::Single => {}
-                Cell::Double => {
+            match mark(file, rank) {
+                Mark::Ring => {}
+                Mark::Double => {
                     let _ = write!(
                         svg,
                         r#"<circle cx="{x:.2}" cy="{y:.2}" r="{:.2}"/>"#,
                         ring * 1.8
                     );
                 }
-                Cell::Empty => {
+                Mark::Struck => {
                     let reach = ring * 1.4;
                     let _ = write!(
                         svg,
@@ -141,8 +127,8 @@ pub fn double_ring_sheet(position: &DoubleRing) -> String {
         svg,
         r#"<g font-size="{RULES_FONT}" fill="black" stroke="none">"#
     );
-    for rule_text in short_rules(rule) {
-        for (number, line) in wrap(&rule_text, RULES_WRAP).iter().enumerate() {
+    for rule_text in rules {
+        for (number, line) in wrap(rule_text, RULES_WRAP).iter().enumerate() {
             let indent = if number == 0 { 0.0 } else { 3.6 };
             let _ = write!(
                 svg,

@@ -12,7 +12,7 @@ use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTRO
 
 use crate::error::Error;
 use crate::game::{Game, Player};
-use crate::record::Record;
+use crate::play::record::Record;
 use crate::variant::Settings;
 
 /// Longer links are refused before any work is done on them.

@@ -11,6 +11,9 @@ use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::{OptionSpec, OptionValues, Settings};
+use sheet::{ring_sheet, Mark};
+
+pub mod sheet;
 
 pub const MIN_SIZE: u8 = 3;
 pub const MAX_SIZE: u8 = 19;
@@ -56,6 +59,33 @@ impl Rule {
 
     pub fn label(self) -> &'static str {
         RULE_CHOICES[self as usize].1
+    }
+
+    /// The four short rules of a variant, as printed under the board.
+    pub fn short_rules(self) -> [String; 4] {
+        let how_far = match self {
+            Rule::SkipTwo => "over exactly two rings",
+            Rule::SkipThree => "over exactly three rings",
+            Rule::SkipOdd => "over an odd number of rings (1, 3, 5, ...)",
+            Rule::SkipEven => "over an even number of rings (2, 4, 6, ...)",
+            Rule::Knight => "",
+        };
+        let first = if self == Rule::Knight {
+            "1. Move: a single ring leaps like a chess knight onto a single ring.".to_string()
+        } else {
+            format!(
+                "1. Move: a single ring goes up, down, left or right {how_far} onto the next single ring. \
+                 A double ring counts two; empty cells count nothing."
+            )
+        };
+        [
+            first,
+            "2. Strike the moved ring out with a / and draw a larger ring around the ring it lands on: \
+             that is now a double ring, which never moves."
+                .to_string(),
+            "3. Both players move the same rings, taking turns.".to_string(),
+            "4. A player who cannot move loses: the last player to move wins.".to_string(),
+        ]
     }
 
     pub fn from_id(id: &str) -> Option<Rule> {
@@ -414,7 +444,20 @@ impl Game for DoubleRing {
     }
 
     fn paper_sheet(&self) -> Option<String> {
-        Some(crate::print::double_ring_sheet(self))
+        let size = self.size();
+        let subtitle = format!("{} · {size} x {size}", self.variant().rule.label());
+        let mark = |file, rank| match self.cell(file, rank) {
+            Cell::Single => Mark::Ring,
+            Cell::Double => Mark::Double,
+            Cell::Empty => Mark::Struck,
+        };
+        Some(ring_sheet(
+            Self::INFO.name,
+            &subtitle,
+            size,
+            mark,
+            &self.variant().rule.short_rules(),
+        ))
     }
 
     fn view(&self) -> View {

@@ -1,13 +1,20 @@
-//! The games the engine knows, found by id. Code that must work for every
-//! game (the CLI, the wasm layer) is written once as a `GameVisitor`.
+//! The games, one module each, and the catalog that finds a game by its id.
+//! Code that must work for every game (the CLI, the wasm layer) is written
+//! once as a `GameVisitor`.
 
-use crate::chess::Chess;
-use crate::double_ring::DoubleRing;
-use crate::double_take::DoubleTake;
+pub mod chess;
+pub mod double_ring;
+pub mod double_take;
+pub mod king_of_rings;
+pub mod one_ring;
+
 use crate::error::Error;
 use crate::game::{Game, GameInfo};
-use crate::king_of_rings::KingOfRings;
-use crate::one_ring::OneRing;
+use chess::Chess;
+use double_ring::DoubleRing;
+use double_take::DoubleTake;
+use king_of_rings::KingOfRings;
+use one_ring::OneRing;
 
 pub const GAMES: &[GameInfo] = &[
     DoubleRing::INFO,

@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use crate::game::{Game, GameInfo, MoveInfo, Outcome, Player};
-use crate::link::link;
-use crate::record::Record;
+use crate::play::link::link;
+use crate::play::record::Record;
 
 #[derive(Debug, Serialize)]
 pub struct Snapshot<View> {
