@@ -69,6 +69,8 @@ pub struct ChessView {
     /// or `destroyed`.
     pub ring: &'static str,
     pub ring_wearer: Option<Square>,
+    /// The neutral stones, in games that have them.
+    pub stones: Vec<Square>,
     /// The king in check, if the side to move is in check.
     pub check: Option<Square>,
     pub halfmoves: u32,
@@ -127,7 +129,9 @@ impl<R: ChessRules> ChessGame<R> {
     }
 
     fn move_form(&self) -> String {
-        if self.position.rules().ring {
+        if self.position.rules().stone_moves {
+            "expected two squares such as d2d4, with q, r, b or n to promote (d8d9q); a swap is the piece's square then the stone's (d2d3), a line move the end stone's square then where it lands (c5e5)".into()
+        } else if self.position.rules().ring {
             "expected two squares such as b2b4, with q, r, b or n to promote (c8c9q), @ and a pawn's square to choose the Ring's wearer (@b2), or ! and the wearer's square to destroy it (!c9)".into()
         } else {
             "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)".into()
@@ -233,8 +237,36 @@ impl<R: ChessRules> Game for ChessGame<R> {
         }
         let (from, rest) = self.parse_square(text, text)?;
         let (to, rest) = self.parse_square(&rest, text)?;
-        let kind = match rest.as_str() {
-            "" => {
+        let promotion = match rest.as_str() {
+            "" => None,
+            letter => match letter.chars().next().and_then(Role::from_letter) {
+                Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+                    if letter.len() == 1 && letter.chars().all(|c| c.is_ascii_lowercase()) =>
+                {
+                    Some(role)
+                }
+                _ => return Err(bad(self.move_form())),
+            },
+        };
+        if position.piece_at(from).is_stone() {
+            return match promotion {
+                None => Ok(Move {
+                    from,
+                    to,
+                    kind: MoveKind::StoneLine,
+                }),
+                Some(_) => Err(bad(self.move_form())),
+            };
+        }
+        if position.piece_at(to).is_stone() {
+            return Ok(Move {
+                from,
+                to,
+                kind: MoveKind::Swap(promotion),
+            });
+        }
+        let kind = match promotion {
+            None => {
                 let castling = position.rules().castlings.iter().position(|castling| {
                     castling.king_from == from
                         && castling.king_to == to
@@ -246,14 +278,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
                     None => MoveKind::Normal,
                 }
             }
-            letter => match letter.chars().next().and_then(Role::from_letter) {
-                Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
-                    if letter.len() == 1 && letter.chars().all(|c| c.is_ascii_lowercase()) =>
-                {
-                    MoveKind::Promotion(role)
-                }
-                _ => return Err(bad(self.move_form())),
-            },
+            Some(role) => MoveKind::Promotion(role),
         };
         Ok(Move { from, to, kind })
     }
@@ -263,13 +288,13 @@ impl<R: ChessRules> Game for ChessGame<R> {
         match mv.kind {
             MoveKind::RingChoice => format!("@{}", geometry.name(mv.to)),
             MoveKind::RingDestroy => format!("!{}", geometry.name(mv.to)),
-            MoveKind::Promotion(role) => format!(
+            MoveKind::Promotion(role) | MoveKind::Swap(Some(role)) => format!(
                 "{}{}{}",
                 geometry.name(mv.from),
                 geometry.name(mv.to),
                 role.letter().to_ascii_lowercase()
             ),
-            MoveKind::Normal | MoveKind::Castle(_) => {
+            MoveKind::Normal | MoveKind::Castle(_) | MoveKind::Swap(None) | MoveKind::StoneLine => {
                 format!("{}{}", geometry.name(mv.from), geometry.name(mv.to))
             }
         }
@@ -325,6 +350,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
             pieces,
             ring,
             ring_wearer,
+            stones: position.stones().into_iter().map(|s| self.square(s)).collect(),
             check: position.in_check().then(|| self.square(king)),
             halfmoves: position.halfmoves(),
         }

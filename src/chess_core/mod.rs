@@ -1,4 +1,4 @@
-//! The chess core shared by orthodox chess, The One Ring and stone chess:
+//! The chess core shared by orthodox chess, The One Ring and DoubleEIGHTEEN-STONEchess:
 //! a legal move generator for any board shape, set up by data ([`Rules`]).
 
 mod chess_game;
@@ -9,6 +9,7 @@ mod position;
 mod rules;
 mod san;
 mod square_set;
+mod stones;
 mod text;
 
 pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView};

@@ -92,6 +92,9 @@ impl Position {
             }
         }
         self.king_moves(safety.checkers, corruptible, moves);
+        if self.rules.stone_moves {
+            self.stone_moves(moves);
+        }
         if let Some(wearer) = self.ring_wearer(Colour::White) {
             if us == Colour::White && self.rules.promotion_zone[us.index()].contains(wearer) {
                 moves.push(Move::on(wearer, MoveKind::RingDestroy));
@@ -365,7 +368,7 @@ impl Position {
         }
     }
 
-    fn push_if_safe<S: MoveSink>(&self, mv: Move, moves: &mut S) {
+    pub(super) fn push_if_safe<S: MoveSink>(&self, mv: Move, moves: &mut S) {
         let mut next = *self;
         next.play(mv);
         if !next.attacked_by(next.king(self.turn), self.turn.opponent(), NO_SQUARE) {

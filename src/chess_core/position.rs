@@ -36,6 +36,12 @@ pub enum MoveKind {
     RingChoice,
     /// The Ring-wearer on `to` destroys the Ring.
     RingDestroy,
+    /// The mover's piece on `from` changes places with the stone on `to`; a
+    /// pawn that lands on its last rank promotes.
+    Swap(Option<Role>),
+    /// The end stone of a line on `from` moves to `to`, just past the line's
+    /// other end.
+    StoneLine,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,6 +78,9 @@ pub struct Position {
     pub(super) halfmoves: u32,
     pub(super) fullmoves: u32,
     pub(super) ring: Ring,
+    /// The stone move of the previous ply, as (the square the stone left,
+    /// the square it went to): the no-undo rule forbids its reverse.
+    pub(super) last_stone_move: Option<(u8, u8)>,
 }
 
 impl std::fmt::Debug for Position {
@@ -105,6 +114,7 @@ impl Position {
             } else {
                 Ring::NotInGame
             },
+            last_stone_move: None,
         }
     }
 
@@ -126,6 +136,15 @@ impl Position {
 
     pub fn ring(&self) -> Ring {
         self.ring
+    }
+
+    pub fn stones(&self) -> SquareSet {
+        self.stones
+    }
+
+    /// The stone move of the previous ply: (where the stone was, where it went).
+    pub fn last_stone_move(&self) -> Option<(u8, u8)> {
+        self.last_stone_move
     }
 
     pub fn halfmoves(&self) -> u32 {
@@ -267,7 +286,11 @@ impl Position {
     /// What a move captures: the square and the piece, if anything.
     pub fn captured(&self, mv: Move) -> Option<(u8, Piece)> {
         match mv.kind {
-            MoveKind::RingChoice | MoveKind::RingDestroy | MoveKind::Castle(_) => None,
+            MoveKind::RingChoice
+            | MoveKind::RingDestroy
+            | MoveKind::Castle(_)
+            | MoveKind::Swap(_)
+            | MoveKind::StoneLine => None,
             _ if self.is_en_passant(mv.from, mv.to) => {
                 let victim = self.en_passant_victim(mv.from, mv.to);
                 Some((victim, self.board[victim as usize]))
@@ -334,8 +357,19 @@ impl Position {
             self.clear(square);
         }
         self.clear(mv.from);
+        self.last_stone_move = None;
         match mv.kind {
             MoveKind::Promotion(role) => self.put(mv.to, Piece::new(us, role)),
+            MoveKind::Swap(promotion) => {
+                self.clear(mv.to);
+                self.put(mv.from, Piece::STONE);
+                self.put(mv.to, promotion.map_or(piece, |role| Piece::new(us, role)));
+                self.last_stone_move = Some((mv.to, mv.from));
+            }
+            MoveKind::StoneLine => {
+                self.put(mv.to, Piece::STONE);
+                self.last_stone_move = Some((mv.from, mv.to));
+            }
             MoveKind::Castle(index) => {
                 let castling = &self.rules.castlings[index as usize];
                 self.clear(castling.rook_from);
@@ -390,9 +424,10 @@ impl Position {
         knights.len() + bishops.len() <= 1 || (knights.is_empty() && one_colour)
     }
 
-    /// What threefold repetition compares: the pieces, the side to move,
-    /// castling rights, the Ring, and the en-passant square when an
-    /// en-passant capture is legal.
+    /// What threefold repetition compares: the pieces and stones, the side
+    /// to move, castling rights, the Ring, the stone move that the no-undo
+    /// rule forbids, and the en-passant square when an en-passant capture is
+    /// legal.
     pub fn repetition_key(&self) -> u64 {
         let en_passant_matters = self.en_passant.is_some() && {
             let mut moves = Vec::new();
@@ -408,6 +443,7 @@ impl Position {
         self.turn.hash(&mut hasher);
         self.castling.hash(&mut hasher);
         self.ring.hash(&mut hasher);
+        self.last_stone_move.hash(&mut hasher);
         if en_passant_matters {
             self.en_passant.hash(&mut hasher);
         }

@@ -80,8 +80,9 @@ pub struct Rules {
     pub dead_position_draws: bool,
     /// Whether The One Ring's Ring is in the game.
     pub ring: bool,
-    /// Whether neutral stones may stand on the board.
-    pub has_stones: bool,
+    /// Whether neutral stones stand on the board, and move by swaps and
+    /// line moves.
+    pub stone_moves: bool,
     /// The start position, in the game's position string.
     pub start: &'static str,
     /// By square: the castling rights lost when a move starts or ends there

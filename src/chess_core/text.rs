@@ -5,8 +5,9 @@
 //! piece letter (upper case White, `S` a stone) or a count of empty squares.
 //! The fields after it are the side to move (`w`, `b`); the castling rights
 //! (`KQkq`, `-`) or, in a game with the Ring, where the Ring is; the
-//! en-passant square (`-`); and the half-move and full-move counters, which
-//! may be left out (0 and 1).
+//! en-passant square (`-`); in a game with stones, the stone move of the
+//! previous ply that the no-undo rule forbids to reverse (`c5e5`, `-`); and
+//! the half-move and full-move counters, which may be left out (0 and 1).
 
 use super::geometry::Geometry;
 use super::piece::{Colour, Piece, Role};
@@ -21,10 +22,13 @@ fn bad(why: impl Into<String>) -> Error {
 impl Position {
     pub fn from_text(rules: &'static Rules, text: &str) -> Result<Position, Error> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        if !(4..=6).contains(&fields.len()) {
+        let required = if rules.stone_moves { 5 } else { 4 };
+        if !(required..=required + 2).contains(&fields.len()) {
             return Err(bad(format!(
-                "expected 4 to 6 fields separated by spaces (board, side to move, {}, en passant, counters), found {}",
+                "expected {required} to {} fields separated by spaces (board, side to move, {}, en passant, {}counters), found {}",
+                required + 2,
                 if rules.ring { "Ring" } else { "castling" },
+                if rules.stone_moves { "last stone move, " } else { "" },
                 fields.len()
             )));
         }
@@ -42,6 +46,9 @@ impl Position {
             position.read_castling(fields[2])?;
         }
         position.read_en_passant(fields[3])?;
+        if rules.stone_moves {
+            position.read_last_stone_move(fields[4])?;
+        }
         let counter = |index: usize, default: u32, name: &str| match fields.get(index) {
             None => Ok(default),
             Some(text) => text
@@ -50,8 +57,8 @@ impl Position {
                 .filter(|&n| n <= 100_000)
                 .ok_or_else(|| bad(format!("{name} '{text}' is not a number up to 100000"))),
         };
-        position.halfmoves = counter(4, 0, "half-move clock")?;
-        position.fullmoves = counter(5, 1, "move number")?.max(1);
+        position.halfmoves = counter(required, 0, "half-move clock")?;
+        position.fullmoves = counter(required + 1, 1, "move number")?.max(1);
         if position.attacked_by(
             position.king(position.turn.opponent()),
             position.turn,
@@ -96,7 +103,7 @@ impl Position {
                     next += count;
                 } else {
                     let piece = Piece::from_letter(c)
-                        .filter(|piece| !piece.is_stone() || self.rules.has_stones)
+                        .filter(|piece| !piece.is_stone() || self.rules.stone_moves)
                         .ok_or_else(|| {
                             bad(format!("'{c}' in rank {rank_name} is not a piece letter"))
                         })?;
@@ -242,6 +249,48 @@ impl Position {
         Ok(())
     }
 
+    /// The no-undo field: `-`, or the squares the last stone left and
+    /// reached. A line move leaves its square empty; a swap leaves there the
+    /// piece of the player who made it, next to the stone.
+    fn read_last_stone_move(&mut self, text: &str) -> Result<(), Error> {
+        if text == "-" {
+            return Ok(());
+        }
+        let geometry = self.geometry();
+        let bad_field = |why: &str| {
+            bad(format!(
+                "last stone move '{text}' {why}: expected - or two squares such as c5e5"
+            ))
+        };
+        let (from, rest) = match geometry.take_square(text) {
+            Some((Ok(square), rest)) => (square, rest),
+            _ => return Err(bad_field("does not start with a square of this board")),
+        };
+        let to = match geometry.take_square(rest) {
+            Some((Ok(square), "")) => square,
+            _ => return Err(bad_field("does not end with a square of this board")),
+        };
+        let in_line = from != to
+            && (geometry.file(from) == geometry.file(to) || geometry.rank(from) == geometry.rank(to));
+        if !in_line {
+            return Err(bad_field("is not along a rank or a file"));
+        }
+        if !self.stones.contains(to) {
+            return Err(bad_field("must end on a stone"));
+        }
+        let left = self.board[from as usize];
+        let swapped = left.is_of(self.turn.opponent()) && geometry.king(from).contains(to);
+        if !(left.is_empty() || swapped) {
+            return Err(bad_field(&format!(
+                "must leave {} empty or to the {} piece that swapped",
+                geometry.name(from),
+                self.turn.opponent().name()
+            )));
+        }
+        self.last_stone_move = Some((from, to));
+        Ok(())
+    }
+
     pub fn to_text(&self) -> String {
         let geometry = self.geometry();
         let mut text = self.board_text();
@@ -268,11 +317,16 @@ impl Position {
             text += if letters.is_empty() { "-" } else { &letters };
         }
         text += &format!(
-            " {} {} {}",
-            self.en_passant.map_or("-".into(), |s| geometry.name(s)),
-            self.halfmoves,
-            self.fullmoves
+            " {}",
+            self.en_passant.map_or("-".into(), |s| geometry.name(s))
         );
+        if self.rules.stone_moves {
+            text += &match self.last_stone_move {
+                Some((from, to)) => format!(" {}{}", geometry.name(from), geometry.name(to)),
+                None => " -".into(),
+            };
+        }
+        text += &format!(" {} {}", self.halfmoves, self.fullmoves);
         text
     }
 

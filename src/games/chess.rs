@@ -73,7 +73,7 @@ impl ChessRules for Orthodox {
                 dead_position_draws: true,
                 stalemate: Stalemate::Draw,
                 ring: false,
-                has_stones: false,
+                stone_moves: false,
                 start: START,
                 geometry,
             }

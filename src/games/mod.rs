@@ -3,6 +3,7 @@
 //! once as a `GameVisitor`.
 
 pub mod chess;
+pub mod double_eighteen_stone;
 pub mod double_ring;
 pub mod double_take;
 pub mod king_of_rings;
@@ -11,6 +12,7 @@ pub mod one_ring;
 use crate::error::Error;
 use crate::game::{Game, GameInfo};
 use chess::Chess;
+use double_eighteen_stone::DoubleEighteenStone;
 use double_ring::DoubleRing;
 use double_take::DoubleTake;
 use king_of_rings::KingOfRings;
@@ -21,6 +23,7 @@ pub const GAMES: &[GameInfo] = &[
     DoubleTake::INFO,
     KingOfRings::INFO,
     OneRing::INFO,
+    DoubleEighteenStone::INFO,
     Chess::INFO,
 ];
 
@@ -36,6 +39,7 @@ pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
         id if id == DoubleTake::INFO.id => Ok(visitor.visit::<DoubleTake>()),
         id if id == KingOfRings::INFO.id => Ok(visitor.visit::<KingOfRings>()),
         id if id == OneRing::INFO.id => Ok(visitor.visit::<OneRing>()),
+        id if id == DoubleEighteenStone::INFO.id => Ok(visitor.visit::<DoubleEighteenStone>()),
         id if id == Chess::INFO.id => Ok(visitor.visit::<Chess>()),
         _ => Err(Error::UnknownGame {
             id: id.chars().take(40).collect(),

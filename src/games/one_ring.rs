@@ -57,7 +57,7 @@ impl ChessRules for OneRingRules {
                 dead_position_draws: false,
                 stalemate: Stalemate::Loss,
                 ring: true,
-                has_stones: false,
+                stone_moves: false,
                 start: START,
                 geometry,
             }
