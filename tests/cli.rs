@@ -24,6 +24,7 @@ fn games_lists_ids_and_options() {
          double-take\tDouble Take\tlength=8|10 (default 8)\n\
          king-of-rings\tThe King of Rings\tno options\n\
          one-ring\tThe One Ring\tno options\n\
+         double-eighteen-stone\tDoubleEIGHTEEN-STONEchess\tno options\n\
          chess\tChess\tno options\n"
     );
 }
@@ -74,7 +75,7 @@ fn play_prints_the_position_and_outcome() {
 #[test]
 fn bad_input_is_one_line_and_exit_code_2() {
     let cases: [(&[&str], &str); 14] = [
-        (&["moves", "go"], "ringboard: unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)\n"),
+        (&["moves", "go"], "ringboard: unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)\n"),
         (&["moves", "chess", "--position", "8/8 w - -"], "ringboard: bad position: expected 8 ranks separated by '/', found 2\n"),
         (&["play", "chess", "--moves", "e2e5"], "ringboard: illegal move 'e2e5' for White\n"),
         (&["play", "one-ring", "--moves", "b2b4 a6a5 c2c3 a5b4 b4b5"], "ringboard: illegal move 'b4b5' for White\n"),
@@ -157,5 +158,20 @@ fn chess_perft_from_a_fen_and_the_one_ring_choice() {
             0,
             "k/rqbbr/npppn/4p/5/1P3/P3P/N2PN/RQBBR/K b b4 - 0 3\nBlack to move\n"
         )
+    );
+}
+
+#[test]
+fn stone_chess_moves_perft_and_a_refused_undo() {
+    let (code, out, _) = ringboard(&["perft", "double-eighteen-stone", "2"]);
+    assert_eq!((code, out.as_str()), (0, "2478\n"));
+    let (code, out, _) = ringboard(&["moves", "double-eighteen-stone", "--moves", "c5e5"]);
+    assert_eq!(code, 0);
+    assert!(out.lines().any(|line| line == "f5c5"));
+    assert!(!out.lines().any(|line| line == "e5c5"));
+    let (code, _, err) = ringboard(&["play", "double-eighteen-stone", "--moves", "c5e5 e5c5"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "ringboard: illegal move 'e5c5' for Black\n")
     );
 }

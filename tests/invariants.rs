@@ -4,6 +4,7 @@
 //! back to the same move.
 
 use ringboard::games::chess::Chess;
+use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::DoubleRing;
 use ringboard::games::double_take::{self, DoubleTake};
 use ringboard::games::king_of_rings::KingOfRings;
@@ -91,6 +92,13 @@ fn chess_random_games() {
 }
 
 #[test]
+fn stone_chess_random_games() {
+    // Stones moved at random keep a game going for long: most end by the
+    // fifty-move rule or repetition.
+    assert_eq!(check_random_games::<DoubleEighteenStone>(&(), 12, 1500), 12);
+}
+
+#[test]
 fn one_ring_random_games() {
     assert_eq!(check_random_games::<OneRing>(&(), 40, 1000), 40);
 }
@@ -100,11 +108,15 @@ fn one_ring_random_games() {
 #[test]
 fn mangled_chess_position_strings_never_panic() {
     let mut random = Lcg(5);
-    let alphabet: Vec<char> = "kqrbnpKQRBNPS0123456789/ -wbacdefgh@!x".chars().collect();
+    let alphabet: Vec<char> = "kqrbnpKQRBNPS0123456789/ -wbacdefghijklmnopAELP@!x"
+        .chars()
+        .collect();
     let bases = [
         ringboard::games::one_ring::START,
         ringboard::games::chess::START,
         "k/rqbbr/npppn/4p/5/1p3/P1P1P/N2PN/RQBBR/K w c3 - 0 3",
+        ringboard::games::double_eighteen_stone::START,
+        "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/S4S4S4S/S2SSS1SS1S1SS1S/S4S4S4S/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR b AELPaelp - c5e5 1 1",
     ];
     let mut read = 0;
     for round in 0..20_000 {
@@ -123,6 +135,7 @@ fn mangled_chess_position_strings_never_panic() {
         let text: String = text.into_iter().collect();
         read += play_all_moves(OneRing::from_position(&(), &text).ok());
         read += play_all_moves(Chess::from_position(&(), &text).ok());
+        read += play_all_moves(DoubleEighteenStone::from_position(&(), &text).ok());
     }
     assert!(read > 100, "{read} mangled strings were still positions");
 }

@@ -2,6 +2,7 @@
 //! or malformed hash gives a clear error, never a panic.
 
 use ringboard::games::chess::Chess;
+use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::one_ring::OneRing;
 use ringboard::play::link::{link, record_from_query, split_link};
@@ -109,7 +110,7 @@ fn unknown_games_are_named_in_the_error() {
     let error = ringboard::games::visit(game, NameOnly).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)"
+        "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)"
     );
 }
 
@@ -190,6 +191,21 @@ fn chess_games_round_trip_with_their_history() {
     assert_eq!(
         error.to_string(),
         "bad position: expected 4 to 6 fields separated by spaces (board, side to move, castling, en passant, counters), found 2"
+    );
+    let mut stones: Record<DoubleEighteenStone> = Record::new(&());
+    for notation in "c5e5 d8d6 a2a3 n5l5 a3a4".split(' ') {
+        stones.play_notation(notation).unwrap();
+    }
+    let text = link(&stones);
+    assert_eq!(text, "double-eighteen-stone?moves=c5e5,d8d6,a2a3,n5l5,a3a4");
+    let back: Record<DoubleEighteenStone> =
+        record_from_query(split_link(&text).unwrap().1).unwrap();
+    assert_eq!(back.current(), stones.current());
+    assert_eq!(back.labels(), ["S c5-e5", "d6", "a3", "S n5-l5", "a3⇄a4"]);
+    let error = record_from_query::<DoubleEighteenStone>("moves=c5e5,e5c5").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad link: move 2: illegal move 'e5c5' for Black"
     );
     let error = record_from_query::<OneRing>("moves=b2b4,!c9").unwrap_err();
     assert_eq!(

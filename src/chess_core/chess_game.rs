@@ -350,7 +350,11 @@ impl<R: ChessRules> Game for ChessGame<R> {
             pieces,
             ring,
             ring_wearer,
-            stones: position.stones().into_iter().map(|s| self.square(s)).collect(),
+            stones: position
+                .stones()
+                .into_iter()
+                .map(|s| self.square(s))
+                .collect(),
             check: position.in_check().then(|| self.square(king)),
             halfmoves: position.halfmoves(),
         }

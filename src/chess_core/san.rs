@@ -116,9 +116,15 @@ impl Position {
             return String::new();
         }
         let name = geometry.name(from);
-        if !rivals.iter().any(|&r| geometry.file(r) == geometry.file(from)) {
+        if !rivals
+            .iter()
+            .any(|&r| geometry.file(r) == geometry.file(from))
+        {
             name[..1].to_string()
-        } else if !rivals.iter().any(|&r| geometry.rank(r) == geometry.rank(from)) {
+        } else if !rivals
+            .iter()
+            .any(|&r| geometry.rank(r) == geometry.rank(from))
+        {
             name[1..].to_string()
         } else {
             name

@@ -271,7 +271,8 @@ impl Position {
             _ => return Err(bad_field("does not end with a square of this board")),
         };
         let in_line = from != to
-            && (geometry.file(from) == geometry.file(to) || geometry.rank(from) == geometry.rank(to));
+            && (geometry.file(from) == geometry.file(to)
+                || geometry.rank(from) == geometry.rank(to));
         if !in_line {
             return Err(bad_field("is not along a rank or a file"));
         }
