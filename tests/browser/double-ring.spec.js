@@ -81,7 +81,7 @@ test('a hostile hash is shown as text and runs nothing', async ({ page }) => {
   await expect(page.locator('#notice')).toContainText("bad move '<img src=x onerror=alert(1)>'");
   await page.goto('/#%3Cimg%20src=x%20onerror=alert(2)%3E');
   await expect(page.locator('#notice')).toContainText('There is no game');
-  await expect(page.locator('.game-card')).toHaveCount(5);
+  await expect(page.locator('.game-card')).toHaveCount(6);
   expect(dialogs).toEqual([]);
   expect(await page.locator('main img').count()).toBe(0);
 });
@@ -154,7 +154,7 @@ test('screenshots at desktop and phone sizes, and the time to the first board', 
     await clickSquare(page, 'g5');
     await page.screenshot({ path: `${SHOTS}/double-ring-${name}.png`, fullPage: true });
     await page.goto('/#');
-    await expect(page.locator('.game-card')).toHaveCount(5);
+    await expect(page.locator('.game-card')).toHaveCount(6);
     await page.screenshot({ path: `${SHOTS}/home-${name}.png` });
   }
   writeFileSync(`${SHOTS}/metrics.json`, JSON.stringify(metrics, null, 2));

@@ -5,7 +5,7 @@ import engine from './engine.mjs';
 
 test('games lists every game with its options', () => {
   const games = engine.games();
-  assert.deepEqual(games.map((g) => g.id), ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'chess']);
+  assert.deepEqual(games.map((g) => g.id), ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess']);
   assert.deepEqual(games[1].options[0].values, { kind: 'choice', choices: [['8', '8 x 8'], ['10', '8 x 10']] });
   assert.deepEqual(games[2].players, ['White', 'Black']);
   assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
@@ -50,7 +50,7 @@ test('errors come back as messages, and the game is kept', () => {
   assert.throws(() => session.play('e5e8'), { message: "illegal move 'e5e8' for Player 2" });
   assert.equal(session.snapshot().ply, 1);
   assert.throws(() => engine.Session.fromLink('#double-ring?size=40'), { message: "bad value '40' for option 'size': expected 3..19" });
-  assert.throws(() => new engine.Session('go', ''), { message: "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, chess)" });
+  assert.throws(() => new engine.Session('go', ''), { message: "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)" });
 });
 
 test('a game to its end reports the winner', () => {
@@ -136,4 +136,19 @@ test('the paper sheet is SVG, blank or of the position', () => {
 
 test('a panic is a trap the page can catch', () => {
   assert.throws(() => engine.crashForTesting(), WebAssembly.RuntimeError);
+});
+
+test('stone chess: stones in the view, swaps and line moves with their labels', () => {
+  const session = engine.Session.fromLink('double-eighteen-stone?moves=a2a3,a8a7');
+  let snap = session.snapshot();
+  assert.equal(snap.view.stones.length, 18);
+  assert.deepEqual([snap.view.files, snap.view.ranks], [16, 9]);
+  assert.equal(snap.legal_moves.length, 48);
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'a3a4'), { notation: 'a3a4', label: 'a3⇄a4', from: { file: 0, rank: 2 }, to: { file: 0, rank: 3 } });
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'c5e5').label, 'S c5-e5');
+  session.play('c5e5');
+  assert.throws(() => session.play('e5c5'), { message: "illegal move 'e5c5' for Black" });
+  snap = session.snapshot();
+  assert.equal(snap.link, 'double-eighteen-stone?moves=a2a3,a8a7,c5e5');
+  session.free();
 });

@@ -9,6 +9,12 @@ export class BoardCanvas {
     this.geometry = null;
     /** Seen from the second player's side: the first rank at the top. */
     this.flipped = false;
+    /**
+     * Turned a quarter: files run down the screen and the first rank is on
+     * the left. Boards much wider than tall (16 x 9) are drawn so on a
+     * portrait phone, where their cells would otherwise be too small to tap.
+     */
+    this.rotated = false;
   }
 
   /**
@@ -16,26 +22,31 @@ export class BoardCanvas {
    * `background` and returns the 2D context, scaled to CSS pixels.
    */
   begin(files, ranks, background) {
+    const portraitPhone = window.innerWidth < 700 && window.innerHeight > window.innerWidth;
+    this.rotated = files >= 1.5 * ranks && portraitPhone;
+    const [columns, rows] = this.rotated ? [ranks, files] : [files, ranks];
     // Height over width, with the label band (4.5% of the width) on each side.
-    const shape = (0.91 * ranks) / files + 0.09;
+    const shape = (0.91 * rows) / columns + 0.09;
     if (this.shape !== shape) {
       this.shape = shape;
       this.canvas.style.aspectRatio = `${1 / shape}`;
-      // A tall board is narrowed so that it fits the window's height.
-      this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - 14rem) / ${shape})` : '';
+      // A tall board is narrowed so that it fits the window's height; a turned
+      // one has no player bars to make room for.
+      const reserved = this.rotated ? '10rem' : '14rem';
+      this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - ${reserved}) / ${shape})` : '';
     }
     const box = this.canvas.getBoundingClientRect();
     const cssWidth = box.width;
     const band = Math.max(14, cssWidth * 0.045);
-    const cell = (cssWidth - 2 * band) / files;
-    const cssHeight = cell * ranks + 2 * band;
+    const cell = (cssWidth - 2 * band) / columns;
+    const cssHeight = cell * rows + 2 * band;
     const ratio = window.devicePixelRatio || 1;
     const [pixelsWide, pixelsHigh] = [cssWidth, cssHeight].map((size) => Math.max(1, Math.round(size * ratio)));
     if (this.canvas.width !== pixelsWide || this.canvas.height !== pixelsHigh) {
       this.canvas.width = pixelsWide;
       this.canvas.height = pixelsHigh;
     }
-    this.geometry = { band, cell, files, ranks, cssWidth, cssHeight };
+    this.geometry = { band, cell, files, ranks, columns, rows, cssWidth, cssHeight };
     const ctx = this.context;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.globalAlpha = 1;
@@ -47,7 +58,15 @@ export class BoardCanvas {
   /** The column and row (from the top left) where a square is drawn. */
   place({ file, rank }) {
     const { files, ranks } = this.geometry;
+    if (this.rotated) return this.flipped ? [ranks - 1 - rank, files - 1 - file] : [rank, file];
     return this.flipped ? [files - 1 - file, rank] : [file, ranks - 1 - rank];
+  }
+
+  /** The square drawn at a column and row (from the top left): the inverse of `place`. */
+  squareAtCell(column, row) {
+    const { files, ranks } = this.geometry;
+    if (this.rotated) return this.flipped ? { file: files - 1 - row, rank: ranks - 1 - column } : { file: row, rank: column };
+    return this.flipped ? { file: files - 1 - column, rank: row } : { file: column, rank: ranks - 1 - row };
   }
 
   /** The centre of a square, in CSS pixels on the canvas. */
@@ -64,7 +83,10 @@ export class BoardCanvas {
     this.context.fillRect(x - cell / 2, y - cell / 2, cell, cell);
   }
 
-  /** File letters below the grid and rank numbers to its left, from `lowestRank` up. */
+  /**
+   * File letters below the grid and rank numbers to its left, from
+   * `lowestRank` up (turned a quarter: the other way round).
+   */
   drawLabels(colour, lowestRank = 1) {
     const { band, cell, files, ranks, cssHeight } = this.geometry;
     const ctx = this.context;
@@ -72,13 +94,19 @@ export class BoardCanvas {
     ctx.font = `${Math.round(Math.min(band * 0.62, cell * 0.4))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
+    const below = (x, text) => ctx.fillText(text, x, cssHeight - band / 2);
+    const left = (y, text) => ctx.fillText(text, band / 2, y);
     for (let file = 0; file < files; file += 1) {
-      const [x] = this.centre({ file, rank: 0 });
-      ctx.fillText(String.fromCharCode(97 + file), x, cssHeight - band / 2);
+      const [x, y] = this.centre({ file, rank: 0 });
+      const letter = String.fromCharCode(97 + file);
+      if (this.rotated) left(y, letter);
+      else below(x, letter);
     }
     for (let rank = 0; rank < ranks; rank += 1) {
-      const [, y] = this.centre({ file: 0, rank });
-      ctx.fillText(String(rank + lowestRank), band / 2, y);
+      const [x, y] = this.centre({ file: 0, rank });
+      const number = String(rank + lowestRank);
+      if (this.rotated) below(x, number);
+      else left(y, number);
     }
   }
 
@@ -117,12 +145,12 @@ export class BoardCanvas {
   /** The square under a point in client coordinates, or null. */
   squareAt(clientX, clientY) {
     if (!this.geometry) return null;
-    const { band, cell, files, ranks } = this.geometry;
+    const { band, cell, columns, rows } = this.geometry;
     const box = this.canvas.getBoundingClientRect();
     const column = Math.floor((clientX - box.left - band) / cell);
     const row = Math.floor((clientY - box.top - band) / cell);
-    if (column < 0 || row < 0 || column >= files || row >= ranks) return null;
-    return this.flipped ? { file: files - 1 - column, rank: row } : { file: column, rank: ranks - 1 - row };
+    if (column < 0 || row < 0 || column >= columns || row >= rows) return null;
+    return this.squareAtCell(column, row);
   }
 
   /** Where a square's centre is, in client coordinates (for tests and focus). */

@@ -1,6 +1,7 @@
 // Draws a chess position on any board shape (The One Ring's 42 squares,
-// 8 x 8): the squares that exist, the pieces as vector shapes, the Ring on
-// its wearer, check, the last move, legal targets and a piece being dragged.
+// 8 x 8, 16 x 9): the squares that exist, the pieces as vector shapes, the
+// Ring on its wearer, neutral stones, check, the last move, legal targets
+// (captures, swaps with a stone, stone line moves) and a piece being dragged.
 
 import { BoardCanvas, circle, disc, sameSquare } from './board-canvas.js';
 import { drawPiece } from './pieces.js';
@@ -18,6 +19,11 @@ const COLOURS = {
   goldLight: '#ffe27a',
   goldDark: '#8a6408',
   choice: 'rgba(230, 170, 20, 0.9)',
+  stoneLight: '#c9d3dc',
+  stoneMid: '#8796a5',
+  stoneDark: '#4a5866',
+  stoneEdge: '#2c3640',
+  swap: 'rgba(28, 96, 200, 0.9)',
 };
 
 export class ChessBoard extends BoardCanvas {
@@ -54,15 +60,23 @@ export class ChessBoard extends BoardCanvas {
       circle(ctx, x, y, cell * 0.45);
     }
     const dragging = marks.dragging;
+    for (const stone of view.stones ?? []) {
+      if (dragging && sameSquare(dragging.from, stone)) continue;
+      const [x, y] = this.centre(stone);
+      this.drawStone(x, y, cell);
+    }
     for (const piece of view.pieces) {
       if (dragging && sameSquare(dragging.from, piece.square)) continue;
       const [x, y] = this.centre(piece.square);
       drawPiece(ctx, piece.role, piece.colour, x, y, cell * 0.86);
       if (sameSquare(view.ring_wearer, piece.square)) this.drawRing(x, y);
     }
-    this.drawTargetMarks(view, marks.targets ?? []);
+    this.drawTargetMarks(view, marks.targets ?? [], marks.selected);
     if (dragging) {
       const piece = view.pieces.find((p) => sameSquare(p.square, dragging.from));
+      if ((view.stones ?? []).some((stone) => sameSquare(stone, dragging.from))) {
+        this.drawStone(dragging.x, dragging.y, cell * 1.08);
+      }
       if (piece) {
         drawPiece(ctx, piece.role, piece.colour, dragging.x, dragging.y, cell * 0.95);
         if (sameSquare(view.ring_wearer, piece.square)) this.drawRing(dragging.x, dragging.y);
@@ -70,22 +84,77 @@ export class ChessBoard extends BoardCanvas {
     }
   }
 
-  /** A dot on an empty target, a corner ring around a piece that can be taken. */
-  drawTargetMarks(view, targets) {
+  /**
+   * A dot on an empty target, a ring around a piece that can be taken, and
+   * a dashed blue ring with arrows around a stone the piece can swap with.
+   * A selected stone's line-move targets show a faint stone.
+   */
+  drawTargetMarks(view, targets, selected) {
     const ctx = this.context;
     const { cell } = this.geometry;
+    const stones = view.stones ?? [];
+    const stoneSelected = stones.some((stone) => sameSquare(stone, selected));
     for (const target of targets) {
       const [x, y] = this.centre(target);
-      const occupied = view.pieces.some((p) => sameSquare(p.square, target));
-      ctx.fillStyle = COLOURS.target;
-      if (occupied) {
+      if (stones.some((stone) => sameSquare(stone, target))) {
+        this.drawSwapMark(x, y);
+      } else if (view.pieces.some((p) => sameSquare(p.square, target))) {
         ctx.strokeStyle = COLOURS.target;
         ctx.lineWidth = cell * 0.08;
         circle(ctx, x, y, cell * 0.44);
+      } else if (stoneSelected) {
+        ctx.globalAlpha = 0.55;
+        this.drawStone(x, y, cell * 0.86);
+        ctx.globalAlpha = 1;
       } else {
+        ctx.fillStyle = COLOURS.target;
         disc(ctx, x, y, cell * 0.15);
       }
     }
+  }
+
+  /** A neutral stone: a grey-blue pebble, unlike either army's pieces. */
+  drawStone(x, y, size) {
+    const ctx = this.context;
+    const [rx, ry] = [size * 0.36, size * 0.31];
+    const shade = ctx.createRadialGradient(x - rx * 0.35, y - ry * 0.45, size * 0.03, x, y, rx * 1.1);
+    shade.addColorStop(0, COLOURS.stoneLight);
+    shade.addColorStop(0.55, COLOURS.stoneMid);
+    shade.addColorStop(1, COLOURS.stoneDark);
+    ctx.fillStyle = shade;
+    ctx.strokeStyle = COLOURS.stoneEdge;
+    ctx.lineWidth = Math.max(1, size * 0.03);
+    ctx.beginPath();
+    ctx.ellipse(x, y + size * 0.03, rx, ry, -0.18, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+
+  /** The mark of a swap target: a dashed ring and two small opposed arrows. */
+  drawSwapMark(x, y) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    ctx.strokeStyle = COLOURS.swap;
+    ctx.lineWidth = Math.max(2, cell * 0.06);
+    ctx.setLineDash([cell * 0.12, cell * 0.08]);
+    circle(ctx, x, y, cell * 0.45);
+    ctx.setLineDash([]);
+    // A white badge at the top right with ⇄: an arrow right above an arrow left.
+    const [ax, ay, reach, head] = [x + cell * 0.27, y - cell * 0.27, cell * 0.12, cell * 0.06];
+    ctx.fillStyle = '#ffffff';
+    disc(ctx, ax, ay, cell * 0.2);
+    ctx.lineWidth = Math.max(1.5, cell * 0.04);
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    for (const [dy, dir] of [[-cell * 0.055, 1], [cell * 0.055, -1]]) {
+      const tip = ax + reach * dir;
+      ctx.moveTo(ax - reach * dir, ay + dy);
+      ctx.lineTo(tip, ay + dy);
+      ctx.moveTo(tip - head * dir, ay + dy - head * 0.8);
+      ctx.lineTo(tip, ay + dy);
+      ctx.lineTo(tip - head * dir, ay + dy + head * 0.8);
+    }
+    ctx.stroke();
   }
 
   /** The One Ring on its wearer: a gold ring at the piece's foot. */

@@ -137,7 +137,7 @@ class GamePage {
     rules.innerHTML = info.rules; // our own static text, never URL data
 
     const colours = info.playerColours ? `--first: ${info.playerColours[0]}; --second: ${info.playerColours[1]}` : null;
-    const pageClasses = ['game-page', info.printable && 'has-sheet', info.playerStats && 'has-players'].filter(Boolean).join(' ');
+    const pageClasses = ['game-page', info.printable && 'has-sheet', info.playerStats && 'has-players', info.wide && 'wide-board'].filter(Boolean).join(' ');
     app.replaceChildren(h('section', { class: pageClasses, style: colours },
       h('div', { class: 'board-area' },
         h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.actions),

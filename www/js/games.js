@@ -7,7 +7,9 @@ import { DoubleTakeBoard } from './double-take-board.js';
 import { KingOfRingsBoard } from './king-of-rings-board.js';
 import { ChessBoard } from './chess-board.js';
 import { sameSquare } from './board-canvas.js';
-import { CHESS_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES } from './rules.js';
+import {
+  CHESS_RULES, DOUBLE_EIGHTEEN_STONE_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES,
+} from './rules.js';
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
@@ -60,6 +62,17 @@ export const GAME_PAGES = {
     actions: (snapshot) => snapshot.legal_moves
       .filter((mv) => mv.notation.startsWith('!'))
       .map((mv) => ({ label: 'Destroy the Ring', title: `The wearer on ${mv.notation.slice(1)} destroys the Ring: White wins`, notation: mv.notation })),
+  },
+  'double-eighteen-stone': {
+    summary: 'David Short’s double chess on 16 x 9 squares: two armies side by side, one king each, and 18 neutral stones that block every line. Swap a piece with a stone, or slide a line of stones.',
+    Board: ChessBoard,
+    rules: DOUBLE_EIGHTEEN_STONE_RULES,
+    moveExample: 'd2d4, c5e5',
+    draggable: true,
+    flippable: true,
+    wide: true,
+    numberByTurn: true,
+    statusNote: (snapshot) => chessNote(snapshot, {}),
   },
   chess: {
     summary: 'Orthodox chess, from the same chess core: the proof that the core plays by the book.',
