@@ -4,7 +4,10 @@
 mod common;
 mod double_eighteen_stone_reference;
 
-use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves, moves_from};
+use common::{
+    after, assert_move_syntax_errors, assert_position_errors, board_field, labels, moves,
+    moves_from,
+};
 use double_eighteen_stone_reference::Pos as Reference;
 use ringboard::games::double_eighteen_stone::{DoubleEighteenStone, START};
 use ringboard::{Error, Game, Outcome, Player};
@@ -16,30 +19,11 @@ fn place(men: &str, fields: &str) -> String {
     for man in men.split_whitespace() {
         board.insert(man[1..].to_string(), man.chars().next().unwrap());
     }
-    let rows: Vec<String> = (1..=9)
+    let ranks: Vec<(u32, Vec<char>)> = (1..=9)
         .rev()
-        .map(|rank| {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in b'a'..=b'p' {
-                match board.get(&format!("{}{rank}", file as char)) {
-                    Some(&letter) => {
-                        if empty > 0 {
-                            row += &empty.to_string();
-                            empty = 0;
-                        }
-                        row.push(letter);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                row += &empty.to_string();
-            }
-            row
-        })
+        .map(|rank| (rank, ('a'..='p').collect()))
         .collect();
-    format!("{} {fields}", rows.join("/"))
+    format!("{} {fields}", board_field(&board, &ranks))
 }
 
 fn position(men: &str, fields: &str) -> DoubleEighteenStone {

@@ -5,7 +5,10 @@
 mod common;
 mod one_ring_reference;
 
-use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves, moves_from};
+use common::{
+    after, assert_move_syntax_errors, assert_position_errors, board_field, labels, moves,
+    moves_from,
+};
 use ringboard::games::one_ring::{OneRing, START};
 use ringboard::{Error, Game, Outcome, Player};
 
@@ -24,35 +27,14 @@ fn place(white: &str, black: &str, side: &str, ring: &str) -> String {
             board.insert(piece[1..].to_string(), letter);
         }
     }
-    let rows: Vec<String> = (0..=9)
+    let ranks: Vec<(u32, Vec<char>)> = (0..=9)
         .rev()
-        .map(|rank| {
-            let files: &[char] = if rank == 0 || rank == 9 {
-                &['c']
-            } else {
-                &['a', 'b', 'c', 'd', 'e']
-            };
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in files {
-                match board.get(&format!("{file}{rank}")) {
-                    Some(letter) => {
-                        if empty > 0 {
-                            row += &empty.to_string();
-                            empty = 0;
-                        }
-                        row.push(*letter);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                row += &empty.to_string();
-            }
-            row
+        .map(|rank| match rank {
+            0 | 9 => (rank, vec!['c']),
+            _ => (rank, ('a'..='e').collect()),
         })
         .collect();
-    format!("{} {side} {ring} - 0 1", rows.join("/"))
+    format!("{} {side} {ring} - 0 1", board_field(&board, &ranks))
 }
 
 fn position(white: &str, black: &str, side: &str, ring: &str) -> OneRing {

@@ -1,6 +1,8 @@
 //! Helpers the game tests share.
 #![allow(dead_code)]
 
+use std::collections::HashMap;
+
 use ringboard::{Error, Game};
 
 /// The legal moves in notation, sorted.
@@ -68,4 +70,34 @@ pub fn assert_move_syntax_errors<G: Game>(game: &G, cases: &[(&str, &str)]) {
             "{text}"
         );
     }
+}
+
+/// A FEN-like board field: for each rank (top first, with the files it
+/// has), the letters that `men` puts on its squares (`"c9"` -> `'k'`) and
+/// counts of the empty squares between them.
+pub fn board_field(men: &HashMap<String, char>, ranks: &[(u32, Vec<char>)]) -> String {
+    let rows: Vec<String> = ranks
+        .iter()
+        .map(|(rank, files)| {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in files {
+                match men.get(&format!("{file}{rank}")) {
+                    Some(&letter) => {
+                        if empty > 0 {
+                            row += &empty.to_string();
+                            empty = 0;
+                        }
+                        row.push(letter);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                row += &empty.to_string();
+            }
+            row
+        })
+        .collect();
+    rows.join("/")
 }

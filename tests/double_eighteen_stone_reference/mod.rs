@@ -145,6 +145,30 @@ const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knig
 /// The four castlings of each side: king's file to, rook's file from and to.
 const CASTLE_FILES: [(i32, i32, i32); 4] = [(10, 11, 9), (6, 4, 7), (12, 15, 11), (4, 0, 5)];
 
+/// The move, or one per promotion piece when it takes a pawn to its last rank.
+fn push_promoting(
+    moves: &mut Vec<Mv>,
+    (from, to): (usize, usize),
+    promotes: bool,
+    action: fn(Option<Kind>) -> Action,
+) {
+    if promotes {
+        for kind in PROMOTIONS {
+            moves.push(Mv {
+                from,
+                to,
+                action: action(Some(kind)),
+            });
+        }
+    } else {
+        moves.push(Mv {
+            from,
+            to,
+            action: action(None),
+        });
+    }
+}
+
 impl Pos {
     /// Reads `board side castling en-passant last-stone [counters]`.
     pub fn parse(text: &str) -> Pos {
@@ -229,21 +253,8 @@ impl Pos {
                 Kind::Pawn => {
                     let ahead = rank + forward(side);
                     let promote = |to: usize, moves: &mut Vec<Mv>| {
-                        if file_rank(to).1 == last_rank(side) {
-                            for kind in PROMOTIONS {
-                                moves.push(Mv {
-                                    from,
-                                    to,
-                                    action: Action::Step(Some(kind)),
-                                });
-                            }
-                        } else {
-                            moves.push(Mv {
-                                from,
-                                to,
-                                action: Action::Step(None),
-                            });
-                        }
+                        let last = file_rank(to).1 == last_rank(side);
+                        push_promoting(moves, (from, to), last, Action::Step);
                     };
                     if on_board(file, ahead) && self.cells[index(file, ahead)] == Cell::Empty {
                         promote(index(file, ahead), &mut moves);
@@ -314,21 +325,8 @@ impl Pos {
                 if self.cells[to] != Cell::Stone {
                     continue;
                 }
-                if kind == Kind::Pawn && rank + dr == last_rank(side) {
-                    for promotion in PROMOTIONS {
-                        moves.push(Mv {
-                            from,
-                            to,
-                            action: Action::Swap(Some(promotion)),
-                        });
-                    }
-                } else {
-                    moves.push(Mv {
-                        from,
-                        to,
-                        action: Action::Swap(None),
-                    });
-                }
+                let last = kind == Kind::Pawn && rank + dr == last_rank(side);
+                push_promoting(&mut moves, (from, to), last, Action::Swap);
             }
         }
         // Line moves: a stone with no stone behind it and one or more in front.
