@@ -63,6 +63,19 @@ test('the start, a line move, a refused undo, a swap and the hash round trip', a
   await expectHash(page, `${link}&at=4`);
 });
 
+test('a stone is dragged to its line-move square', async ({ page }) => {
+  await openGame(page, '#double-eighteen-stone');
+  const from = await squarePoint(page, 'd5');
+  const to = await squarePoint(page, 'b5');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.screenshot({ path: `${SHOTS}/double-eighteen-stone-drag-desktop.png` });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(moveButtons(page)).toHaveText(['S d5-b5']);
+});
+
 test('castling by the king, a swap promotion, and mate', async ({ page }) => {
   await openGame(page, positionLink('r3r3k2r3r/16/16/16/16/16/16/16/R3R3K2R3R w AELPaelp - - 0 1'));
   await clickSquare(page, 'i1');
