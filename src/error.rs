@@ -32,4 +32,6 @@ pub enum Error {
     GameOver { mv: String, result: String },
     #[error("bad link: {0}")]
     BadLink(String),
+    #[error("bad {what}: {why}")]
+    BadArgument { what: &'static str, why: String },
 }

@@ -3,10 +3,12 @@
 //! - [`game`]: the [`Game`] trait every game implements.
 //! - [`games`]: one module per game, and the catalog that finds a game by id.
 //! - [`chess_core`]: the move generator shared by the chess games.
+//! - [`ai`]: the computer opponent: search, levels, and where it chooses its move.
 //! - [`play`]: what a game is played through: its record, its link, what the
 //!   page shows, and perft.
 //! - `wasm` (wasm32 only) is the browser's face; `src/bin/ringboard.rs` the CLI.
 
+pub mod ai;
 pub mod chess_core;
 pub mod coords;
 pub mod error;

@@ -5,6 +5,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
+use ringboard::ai::agent::Agent;
+use ringboard::ai::{search, Evaluate, Level};
+use ringboard::game::Player;
 use ringboard::games::{self, GameVisitor, GAMES};
 use ringboard::play::perft::{divide, perft};
 use ringboard::play::record::Record;
@@ -47,6 +50,55 @@ enum Command {
         #[arg(value_parser = clap::value_parser!(u32).range(1..=30))]
         depth: u32,
     },
+    /// The computer's move: info lines (depth, score, nodes, nodes/s,
+    /// principal variation), then the move alone on the last line.
+    Bestmove {
+        #[command(flatten)]
+        setup: Setup,
+        /// 1 (beginner) to 5 (strongest).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=5))]
+        level: u8,
+        /// A time budget in milliseconds instead of the level's.
+        #[arg(long)]
+        time_ms: Option<u64>,
+        /// A node budget instead of the level's.
+        #[arg(long)]
+        nodes: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Solve a Double Ring position exactly: who wins, and a winning move.
+    Solve {
+        #[command(flatten)]
+        setup: Setup,
+        /// Give up after this many positions.
+        #[arg(long, default_value_t = 2_000_000_000)]
+        nodes: u64,
+    },
+    /// Play games between two agents and print a table of the results.
+    Arena {
+        /// Game id, e.g. chess.
+        game: String,
+        /// Variant options, e.g. rule=odd,size=7.
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// random, greedy, or level1 to level5 with an optional budget
+        /// (level3:200ms, level3:20000n).
+        #[arg(long)]
+        first: String,
+        #[arg(long)]
+        second: String,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Let the agents change sides every other game.
+        #[arg(long)]
+        swap_sides: bool,
+        /// A game still going after this many plies is a draw.
+        #[arg(long, default_value_t = 600)]
+        max_plies: u32,
+    },
 }
 
 /// Which game and which position: the start of a variant, or a position
@@ -69,9 +121,23 @@ struct Setup {
 
 enum Task {
     Moves,
-    Perft { depth: usize, divide: bool },
+    Perft {
+        depth: usize,
+        divide: bool,
+    },
     Play,
-    Bench { depth: usize },
+    Bench {
+        depth: usize,
+    },
+    Bestmove {
+        level: Level,
+        time_ms: Option<u64>,
+        nodes: Option<u64>,
+        seed: u64,
+    },
+    Solve {
+        nodes: u64,
+    },
 }
 
 struct Run<'a> {
@@ -100,9 +166,17 @@ impl Run<'_> {
 impl GameVisitor for Run<'_> {
     type Output = Result<Vec<String>, Error>;
 
-    fn visit<G: Game + 'static>(self) -> Self::Output {
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let record = self.record::<G>()?;
         let position = record.current();
+        if matches!(self.task, Task::Bestmove { .. } | Task::Solve { .. }) {
+            if let Some(outcome) = record.outcome() {
+                return Err(Error::BadArgument {
+                    what: "position",
+                    why: format!("the game is over ({})", outcome.describe(G::INFO.players)),
+                });
+            }
+        }
         Ok(match self.task {
             Task::Moves => {
                 let mut moves: Vec<String> = position
@@ -152,7 +226,200 @@ impl GameVisitor for Run<'_> {
                     nodes as f64 / seconds.max(1e-9) / 1e6
                 )]
             }
+            Task::Bestmove {
+                level,
+                time_ms,
+                nodes,
+                seed,
+            } => best_move(position, level, time_ms, nodes, seed),
+            Task::Solve { nodes } => solve(position, nodes)?,
         })
+    }
+}
+
+fn best_move<G: Evaluate>(
+    position: &G,
+    level: Level,
+    time_ms: Option<u64>,
+    nodes: Option<u64>,
+    seed: u64,
+) -> Vec<String> {
+    let mut settings = level.settings(seed);
+    if time_ms.is_some() || nodes.is_some() {
+        settings.budget.time = time_ms.map(web_time::Duration::from_millis);
+        settings.budget.nodes = nodes;
+    }
+    let mut lines = Vec::new();
+    let result = search(position, &settings, |iteration| {
+        let seconds = iteration.elapsed.as_secs_f64().max(1e-6);
+        lines.push(format!(
+            "info depth {} score {} nodes {} nps {:.0} time {} pv {}",
+            iteration.depth,
+            iteration.score,
+            iteration.nodes,
+            iteration.nodes as f64 / seconds,
+            iteration.elapsed.as_millis(),
+            iteration.pv.join(" ")
+        ));
+    })
+    .expect("a game that is not over has a legal move");
+    if result.solved {
+        lines.push(format!(
+            "info solved: the player to move {} ({} nodes)",
+            if result.score > 0 { "wins" } else { "loses" },
+            result.nodes
+        ));
+    }
+    lines.push(position.format_move(result.best));
+    lines
+}
+
+fn solve<G: Evaluate>(position: &G, nodes: u64) -> Result<Vec<String>, Error> {
+    let started = Instant::now();
+    let solved = position.solve(nodes);
+    let seconds = started.elapsed().as_secs_f64();
+    let no_solver = || Error::BadArgument {
+        what: "game",
+        why: format!("{} has no solver (only double-ring has)", G::INFO.id),
+    };
+    let Some(solved) = solved else {
+        if G::INFO.id != "double-ring" {
+            return Err(no_solver());
+        }
+        return Ok(vec![format!(
+            "not solved within {nodes} nodes ({seconds:.3} s)"
+        )]);
+    };
+    let mover = G::player_name(position.to_move());
+    let mut lines = vec![if solved.wins {
+        format!("{mover} (to move) wins")
+    } else {
+        format!("{mover} (to move) loses")
+    }];
+    if let (true, Some(best)) = (solved.wins, solved.best) {
+        lines.push(format!("winning move: {}", position.format_move(best)));
+    }
+    lines.push(format!("{} nodes in {seconds:.3} s", solved.nodes));
+    Ok(lines)
+}
+
+/// One arena: the agents, how many games, and how they are set up.
+struct Arena<'a> {
+    variant: &'a str,
+    agents: [Agent; 2],
+    games: u32,
+    seed: u64,
+    swap_sides: bool,
+    max_plies: u32,
+}
+
+#[derive(Default, Clone)]
+struct Tally {
+    wins: u32,
+    /// The sum of the agent's scores (1, 1/2, 0) and of their squares.
+    points: f64,
+    squares: f64,
+    moves: u64,
+    think: f64,
+    longest: f64,
+}
+
+impl GameVisitor for Arena<'_> {
+    type Output = Result<Vec<String>, Error>;
+
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+        let variant = G::parse_variant(&Settings::parse(self.variant, ',')?)?;
+        let mut lines = Vec::new();
+        let mut tallies = [Tally::default(), Tally::default()];
+        let (mut draws, mut capped) = (0, 0);
+        for game in 0..self.games {
+            // Agent `a` plays first in even games, or always without swapping.
+            let swapped = self.swap_sides && game % 2 == 1;
+            let seat = |player: Player| match (player, swapped) {
+                (Player::First, false) | (Player::Second, true) => 0,
+                _ => 1,
+            };
+            let mut position = G::start(&variant);
+            let mut plies = 0;
+            let seed = self.seed.wrapping_mul(1_000_003).wrapping_add(game as u64);
+            while position.outcome().is_none() && plies < self.max_plies {
+                let agent = seat(position.to_move());
+                let started = Instant::now();
+                let mv = self.agents[agent].choose(&position, seed.wrapping_add(plies as u64));
+                let seconds = started.elapsed().as_secs_f64();
+                let tally = &mut tallies[agent];
+                tally.moves += 1;
+                tally.think += seconds;
+                tally.longest = tally.longest.max(seconds);
+                position.play(mv);
+                plies += 1;
+            }
+            let names = |player: Player| self.agents[seat(player)].name();
+            let (result, scores) = match position.outcome() {
+                Some(outcome) => {
+                    let text = outcome.describe(G::INFO.players);
+                    match outcome.winner {
+                        Some(winner) => {
+                            tallies[seat(winner)].wins += 1;
+                            (
+                                format!("{} wins ({text})", names(winner)),
+                                [seat(winner) == 0, seat(winner) == 1].map(|won| won as u8 as f64),
+                            )
+                        }
+                        None => {
+                            draws += 1;
+                            (text, [0.5, 0.5])
+                        }
+                    }
+                }
+                None => {
+                    draws += 1;
+                    capped += 1;
+                    (
+                        format!("draw: still going after {} plies", self.max_plies),
+                        [0.5, 0.5],
+                    )
+                }
+            };
+            for (tally, score) in tallies.iter_mut().zip(scores) {
+                tally.points += score;
+                tally.squares += score * score;
+            }
+            lines.push(format!(
+                "game {}: {} (first) v {} (second): {result}, {plies} plies",
+                game + 1,
+                names(Player::First),
+                names(Player::Second)
+            ));
+        }
+        let games = self.games.max(1) as f64;
+        lines.push(String::new());
+        lines.push(format!(
+            "{:<18} {:>6} {:>7} {:>16} {:>12} {:>12}",
+            "agent", "wins", "draws", "score (95%)", "think avg", "think max"
+        ));
+        for (agent, tally) in self.agents.iter().zip(&tallies) {
+            let mean = tally.points / games;
+            let spread = (tally.squares / games - mean * mean).max(0.0);
+            let interval = 1.96 * (spread / games).sqrt();
+            lines.push(format!(
+                "{:<18} {:>6} {:>7} {:>9.1}% ±{:>4.1} {:>10.1}ms {:>10.1}ms",
+                agent.name(),
+                tally.wins,
+                draws,
+                100.0 * mean,
+                100.0 * interval,
+                1000.0 * tally.think / tally.moves.max(1) as f64,
+                1000.0 * tally.longest
+            ));
+        }
+        if capped > 0 {
+            lines.push(format!(
+                "{capped} of the draws were games cut off at {} plies",
+                self.max_plies
+            ));
+        }
+        Ok(lines)
     }
 }
 
@@ -208,8 +475,54 @@ fn main() -> ExitCode {
                 depth: *depth as usize,
             },
         ),
+        Command::Bestmove {
+            setup,
+            level,
+            time_ms,
+            nodes,
+            seed,
+        } => (
+            setup,
+            Task::Bestmove {
+                level: Level::new(*level).expect("clap checks the range"),
+                time_ms: *time_ms,
+                nodes: *nodes,
+                seed: *seed,
+            },
+        ),
+        Command::Solve { setup, nodes } => (setup, Task::Solve { nodes: *nodes }),
+        Command::Arena {
+            game,
+            variant,
+            first,
+            second,
+            games,
+            seed,
+            swap_sides,
+            max_plies,
+        } => {
+            let arena = Agent::parse(first).and_then(|first| {
+                Ok(Arena {
+                    variant,
+                    agents: [first, Agent::parse(second)?],
+                    games: *games,
+                    seed: *seed,
+                    swap_sides: *swap_sides,
+                    max_plies: *max_plies,
+                })
+            });
+            return print_lines(
+                arena
+                    .and_then(|arena| games::visit(game, arena))
+                    .and_then(|lines| lines),
+            );
+        }
     };
-    match games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines) {
+    print_lines(games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines))
+}
+
+fn print_lines(lines: Result<Vec<String>, Error>) -> ExitCode {
+    match lines {
         Ok(lines) => {
             lines.iter().for_each(|line| println!("{line}"));
             ExitCode::SUCCESS

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
+use crate::ai::Evaluate;
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::Settings;
@@ -362,5 +363,23 @@ impl<R: ChessRules> Game for ChessGame<R> {
 
     fn perft(&self, depth: usize) -> u64 {
         self.position.perft(depth)
+    }
+}
+
+impl<R: ChessRules> Evaluate for ChessGame<R> {
+    fn evaluate(&self) -> i32 {
+        self.position.evaluate()
+    }
+
+    fn position_key(&self) -> u64 {
+        self.position.search_key()
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        self.position.is_tactical(mv)
+    }
+
+    fn tactical_priority(&self, mv: Move) -> i32 {
+        self.position.tactical_priority(mv)
     }
 }

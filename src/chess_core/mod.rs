@@ -2,6 +2,7 @@
 //! a legal move generator for any board shape, set up by data ([`Rules`]).
 
 mod chess_game;
+mod evaluate;
 mod geometry;
 mod movegen;
 mod piece;
@@ -13,6 +14,7 @@ mod stones;
 mod text;
 
 pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView};
+pub use evaluate::PIECE_VALUES;
 pub use geometry::Geometry;
 pub use piece::{Colour, Piece, Role};
 pub use position::{Move, MoveKind, Position, Ring};

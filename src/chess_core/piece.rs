@@ -122,6 +122,12 @@ impl Piece {
         )
     }
 
+    /// The byte itself, for hashing.
+    #[inline]
+    pub fn code(self) -> u8 {
+        self.0
+    }
+
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0

@@ -506,3 +506,69 @@ impl Game for DoubleTake {
         }
     }
 }
+
+/// What the computer looks at (tuned by self-play): pieces on the far row
+/// (four win), material, how far the others still have to go, and pieces
+/// that stand between an enemy and an empty point, where the enemy may
+/// sandwich them next move.
+const FAR_ROW_PIECE: i32 = 140;
+const PIECE: i32 = 100;
+const STEP_TO_GO: i32 = 6;
+const EXPOSED: i32 = 25;
+
+impl DoubleTake {
+    fn side_value(&self, side: Player) -> i32 {
+        let far_rank = self.far_rank(side);
+        let mut value = 0;
+        for point in 0..self.point_count() as u8 {
+            if self.points[point as usize] != Some(side) {
+                continue;
+            }
+            let (file, rank) = Self::coords(point);
+            value += PIECE;
+            if rank == far_rank {
+                value += FAR_ROW_PIECE;
+            } else {
+                value -= STEP_TO_GO * (far_rank - rank).abs() as i32;
+            }
+            let exposed = ORTHOGONALS.iter().any(|&(df, dr)| {
+                self.at(file + df, rank + dr) == Some(side.opponent())
+                    && self.on_board(file - df, rank - dr)
+                    && self.at(file - df, rank - dr).is_none()
+            });
+            if exposed {
+                value -= EXPOSED;
+            }
+        }
+        let on_far_row = self.far_row_count(side) as i32;
+        value + on_far_row * on_far_row * 20
+    }
+}
+
+impl crate::ai::Evaluate for DoubleTake {
+    fn evaluate(&self) -> i32 {
+        self.side_value(self.to_move) - self.side_value(self.to_move.opponent())
+    }
+
+    fn position_key(&self) -> u64 {
+        let mut key = crate::ai::KeyBuilder::new();
+        let cells: Vec<u8> = self.points[..self.point_count()]
+            .iter()
+            .map(|point| point.map_or(0, |side| 1 + side.index() as u8))
+            .collect();
+        key.add_bytes(&cells);
+        key.add(self.to_move.index() as u64);
+        key.finish()
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        matches!(mv, Move::Step { to, .. } if self.captures_any(self.to_move, to))
+    }
+
+    fn tactical_priority(&self, mv: Move) -> i32 {
+        let Move::Step { to, .. } = mv else { return 0 };
+        let mut taken = 0;
+        self.captures(self.to_move, to, |_| taken += 1);
+        taken
+    }
+}

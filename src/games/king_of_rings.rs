@@ -145,6 +145,10 @@ pub struct KingOfRings {
     passes: u8,
     /// White took the last ring: Black has this one more turn.
     last_turn: bool,
+    /// Keys of the positions since the last move that took a ring, captured
+    /// or dropped (none of them can occur again after such a move): the
+    /// third occurrence of a position ends the game.
+    history: Vec<u64>,
 }
 
 /// What the board and the players' panels show.
@@ -219,7 +223,42 @@ impl KingOfRings {
     }
 
     fn is_over(&self) -> bool {
-        self.passes >= 2 || (self.rings_on_board == 0 && !self.last_turn)
+        self.passes >= 2
+            || (self.rings_on_board == 0 && !self.last_turn)
+            || self.is_third_repetition()
+    }
+
+    /// Whether this position (board, rings held, hands, side to move) stood
+    /// twice before.
+    fn is_third_repetition(&self) -> bool {
+        if self.history.len() < 2 {
+            return false;
+        }
+        let key = self.repetition_key();
+        self.history
+            .iter()
+            .filter(|&&earlier| earlier == key)
+            .count()
+            >= 2
+    }
+
+    fn repetition_key(&self) -> u64 {
+        let mut key = crate::ai::KeyBuilder::new();
+        for cell in self.cells {
+            key.add(match cell {
+                Cell::Empty => 0,
+                Cell::Ring(ring) => 1 + ring as u64,
+                Cell::Knight { owner, rings } => {
+                    8 + owner.index() as u64
+                        + 2 * (rings.silver as u64
+                            + 64 * rings.blue as u64
+                            + 4096 * rings.big_blue as u64)
+                }
+            });
+        }
+        key.add(self.to_move.index() as u64 + 4 * self.hands[0] as u64 + 64 * self.hands[1] as u64);
+        key.add(self.passes as u64 + 4 * self.last_turn as u64);
+        key.finish()
     }
 
     fn target(from: u8, (df, dr): (i8, i8), distance: u8) -> Option<u8> {
@@ -393,6 +432,7 @@ impl Game for KingOfRings {
             rings_on_board: 35,
             passes: 0,
             last_turn: false,
+            history: Vec::new(),
         }
     }
 
@@ -464,6 +504,7 @@ impl Game for KingOfRings {
             rings_on_board,
             passes,
             last_turn,
+            history: Vec::new(),
         };
         game.check_counts()?;
         Ok(game)
@@ -541,6 +582,16 @@ impl Game for KingOfRings {
     }
 
     fn play(&mut self, mv: Move) {
+        let reversible = match mv {
+            Move::Pass => true,
+            Move::Step { to, .. } => self.cells[to as usize] == Cell::Empty,
+            Move::Drop { .. } => false,
+        };
+        if reversible {
+            self.history.push(self.repetition_key());
+        } else {
+            self.history.clear();
+        }
         let me = self.to_move;
         let was_last_turn = self.last_turn;
         self.last_turn = false;
@@ -594,6 +645,8 @@ impl Game for KingOfRings {
         }
         let why = if self.passes >= 2 {
             "both players passed"
+        } else if self.rings_on_board > 0 || self.last_turn {
+            "the same position for the third time"
         } else {
             "no ring is left on the board"
         };
@@ -682,5 +735,73 @@ impl Game for KingOfRings {
             rings_on_board: self.rings_on_board,
             last_turn: self.last_turn,
         }
+    }
+}
+
+/// What the computer looks at (tuned by self-play): points held, knights in
+/// hand (each a drop onto a ring), knights that can still move, and the most
+/// each side could gain with its next move.
+const POINT: i32 = 100;
+const KNIGHT_IN_HAND: i32 = 160;
+const MOVABLE_KNIGHT: i32 = 12;
+const GAIN_TO_MOVE: i32 = 60;
+const GAIN_WAITING: i32 = 25;
+
+impl KingOfRings {
+    /// Points a move wins: a ring's, or a captured holder's twice over (the
+    /// captor gains them and the owner loses them).
+    fn gain(&self, mv: Move) -> i32 {
+        let to = match mv {
+            Move::Step { to, .. } | Move::Drop { to } => to,
+            Move::Pass => return 0,
+        };
+        match self.cells[to as usize] {
+            Cell::Ring(ring) => ring.points() as i32,
+            Cell::Knight { rings, .. } => 2 * rings.points() as i32 + 1,
+            Cell::Empty => 0,
+        }
+    }
+
+    fn best_gain(&self, player: Player) -> i32 {
+        let mut probe = self.clone();
+        probe.to_move = player;
+        probe.passes = 0;
+        probe.last_turn = false;
+        probe.history.clear();
+        let mut moves = Vec::new();
+        probe.legal_moves(&mut moves);
+        moves.iter().map(|&mv| probe.gain(mv)).max().unwrap_or(0)
+    }
+
+    fn side_value(&self, player: Player) -> i32 {
+        let movable = self
+            .cells
+            .iter()
+            .filter(|cell| matches!(cell, Cell::Knight { owner, rings } if *owner == player && rings.count() <= MOST_RINGS_TO_LEAP))
+            .count() as i32;
+        POINT * self.score(player) as i32
+            + KNIGHT_IN_HAND * self.hand(player) as i32
+            + MOVABLE_KNIGHT * movable
+    }
+}
+
+impl crate::ai::Evaluate for KingOfRings {
+    fn evaluate(&self) -> i32 {
+        let me = self.to_move;
+        let them = me.opponent();
+        self.side_value(me) - self.side_value(them) + GAIN_TO_MOVE * self.best_gain(me)
+            - GAIN_WAITING * self.best_gain(them)
+    }
+
+    fn position_key(&self) -> u64 {
+        self.repetition_key()
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        matches!(mv, Move::Step { to, .. } if matches!(self.cells[to as usize], Cell::Knight { .. }))
+    }
+
+    fn tactical_priority(&self, mv: Move) -> i32 {
+        self.gain(mv)
     }
 }

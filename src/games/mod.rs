@@ -9,6 +9,7 @@ pub mod double_take;
 pub mod king_of_rings;
 pub mod one_ring;
 
+use crate::ai::Evaluate;
 use crate::error::Error;
 use crate::game::{Game, GameInfo};
 use chess::Chess;
@@ -30,7 +31,7 @@ pub const GAMES: &[GameInfo] = &[
 /// Generic code to run for the game that an id names.
 pub trait GameVisitor {
     type Output;
-    fn visit<G: Game + 'static>(self) -> Self::Output;
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output;
 }
 
 pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {

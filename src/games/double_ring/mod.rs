@@ -14,6 +14,7 @@ use crate::variant::{OptionSpec, OptionValues, Settings};
 use sheet::{ring_sheet, Mark};
 
 pub mod sheet;
+pub mod solver;
 
 pub const MIN_SIZE: u8 = 3;
 pub const MAX_SIZE: u8 = 19;
@@ -466,5 +467,42 @@ impl Game for DoubleRing {
             size: self.size(),
             cells: self.cells[..count].iter().map(|cell| *cell as u8).collect(),
         }
+    }
+}
+
+/// Parity: an impartial game is won by whoever makes the last move, and
+/// moves that share no cell can all be made, so a large set of them
+/// suggests how many moves are left. An odd count favours the player to move.
+const PARITY: i32 = 40;
+
+impl crate::ai::Evaluate for DoubleRing {
+    fn evaluate(&self) -> i32 {
+        let mut used = [false; MAX_CELLS];
+        let mut independent = 0;
+        for mv in self.legal_move_list() {
+            if !used[mv.from as usize] && !used[mv.to as usize] {
+                used[mv.from as usize] = true;
+                used[mv.to as usize] = true;
+                independent += 1;
+            }
+        }
+        if independent % 2 == 1 {
+            PARITY
+        } else {
+            -PARITY
+        }
+    }
+
+    fn position_key(&self) -> u64 {
+        let mut key = crate::ai::KeyBuilder::new();
+        let count = self.size() as usize * self.size() as usize;
+        let cells: Vec<u8> = self.cells[..count].iter().map(|&cell| cell as u8).collect();
+        key.add_bytes(&cells);
+        key.add(self.to_move.index() as u64);
+        key.finish()
+    }
+
+    fn solve(&self, node_budget: u64) -> Option<crate::ai::Solved<Move>> {
+        solver::solve(self, node_budget)
     }
 }

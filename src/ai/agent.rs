@@ -1,0 +1,126 @@
+//! The players `arena` pits against each other: `random`, `greedy` (one
+//! ply: an immediate win, else the best static evaluation) and the levels,
+//! optionally with their own budget (`level3:200ms`, `level3:20000n`).
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use web_time::Duration;
+
+use super::search::{search, SearchResult};
+use super::{Evaluate, Level, WIN};
+use crate::error::Error;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agent {
+    Random,
+    Greedy,
+    Level {
+        level: Level,
+        /// Replaces the level's own limits on time or nodes.
+        time: Option<Duration>,
+        nodes: Option<u64>,
+    },
+}
+
+impl Agent {
+    pub fn parse(text: &str) -> Result<Agent, Error> {
+        let bad = || {
+            Error::BadArgument {
+            what: "agent",
+            why: format!(
+                "'{}' is not an agent: random, greedy or level1 to level5, with an optional budget such as level3:200ms or level3:20000n",
+                text.chars().take(40).collect::<String>()
+            ),
+        }
+        };
+        match text {
+            "random" => return Ok(Agent::Random),
+            "greedy" => return Ok(Agent::Greedy),
+            _ => {}
+        }
+        let rest = text.strip_prefix("level").ok_or_else(bad)?;
+        let (number, budget) = rest
+            .split_once(':')
+            .map_or((rest, None), |(n, b)| (n, Some(b)));
+        let level = number.parse().ok().and_then(Level::new).ok_or_else(bad)?;
+        let (mut time, mut nodes) = (None, None);
+        if let Some(budget) = budget {
+            if let Some(ms) = budget.strip_suffix("ms") {
+                time = Some(Duration::from_millis(ms.parse().map_err(|_| bad())?));
+            } else if let Some(count) = budget.strip_suffix('n') {
+                nodes = Some(count.parse().map_err(|_| bad())?);
+            } else {
+                return Err(bad());
+            }
+        }
+        Ok(Agent::Level { level, time, nodes })
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            Agent::Random => "random".into(),
+            Agent::Greedy => "greedy".into(),
+            Agent::Level { level, time, nodes } => {
+                let mut name = format!("level{}", level.number());
+                if let Some(time) = time {
+                    name += &format!(":{}ms", time.as_millis());
+                }
+                if let Some(nodes) = nodes {
+                    name += &format!(":{nodes}n");
+                }
+                name
+            }
+        }
+    }
+
+    /// The agent's move in `game`, which must have one; deterministic for a seed.
+    pub fn choose<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
+        let moves = game.legal_move_list();
+        let mut rng = SmallRng::seed_from_u64(seed ^ game.position_key());
+        match self {
+            Agent::Random => moves[rng.random_range(0..moves.len())],
+            Agent::Greedy => greedy(game, &moves, &mut rng),
+            Agent::Level { level, time, nodes } => {
+                let mut settings = level.settings(seed);
+                if time.is_some() || nodes.is_some() {
+                    settings.budget.time = *time;
+                    settings.budget.nodes = *nodes;
+                }
+                let result: SearchResult<G::Move> =
+                    search(game, &settings, |_| {}).expect("the game has a legal move");
+                result.best
+            }
+        }
+    }
+}
+
+/// One ply: a move that wins at once, else the one whose position evaluates
+/// best for the mover (ties broken at random).
+fn greedy<G: Evaluate>(game: &G, moves: &[G::Move], rng: &mut SmallRng) -> G::Move {
+    let me = game.to_move();
+    let mut best = (i32::MIN, moves[0]);
+    let mut ties = 0;
+    for &mv in moves {
+        let mut next = game.clone();
+        next.play(mv);
+        let value = match next.outcome() {
+            Some(outcome) => match outcome.winner {
+                Some(winner) if winner == me => WIN,
+                Some(_) => -WIN,
+                None => 0,
+            },
+            None if next.to_move() == me => next.evaluate(),
+            None => -next.evaluate(),
+        };
+        if value > best.0 {
+            best = (value, mv);
+            ties = 1;
+        } else if value == best.0 {
+            ties += 1;
+            if rng.random_range(0..ties) == 0 {
+                best.1 = mv;
+            }
+        }
+    }
+    best.1
+}

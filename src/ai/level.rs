@@ -1,0 +1,54 @@
+//! The five levels a player chooses from: each a budget and a style.
+
+use web_time::Duration;
+
+use super::search::{Budget, Settings};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level(u8);
+
+impl Level {
+    pub const DEFAULT: Level = Level(3);
+    pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
+
+    pub fn new(number: u8) -> Option<Level> {
+        (1..=5).contains(&number).then_some(Level(number))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// One line for a menu.
+    pub fn description(self) -> &'static str {
+        match self.0 {
+            1 => "Beginner: looks one move ahead and often misjudges it",
+            2 => "Casual: looks two moves ahead, with captures seen through, and varies its play",
+            3 => "Club: searches about 60,000 positions a move (well under a second)",
+            4 => "Strong: searches about 250,000 positions a move",
+            _ => "Strongest: searches about a million positions a move (up to 3 seconds)",
+        }
+    }
+
+    /// The search settings of this level, for a game with the given seed.
+    pub fn settings(self, seed: u64) -> Settings {
+        let (max_depth, nodes, time_ms, noise, quiescence_plies, solver_nodes) = match self.0 {
+            1 => (1, None, None, 150, 0, 0),
+            2 => (2, None, None, 50, 4, 2_000),
+            3 => (64, Some(60_000), Some(1_000), 8, 8, 100_000),
+            4 => (64, Some(250_000), Some(2_000), 0, 8, 400_000),
+            _ => (64, Some(1_000_000), Some(3_000), 0, 10, 2_000_000),
+        };
+        Settings {
+            budget: Budget {
+                max_depth,
+                nodes,
+                time: time_ms.map(Duration::from_millis),
+            },
+            noise,
+            quiescence_plies,
+            solver_nodes,
+            seed,
+        }
+    }
+}

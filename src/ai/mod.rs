@@ -1,0 +1,106 @@
+//! The computer opponent: where the computer chooses its move.
+//!
+//! - [`Evaluate`]: what a game tells the search (a static evaluation, a
+//!   position key, which moves are tactical); each game implements it beside
+//!   its rules.
+//! - [`search`]: alpha-beta over the [`Game`] trait with iterative deepening,
+//!   a transposition table, move ordering and quiescence.
+//! - [`level`]: the five levels a player chooses from, as budgets and styles.
+//! - [`agent`]: the players `arena` pits against each other.
+
+pub mod agent;
+pub mod level;
+pub mod search;
+
+use crate::game::Game;
+
+pub use level::Level;
+pub use search::{search, Budget, Iteration, SearchResult, Settings};
+
+/// A score for the side to move: a won game is worth `WIN` less the plies
+/// to reach it, so that a quicker win scores higher.
+pub const WIN: i32 = 1_000_000;
+
+/// Scores at least this far from zero are known wins or losses.
+pub const KNOWN_WIN: i32 = WIN - 10_000;
+
+/// An exact verdict from a game's own solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved<M> {
+    /// Whether the side to move wins with best play.
+    pub wins: bool,
+    /// A winning move, or (in a lost position) the move the solver tried first.
+    pub best: Option<M>,
+    pub nodes: u64,
+}
+
+/// What a game tells the search about its positions.
+pub trait Evaluate: Game {
+    /// How good the position is for the side to move, roughly in hundredths
+    /// of a pawn (or of the game's own unit of material); only called on
+    /// positions that still have legal moves.
+    fn evaluate(&self) -> i32;
+
+    /// A key that is equal for equal positions (and, with overwhelming
+    /// likelihood, different for different ones): the transposition table's.
+    fn position_key(&self) -> u64;
+
+    /// Moves that change the material (captures, promotions), searched on
+    /// past the depth limit until the position is quiet.
+    fn is_tactical(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// How promising a tactical move looks, to try the best first
+    /// (most valuable victim, least valuable attacker).
+    fn tactical_priority(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// An exact solution within `node_budget` nodes, for games that have a
+    /// solver (Double Ring); `None` when there is none or it ran out.
+    fn solve(&self, _node_budget: u64) -> Option<Solved<Self::Move>> {
+        None
+    }
+}
+
+/// A well-mixed 64-bit hash step (SplitMix64's finaliser), for keys and noise.
+pub fn mix(mut value: u64) -> u64 {
+    value = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    value = (value ^ (value >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    value = (value ^ (value >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    value ^ (value >> 31)
+}
+
+/// A position key built from a stream of small values (cells, counts):
+/// each value is mixed in with its place.
+#[derive(Clone, Copy, Debug)]
+pub struct KeyBuilder(u64);
+
+impl KeyBuilder {
+    pub fn new() -> KeyBuilder {
+        KeyBuilder(0x5151_7A7A_0F0F_3C3C)
+    }
+
+    pub fn add(&mut self, value: u64) {
+        self.0 = mix(self.0 ^ value).rotate_left(7);
+    }
+
+    pub fn add_bytes(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    pub fn finish(self) -> u64 {
+        mix(self.0)
+    }
+}
+
+impl Default for KeyBuilder {
+    fn default() -> Self {
+        KeyBuilder::new()
+    }
+}

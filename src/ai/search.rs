@@ -1,0 +1,556 @@
+//! Alpha-beta search (negamax) over any [`Game`] with [`Evaluate`]:
+//! iterative deepening under a budget, a transposition table, move ordering
+//! (the table's move, tactical moves by priority, killers, history) and
+//! quiescence. Turns need not alternate: a move after which the same side
+//! moves again keeps the score's sign.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use web_time::{Duration, Instant};
+
+use super::{mix, Evaluate, KNOWN_WIN, WIN};
+use crate::game::{Game, Square};
+
+/// How much a search may spend. It stops at whichever limit comes first,
+/// but always completes depth 1 far enough to have a legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub max_depth: u32,
+    pub nodes: Option<u64>,
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    pub fn depth(max_depth: u32) -> Budget {
+        Budget {
+            max_depth,
+            nodes: None,
+            time: None,
+        }
+    }
+}
+
+/// A search's budget and style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub budget: Budget,
+    /// Up to this much is added to or taken from each evaluation, the same
+    /// for the same position and seed: it varies the play of lower levels.
+    pub noise: i32,
+    /// Plies of captures searched past the depth limit (0: none).
+    pub quiescence_plies: u32,
+    /// Nodes the game's own exact solver may use before the search (0: none).
+    pub solver_nodes: u64,
+    pub seed: u64,
+}
+
+/// What one completed iteration found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    pub depth: u32,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The principal variation in the game's notation.
+    pub pv: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    pub best: M,
+    /// For the side to move; `WIN - n` is a win in n plies.
+    pub score: i32,
+    /// The deepest completed iteration (0 if none completed, or the solver answered).
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Whether the game's solver gave the answer.
+    pub solved: bool,
+    pub pv: Vec<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry<M> {
+    key: u64,
+    depth: i32,
+    score: i32,
+    bound: Bound,
+    best: Option<M>,
+}
+
+const TABLE_BITS: u32 = 18;
+const MAX_PLY: usize = 128;
+/// Fewest nodes between looks at the clock.
+const CLOCK_EVERY: u64 = 512;
+
+struct Searcher<'a, G: Evaluate> {
+    settings: &'a Settings,
+    started: Instant,
+    nodes: u64,
+    stopped: bool,
+    table: Vec<Option<Entry<G::Move>>>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    buffers: Vec<Vec<G::Move>>,
+}
+
+/// Searches `game` (which must have a legal move) and returns the move to play.
+/// `on_iteration` hears of each completed depth. `None` if there is no legal move.
+pub fn search<G: Evaluate>(
+    game: &G,
+    settings: &Settings,
+    mut on_iteration: impl FnMut(&Iteration),
+) -> Option<SearchResult<G::Move>> {
+    let started = Instant::now();
+    let moves = game.legal_move_list();
+    if moves.is_empty() {
+        return None;
+    }
+    if settings.solver_nodes > 0 {
+        if let Some(solved) = game.solve(settings.solver_nodes) {
+            let best = solved.best.unwrap_or(moves[0]);
+            return Some(SearchResult {
+                best,
+                score: if solved.wins { KNOWN_WIN } else { -KNOWN_WIN },
+                depth: 0,
+                nodes: solved.nodes,
+                elapsed: started.elapsed(),
+                solved: true,
+                pv: vec![game.format_move(best)],
+            });
+        }
+    }
+    let mut searcher = Searcher::<G> {
+        settings,
+        started,
+        nodes: 0,
+        stopped: false,
+        table: vec![None; 1 << TABLE_BITS],
+        killers: vec![[None, None]; MAX_PLY + 1],
+        history: vec![0; HISTORY_SIZE],
+        buffers: vec![Vec::new(); MAX_PLY + 2],
+    };
+    Some(searcher.iterate(game, moves, &mut on_iteration))
+}
+
+impl<G: Evaluate> Searcher<'_, G> {
+    fn iterate(
+        &mut self,
+        game: &G,
+        mut root_moves: Vec<G::Move>,
+        on_iteration: &mut impl FnMut(&Iteration),
+    ) -> SearchResult<G::Move> {
+        let mut rng = SmallRng::seed_from_u64(self.settings.seed ^ game.position_key());
+        // Equal moves are met in a seeded order, so that ties vary by seed.
+        for i in (1..root_moves.len()).rev() {
+            root_moves.swap(i, rng.random_range(0..=i));
+        }
+        let mut result = SearchResult {
+            best: root_moves[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            solved: false,
+            pv: Vec::new(),
+        };
+        let me = game.to_move();
+        for depth in 1..=self.settings.budget.max_depth.max(1) {
+            let mut alpha = -WIN - 1;
+            let mut best_here = None;
+            let ordered = self.order(game, &root_moves, result_move(&result), 0);
+            for &mv in &ordered {
+                let mut next = game.clone();
+                next.play(mv);
+                let score = if next.to_move() == me {
+                    self.negamax(&next, depth as i32 - 1, 1, alpha, WIN + 1)
+                } else {
+                    -self.negamax(&next, depth as i32 - 1, 1, -WIN - 1, -alpha)
+                };
+                if self.stopped {
+                    break;
+                }
+                if score > alpha {
+                    alpha = score;
+                    best_here = Some(mv);
+                }
+            }
+            // The last iteration's best is searched first: a move that beat it
+            // before the budget ran out is better, even in an unfinished iteration.
+            if let Some(best) = best_here {
+                result.best = best;
+                result.score = alpha;
+            }
+            if self.stopped {
+                break;
+            }
+            result.depth = depth;
+            self.store(
+                game.position_key(),
+                depth as i32,
+                alpha,
+                Bound::Exact,
+                Some(result.best),
+                0,
+            );
+            result.pv = self.principal_variation(game, result.best);
+            on_iteration(&Iteration {
+                depth,
+                score: result.score,
+                nodes: self.nodes,
+                elapsed: self.started.elapsed(),
+                pv: result.pv.clone(),
+            });
+            if result.score.abs() >= KNOWN_WIN || self.budget_spent() {
+                break;
+            }
+        }
+        if result.pv.is_empty() {
+            result.pv = vec![game.format_move(result.best)];
+        }
+        result.nodes = self.nodes;
+        result.elapsed = self.started.elapsed();
+        result
+    }
+
+    fn budget_spent(&self) -> bool {
+        let budget = &self.settings.budget;
+        budget.nodes.is_some_and(|nodes| self.nodes >= nodes)
+            || budget
+                .time
+                .is_some_and(|time| self.started.elapsed() >= time)
+    }
+
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes % CLOCK_EVERY == 0 && self.budget_spent() {
+            self.stopped = true;
+        }
+    }
+
+    fn evaluate(&self, game: &G, key: u64) -> i32 {
+        let noise = self.settings.noise;
+        let shift = if noise > 0 {
+            (mix(key ^ self.settings.seed) % (2 * noise as u64 + 1)) as i32 - noise
+        } else {
+            0
+        };
+        game.evaluate() + shift
+    }
+
+    /// The score of `game` for its side to move, searched `depth` plies deep.
+    fn negamax(&mut self, game: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        game.legal_moves(&mut moves);
+        let score = if moves.is_empty() {
+            terminal_score(game, ply)
+        } else if depth <= 0 || ply >= MAX_PLY {
+            let key = game.position_key();
+            self.quiescence(
+                game,
+                &moves,
+                key,
+                ply,
+                alpha,
+                beta,
+                self.settings.quiescence_plies,
+            )
+        } else {
+            self.expand(game, &moves, depth, ply, &mut alpha, beta)
+        };
+        self.buffers[ply] = moves;
+        score
+    }
+
+    fn expand(
+        &mut self,
+        game: &G,
+        moves: &[G::Move],
+        depth: i32,
+        ply: usize,
+        alpha: &mut i32,
+        beta: i32,
+    ) -> i32 {
+        let key = game.position_key();
+        let original_alpha = *alpha;
+        let mut table_move = None;
+        if let Some(entry) = self.probe(key) {
+            table_move = entry.best;
+            if entry.depth >= depth {
+                let score = from_table(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= *alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+        let me = game.to_move();
+        let ordered = self.order(game, moves, table_move, ply);
+        let mut best = -WIN - 1;
+        let mut best_move = None;
+        for mv in ordered {
+            let mut next = game.clone();
+            next.play(mv);
+            let score = if next.to_move() == me {
+                self.negamax(&next, depth - 1, ply + 1, *alpha, beta)
+            } else {
+                -self.negamax(&next, depth - 1, ply + 1, -beta, -*alpha)
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > *alpha {
+                *alpha = score;
+            }
+            if *alpha >= beta {
+                if !game.is_tactical(mv) {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != Some(mv) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(mv);
+                    }
+                    let slot = history_slot(game, mv);
+                    self.history[slot] = (self.history[slot] + depth * depth).min(1 << 24);
+                }
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.store(key, depth, best, bound, best_move, ply);
+        best
+    }
+
+    /// Searches only tactical moves until the position is quiet; the side to
+    /// move may also stand on the static evaluation.
+    #[allow(clippy::too_many_arguments)]
+    fn quiescence(
+        &mut self,
+        game: &G,
+        moves: &[G::Move],
+        key: u64,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        plies_left: u32,
+    ) -> i32 {
+        let stand = self.evaluate(game, key);
+        if stand >= beta || plies_left == 0 || ply >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut tactical: Vec<(i32, G::Move)> = moves
+            .iter()
+            .filter(|&&mv| game.is_tactical(mv))
+            .map(|&mv| (game.tactical_priority(mv), mv))
+            .collect();
+        tactical.sort_by(|a, b| b.0.cmp(&a.0));
+        let me = game.to_move();
+        for (_, mv) in tactical {
+            let mut next = game.clone();
+            next.play(mv);
+            self.count_node();
+            if self.stopped {
+                return 0;
+            }
+            let mut replies = std::mem::take(&mut self.buffers[ply + 1]);
+            next.legal_moves(&mut replies);
+            let same_side = next.to_move() == me;
+            let score = if replies.is_empty() {
+                let score = terminal_score(&next, ply + 1);
+                if same_side {
+                    score
+                } else {
+                    -score
+                }
+            } else {
+                let next_key = next.position_key();
+                if same_side {
+                    self.quiescence(
+                        &next,
+                        &replies,
+                        next_key,
+                        ply + 1,
+                        alpha,
+                        beta,
+                        plies_left - 1,
+                    )
+                } else {
+                    -self.quiescence(
+                        &next,
+                        &replies,
+                        next_key,
+                        ply + 1,
+                        -beta,
+                        -alpha,
+                        plies_left - 1,
+                    )
+                }
+            };
+            self.buffers[ply + 1] = replies;
+            if score > best {
+                best = score;
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The moves in the order to try them: the table's move, tactical moves
+    /// by priority, the killers of this ply, then by history.
+    fn order(
+        &self,
+        game: &G,
+        moves: &[G::Move],
+        first: Option<G::Move>,
+        ply: usize,
+    ) -> Vec<G::Move> {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let mut scored: Vec<(i64, G::Move)> = moves
+            .iter()
+            .map(|&mv| {
+                let score = if Some(mv) == first {
+                    i64::MAX
+                } else if game.is_tactical(mv) {
+                    (1 << 40) + game.tactical_priority(mv) as i64
+                } else if Some(mv) == killers[0] {
+                    (1 << 39) + 1
+                } else if Some(mv) == killers[1] {
+                    1 << 39
+                } else {
+                    self.history[history_slot(game, mv)] as i64
+                };
+                (score, mv)
+            })
+            .collect();
+        // A stable sort keeps the generator's (or the root's shuffled) order among equals.
+        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.into_iter().map(|(_, mv)| mv).collect()
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry<G::Move>> {
+        self.table[(key >> (64 - TABLE_BITS)) as usize].filter(|entry| entry.key == key)
+    }
+
+    fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        best: Option<G::Move>,
+        ply: usize,
+    ) {
+        let slot = &mut self.table[(key >> (64 - TABLE_BITS)) as usize];
+        if slot.is_some_and(|old| old.key == key && old.depth > depth) {
+            return;
+        }
+        *slot = Some(Entry {
+            key,
+            depth,
+            score: to_table(score, ply),
+            bound,
+            best,
+        });
+    }
+
+    /// The best line, read from the table, starting with `first`.
+    fn principal_variation(&self, game: &G, first: G::Move) -> Vec<String> {
+        let mut line = vec![game.format_move(first)];
+        let mut position = game.clone();
+        position.play(first);
+        let mut seen = vec![game.position_key()];
+        while line.len() < 16 {
+            let key = position.position_key();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(mv) = self.probe(key).and_then(|entry| entry.best) else {
+                break;
+            };
+            if !position.legal_move_list().contains(&mv) {
+                break;
+            }
+            line.push(position.format_move(mv));
+            position.play(mv);
+        }
+        line
+    }
+}
+
+fn result_move<M: Copy>(result: &SearchResult<M>) -> Option<M> {
+    (result.depth > 0).then_some(result.best)
+}
+
+/// The score of a finished game for its side to move.
+fn terminal_score<G: Game>(game: &G, ply: usize) -> i32 {
+    match game.outcome().and_then(|outcome| outcome.winner) {
+        Some(winner) if winner == game.to_move() => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+/// Win scores count plies from the root; the table keeps them from the node.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= KNOWN_WIN {
+        score + ply as i32
+    } else if score <= -KNOWN_WIN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= KNOWN_WIN {
+        score - ply as i32
+    } else if score <= -KNOWN_WIN {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// Squares are numbered file * 20 + rank + 1 (0 for none): boards up to 19 x 20.
+const SQUARE_SLOTS: usize = 20 * 20 + 1;
+const HISTORY_SIZE: usize = SQUARE_SLOTS * SQUARE_SLOTS;
+
+fn history_slot<G: Game>(game: &G, mv: G::Move) -> usize {
+    let slot = |square: Option<Square>| {
+        square.map_or(0, |s| {
+            (s.file as usize * 20 + s.rank as usize + 1) % SQUARE_SLOTS
+        })
+    };
+    let (from, to) = game.move_squares(mv);
+    slot(from) * SQUARE_SLOTS + slot(to)
+}
