@@ -3,8 +3,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::ai::{Evaluate, Level};
 use crate::error::Error;
-use crate::game::{Game, Player};
+use crate::game::Player;
 use crate::games::{self, GameVisitor, GAMES};
 use crate::play::link::{record_from_query, split_link};
 use crate::play::perft::perft;
@@ -48,9 +49,10 @@ trait Play {
     fn resign(&mut self, player: Player) -> bool;
     fn paper_sheet(&self, blank: bool) -> Option<String>;
     fn perft(&self, depth: usize) -> u64;
+    fn best_move(&self, level: Level, seed: u64) -> Result<JsValue, JsError>;
 }
 
-impl<G: Game> Play for Record<G> {
+impl<G: Evaluate> Play for Record<G> {
     fn snapshot(&self) -> Result<JsValue, JsError> {
         to_js(&Record::snapshot(self))
     }
@@ -86,6 +88,15 @@ impl<G: Game> Play for Record<G> {
     fn perft(&self, depth: usize) -> u64 {
         perft(self.current(), depth.min(30))
     }
+
+    fn best_move(&self, level: Level, seed: u64) -> Result<JsValue, JsError> {
+        if self.outcome().is_some() {
+            return Err(JsError::new("the game is over"));
+        }
+        let choice = crate::ai::choose(self.current(), level, seed)
+            .ok_or_else(|| JsError::new("there is no legal move"))?;
+        to_js(&choice)
+    }
 }
 
 enum Open<'a> {
@@ -96,7 +107,7 @@ enum Open<'a> {
 impl GameVisitor for Open<'_> {
     type Output = Result<Box<dyn Play>, Error>;
 
-    fn visit<G: Game + 'static>(self) -> Self::Output {
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let record: Record<G> = match self {
             Open::New { options } => {
                 Record::new(&G::parse_variant(&Settings::parse(options, '&')?)?)
@@ -170,5 +181,13 @@ impl Session {
     /// Perft from the current position, for measuring speed in the browser.
     pub fn perft(&self, depth: usize) -> f64 {
         self.game.perft(depth) as f64
+    }
+
+    /// The computer's move at `level` (1 to 5) for a game's `seed`:
+    /// `{ notation, label, score, depth, nodes, milliseconds, solved, pv }`.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self, level: u8, seed: f64) -> Result<JsValue, JsError> {
+        let level = Level::new(level).ok_or_else(|| JsError::new("the level must be 1 to 5"))?;
+        self.game.best_move(level, seed as u64)
     }
 }

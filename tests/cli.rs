@@ -175,3 +175,100 @@ fn stone_chess_moves_perft_and_a_refused_undo() {
         (2, "ringboard: illegal move 'e5c5' for Black\n")
     );
 }
+
+#[test]
+fn bestmove_prints_info_lines_then_the_move() {
+    let (code, out, _) = ringboard(&[
+        "bestmove",
+        "chess",
+        "--position",
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"a1a8"));
+    assert!(lines[0].starts_with("info depth 1 score "), "{}", lines[0]);
+    assert!(
+        lines[0].contains(" nodes ") && lines[0].contains(" nps ") && lines[0].contains(" pv ")
+    );
+    let (code, out, _) = ringboard(&[
+        "bestmove",
+        "double-ring",
+        "--variant",
+        "size=5",
+        "--level",
+        "5",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("info solved: the player to move wins"),
+        "{out}"
+    );
+}
+
+#[test]
+fn solve_says_who_wins_and_how() {
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=5"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        &lines[..2],
+        ["Player 1 (to move) wins", "winning move: c1c4"]
+    );
+    assert!(lines[2].ends_with(" s"));
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=4"]);
+    assert_eq!(
+        (code, out.lines().next()),
+        (0, Some("Player 1 (to move) loses"))
+    );
+}
+
+#[test]
+fn arena_plays_games_and_prints_a_table() {
+    let (code, out, _) = ringboard(&[
+        "arena",
+        "double-take",
+        "--first",
+        "greedy",
+        "--second",
+        "random",
+        "--games",
+        "2",
+        "--swap-sides",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("game 1: greedy (first) v random (second): "),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("game 2: random (first) v greedy (second): "),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(
+        lines[3],
+        "agent                wins   draws      score (95%)    think avg    think max"
+    );
+    assert!(lines[4].starts_with("greedy ") && lines[5].starts_with("random "));
+}
+
+#[test]
+fn computer_commands_refuse_bad_input_in_one_line() {
+    for (args, message) in [
+        (&["arena", "chess", "--first", "level9", "--second", "random"][..], "ringboard: bad agent: 'level9' is not an agent: random, greedy or level1 to level5, with an optional budget such as level3:200ms or level3:20000n\n"),
+        (&["solve", "chess"][..], "ringboard: bad game: chess has no solver (only double-ring has)\n"),
+        (&["bestmove", "chess", "--moves", "f2f3 e7e5 g2g4 d8h4"][..], "ringboard: bad position: the game is over (Black wins: checkmate)\n"),
+        (&["bestmove", "chess", "--moves", "e2e5"][..], "ringboard: illegal move 'e2e5' for White\n"),
+    ] {
+        let (code, out, err) = ringboard(args);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message), "{args:?}");
+    }
+    let (code, _, err) = ringboard(&["bestmove", "chess", "--level", "6"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("6 is not in 1..=5"), "{err}");
+}

@@ -12,6 +12,8 @@ pub mod agent;
 pub mod level;
 pub mod search;
 
+use serde::Serialize;
+
 use crate::game::Game;
 
 pub use level::Level;
@@ -62,6 +64,38 @@ pub trait Evaluate: Game {
     fn solve(&self, _node_budget: u64) -> Option<Solved<Self::Move>> {
         None
     }
+}
+
+/// The computer's choice as a user interface shows it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Choice {
+    /// The move in the game's notation.
+    pub notation: String,
+    /// The move as the move list shows it.
+    pub label: String,
+    /// For the side to move, in hundredths of a pawn (or the game's unit).
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub milliseconds: f64,
+    /// Whether the exact solver decided the move.
+    pub solved: bool,
+    pub pv: Vec<String>,
+}
+
+/// The move `level` plays in `game`, or `None` when the game has no legal move.
+pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<Choice> {
+    let result = search(game, &level.settings(seed), |_| {})?;
+    Some(Choice {
+        notation: game.format_move(result.best),
+        label: game.label_move(result.best),
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        milliseconds: result.elapsed.as_secs_f64() * 1000.0,
+        solved: result.solved,
+        pv: result.pv,
+    })
 }
 
 /// A well-mixed 64-bit hash step (SplitMix64's finaliser), for keys and noise.

@@ -152,3 +152,19 @@ test('stone chess: stones in the view, swaps and line moves with their labels', 
   assert.equal(snap.link, 'double-eighteen-stone?moves=a2a3,a8a7,c5e5');
   session.free();
 });
+
+test('the computer chooses a move at a level', () => {
+  const session = engine.Session.fromLink('chess?position=6k1/5ppp/8/8/8/8/8/R5K1%20w%20-%20-%200%201');
+  const choice = session.bestMove(3, 1);
+  assert.equal(choice.notation, 'a1a8');
+  assert.equal(choice.label, 'Ra8#');
+  assert.equal(choice.solved, false);
+  assert.ok(choice.nodes > 0 && choice.depth >= 1);
+  assert.throws(() => session.bestMove(6, 1), { message: 'the level must be 1 to 5' });
+  session.play('a1a8');
+  assert.throws(() => session.bestMove(3, 1), { message: 'the game is over' });
+  session.free();
+  const ring = new engine.Session('double-ring', 'size=5');
+  assert.deepEqual([ring.bestMove(5, 1).solved, ring.bestMove(5, 1).notation], [true, 'c1c4']);
+  ring.free();
+});

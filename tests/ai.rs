@@ -1,0 +1,387 @@
+//! The computer opponent: it finds mates, wins and captures that a player
+//! would expect it to see, never plays an illegal move, is repeatable for a
+//! seed, and the Double Ring solver agrees with plain brute force.
+
+use std::collections::HashMap;
+
+use ringboard::ai::agent::Agent;
+use ringboard::ai::{search, Budget, Evaluate, Level, Settings};
+use ringboard::games::chess::Chess;
+use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
+use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::games::double_take::DoubleTake;
+use ringboard::games::king_of_rings::KingOfRings;
+use ringboard::games::one_ring::OneRing;
+use ringboard::{Game, Outcome, Player};
+
+fn position<G: Game>(variant: &G::Variant, text: &str) -> G {
+    G::from_position(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The move the given level plays, in notation.
+fn best<G: Evaluate>(game: &G, level: u8) -> String {
+    let settings = Level::new(level).unwrap().settings(1);
+    let result = search(game, &settings, |_| {}).unwrap();
+    game.format_move(result.best)
+}
+
+fn after<G: Game>(game: &G, notation: &str) -> G {
+    let mut next = game.clone();
+    next.play(next.parse_legal_move(notation).unwrap());
+    next
+}
+
+#[test]
+fn chess_mate_in_one_and_a_hanging_queen() {
+    let mate = position::<Chess>(&(), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    assert_eq!(best(&mate, 3), "a1a8");
+    assert_eq!(
+        best(&mate, 1),
+        "a1a8",
+        "even the beginner sees a mate in one"
+    );
+    let queen = position::<Chess>(&(), "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    assert_eq!(best(&queen, 3), "d2d5");
+    assert_eq!(best(&queen, 2), "d2d5");
+}
+
+/// King and rook against king: 1 Kc7 (not 1 Kb6, stalemate) Ka7 2 Ra1#.
+#[test]
+fn chess_mate_in_two_avoiding_stalemate() {
+    let game = position::<Chess>(&(), "k7/8/2K5/8/8/8/8/1R6 w - - 0 1");
+    let first = best(&game, 3);
+    assert_eq!(first, "c6c7");
+    let next = after(&game, &first);
+    for reply in next.legal_move_list() {
+        let mut answered = next.clone();
+        answered.play(reply);
+        let mate = after(&answered, &best(&answered, 3));
+        assert_eq!(
+            mate.outcome(),
+            Some(Outcome::win(Player::First, "checkmate"))
+        );
+    }
+}
+
+#[test]
+fn one_ring_mate_and_the_ring_destroyed_when_that_wins() {
+    let destroy = position::<OneRing>(&(), "1/1Q3/5/5/5/2r2/k4/5/5/K w b8 - 0 1");
+    assert_eq!(best(&destroy, 3), "!b8");
+    // A smothered mate: the knight on e1 checks the king on c0, walled in by its pawns.
+    let mate = position::<OneRing>(&(), "k/5/5/5/5/5/3n1/5/1PPP1/K b waiting - 0 1");
+    let mv = best(&mate, 3);
+    assert_eq!(
+        after(&mate, &mv).outcome().map(|o| o.reason),
+        Some("checkmate".into()),
+        "{mv}"
+    );
+}
+
+#[test]
+fn stone_chess_takes_a_hanging_queen_and_mates_on_the_back_rank() {
+    let queen = position::<DoubleEighteenStone>(&(), "15k/16/16/16/7q8/16/16/7R8/K15 w - - - 0 1");
+    assert_eq!(best(&queen, 3), "h2h5");
+    let mate = position::<DoubleEighteenStone>(&(), "15k/16/16/16/16/16/r15/7PPP6/8K7 b - - - 0 1");
+    assert_eq!(best(&mate, 3), "a3a1");
+}
+
+#[test]
+fn double_take_wins_with_the_fourth_piece_and_prefers_a_double_capture() {
+    let length8 = double_take_variant();
+    let fourth = position::<DoubleTake>(
+        &length8,
+        ".r.r.r../......r./......../......../......../......../g.g...../........ r",
+    );
+    assert_eq!(best(&fourth, 3), "g7h8");
+    assert_eq!(best(&fourth, 1), "g7h8");
+    // c3d4 takes e4 and d5; g5h6 only g6.
+    let captures = position::<DoubleTake>(
+        &length8,
+        "g......./......../...r.rg./...g..r./....gr../..r...../......../........ r",
+    );
+    assert_eq!(best(&captures, 3), "c3d4");
+}
+
+fn double_take_variant() -> <DoubleTake as Game>::Variant {
+    DoubleTake::parse_variant(&ringboard::variant::Settings::parse("length=8", ',').unwrap())
+        .unwrap()
+}
+
+#[test]
+fn king_of_rings_takes_the_last_ring_that_wins_on_points() {
+    let game = position::<KingOfRings>(
+        &(),
+        "n....../s....../......./...n(b).../......./......./N(b)...... b 0 0 -",
+    );
+    assert_eq!(best(&game, 3), "a7a6");
+    assert_eq!(
+        after(&game, "a7a6").outcome(),
+        Some(Outcome::win(
+            Player::Second,
+            "4 points to 3; no ring is left on the board"
+        ))
+    );
+}
+
+/// Every legal move's result, by plain minimax with a memo of exact boards.
+fn brute_force_wins(game: &DoubleRing, memo: &mut HashMap<String, bool>) -> bool {
+    let key = game.position();
+    let key = key.split(' ').next().unwrap().to_string();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let wins = game.legal_move_list().into_iter().any(|mv| {
+        let mut next = game.clone();
+        next.play(mv);
+        !brute_force_wins(&next, memo)
+    });
+    memo.insert(key, wins);
+    wins
+}
+
+const RULES: [Rule; 5] = [
+    Rule::SkipTwo,
+    Rule::SkipThree,
+    Rule::SkipOdd,
+    Rule::SkipEven,
+    Rule::Knight,
+];
+
+#[test]
+fn the_solver_agrees_with_brute_force_on_every_small_reachable_position() {
+    let mut checked = 0;
+    for rule in RULES {
+        for size in [3, 4] {
+            let variant = Variant { rule, size };
+            let mut memo = HashMap::new();
+            let mut seen = std::collections::HashSet::new();
+            let mut stack = vec![DoubleRing::start(&variant)];
+            while let Some(game) = stack.pop() {
+                let board = game.position().split(' ').next().unwrap().to_string();
+                if !seen.insert(board) {
+                    continue;
+                }
+                let moves = game.legal_move_list();
+                if moves.is_empty() {
+                    continue;
+                }
+                let solved = game.solve(u64::MAX).unwrap();
+                assert_eq!(
+                    solved.wins,
+                    brute_force_wins(&game, &mut memo),
+                    "{rule:?} {}",
+                    game.position()
+                );
+                if solved.wins {
+                    let mut next = game.clone();
+                    next.play(solved.best.unwrap());
+                    assert!(
+                        !brute_force_wins(&next, &mut memo),
+                        "the winning move must win"
+                    );
+                }
+                checked += 1;
+                for mv in moves {
+                    let mut next = game.clone();
+                    next.play(mv);
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} positions");
+}
+
+#[test]
+fn the_solver_agrees_with_brute_force_on_random_positions_and_the_computer_plays_its_wins() {
+    let mut seed = 99u64;
+    let mut below = |n: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    let (mut wins, mut losses) = (0, 0);
+    for round in 0..200 {
+        let rule = RULES[round % RULES.len()];
+        let size = 4 + (round % 3) as u8; // 4 x 4 to 6 x 6
+        let rows: Vec<String> = (0..size)
+            .map(|_| {
+                (0..size)
+                    .map(|_| match below(10) {
+                        0..=3 => 'o',
+                        4..=6 => '.',
+                        _ => 'O',
+                    })
+                    .collect()
+            })
+            .collect();
+        let text = format!("{} 1", rows.join("/"));
+        let game = position::<DoubleRing>(&Variant { rule, size }, &text);
+        if game.legal_move_list().is_empty() {
+            continue;
+        }
+        let solved = game.solve(u64::MAX).unwrap();
+        assert_eq!(
+            solved.wins,
+            brute_force_wins(&game, &mut HashMap::new()),
+            "{rule:?} {text}"
+        );
+        if solved.wins {
+            wins += 1;
+            // Level 3 plays a winning move whenever there is one.
+            let reply = after(&game, &best(&game, 3));
+            assert!(!reply.solve(u64::MAX).unwrap().wins, "{rule:?} {text}");
+        } else {
+            losses += 1;
+        }
+    }
+    assert!(wins > 20 && losses > 20, "{wins} won, {losses} lost");
+}
+
+/// Plays random moves from the start, then asks a quick search for a move.
+fn never_illegal<G: Evaluate>(variant: &G::Variant, positions: usize) {
+    let settings = Settings {
+        budget: Budget {
+            max_depth: 3,
+            nodes: Some(300),
+            time: None,
+        },
+        noise: 0,
+        quiescence_plies: 4,
+        solver_nodes: 200,
+        seed: 7,
+    };
+    let mut seed = 3u64;
+    let mut game = G::start(variant);
+    let mut checked = 0;
+    while checked < positions {
+        let moves = game.legal_move_list();
+        if moves.is_empty() {
+            game = G::start(variant);
+            continue;
+        }
+        let result = search(&game, &settings, |_| {}).unwrap();
+        assert!(moves.contains(&result.best), "{}", game.position());
+        checked += 1;
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        game.play(moves[((seed >> 33) % moves.len() as u64) as usize]);
+    }
+}
+
+#[test]
+fn bestmove_is_always_legal() {
+    never_illegal::<DoubleRing>(
+        &Variant {
+            rule: Rule::SkipTwo,
+            size: 7,
+        },
+        1000,
+    );
+    never_illegal::<DoubleTake>(&double_take_variant(), 1000);
+    never_illegal::<KingOfRings>(&(), 1000);
+    never_illegal::<OneRing>(&(), 1000);
+    never_illegal::<DoubleEighteenStone>(&(), 1000);
+    never_illegal::<Chess>(&(), 1000);
+}
+
+#[test]
+fn a_one_millisecond_budget_still_gives_a_legal_move() {
+    let settings = Settings {
+        budget: Budget {
+            max_depth: 64,
+            nodes: None,
+            time: Some(web_time::Duration::from_millis(1)),
+        },
+        ..Level::new(5).unwrap().settings(1)
+    };
+    let game = DoubleEighteenStone::start(&());
+    let result = search(
+        &game,
+        &Settings {
+            solver_nodes: 0,
+            ..settings
+        },
+        |_| {},
+    )
+    .unwrap();
+    assert!(game.legal_move_list().contains(&result.best));
+    let ring = DoubleRing::start(&Variant::default());
+    let result = search(&ring, &settings, |_| {}).unwrap();
+    assert!(ring.legal_move_list().contains(&result.best));
+}
+
+/// Plays a whole game between two agents and returns its moves.
+fn game_between<G: Evaluate>(
+    variant: &G::Variant,
+    agents: [Agent; 2],
+    seed: u64,
+    plies: usize,
+) -> Vec<String> {
+    let mut game = G::start(variant);
+    let mut moves = Vec::new();
+    while game.outcome().is_none() && moves.len() < plies {
+        let agent = agents[game.to_move().index()];
+        let mv = agent.choose(&game, seed + moves.len() as u64);
+        moves.push(game.format_move(mv));
+        game.play(mv);
+    }
+    moves
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game_and_level_two_varies_its_play() {
+    let level2 = Agent::parse("level2").unwrap();
+    let random = Agent::parse("random").unwrap();
+    let first = game_between::<Chess>(&(), [level2, random], 5, 40);
+    assert_eq!(first, game_between::<Chess>(&(), [level2, random], 5, 40));
+    let level2_pair = [level2, level2];
+    let one = game_between::<DoubleTake>(&double_take_variant(), level2_pair, 1, 30);
+    let other = game_between::<DoubleTake>(&double_take_variant(), level2_pair, 2, 30);
+    assert_ne!(one, other);
+    let settings = Level::new(3).unwrap().settings(11);
+    let game = KingOfRings::start(&());
+    let a = search(&game, &settings, |_| {}).unwrap();
+    let b = search(&game, &settings, |_| {}).unwrap();
+    assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
+}
+
+#[test]
+fn agents_are_read_with_clear_errors() {
+    assert_eq!(Agent::parse("level3:200ms").unwrap().name(), "level3:200ms");
+    assert_eq!(
+        Agent::parse("level5:20000n").unwrap().name(),
+        "level5:20000n"
+    );
+    let why = "'level6' is not an agent: random, greedy or level1 to level5, with an optional budget such as level3:200ms or level3:20000n";
+    assert_eq!(
+        Agent::parse("level6").unwrap_err().to_string(),
+        format!("bad agent: {why}")
+    );
+    assert!(Agent::parse("level3:fast").is_err());
+}
+
+#[test]
+fn king_of_rings_ends_on_the_third_repetition() {
+    // Two plain knights shuffle between empty squares; the position after
+    // the fourth shuffle's end stands for the third time.
+    let game = position::<KingOfRings>(
+        &(),
+        "n....../......./......./...s.../......./......./N...... w 0 0 -",
+    );
+    let shuffle = "a1a2 a7a6 a2a1 a6a7";
+    let mut played = game.clone();
+    for (index, mv) in format!("{shuffle} {shuffle}").split(' ').enumerate() {
+        assert_eq!(played.outcome(), None, "before move {index}");
+        played = after(&played, mv);
+    }
+    assert_eq!(
+        played.outcome(),
+        Some(Outcome::draw(
+            "0 points each; the same position for the third time"
+        ))
+    );
+    assert!(played.legal_move_list().is_empty());
+}
