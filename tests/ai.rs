@@ -385,3 +385,37 @@ fn king_of_rings_ends_on_the_third_repetition() {
     );
     assert!(played.legal_move_list().is_empty());
 }
+
+/// Solver timings (a benchmark, not a test of speed): the Skip Two starts
+/// of 4 x 4 to 6 x 6, and 9 x 9 positions with 24 single rings left after
+/// random play. `cargo test --release --test ai -- --ignored --nocapture`
+#[test]
+#[ignore = "a benchmark: prints the solver's times"]
+fn solver_benchmark() {
+    use web_time::Instant;
+    // 6 x 6 takes minutes: RINGBOARD_SOLVE_6=1 adds it.
+    let largest = if std::env::var_os("RINGBOARD_SOLVE_6").is_some() { 6 } else { 5 };
+    for size in 4..=largest {
+        let game = DoubleRing::start(&Variant { rule: Rule::SkipTwo, size });
+        let started = Instant::now();
+        let solved = game.solve(u64::MAX).unwrap();
+        println!("{size}x{size} start: wins {} in {:.3} s, {} nodes", solved.wins, started.elapsed().as_secs_f64(), solved.nodes);
+    }
+    let mut longest = 0f64;
+    let level2 = Agent::parse("level2").unwrap();
+    let singles: usize = std::env::var("RINGBOARD_SINGLES").ok().and_then(|n| n.parse().ok()).unwrap_or(24);
+    for round in 0..20 {
+        // Level 2 plays both sides down to 24 single rings or fewer (RINGBOARD_SINGLES).
+        let mut game = DoubleRing::start(&Variant::default());
+        while game.position().matches('o').count() > singles && !game.legal_move_list().is_empty() {
+            let mv = level2.choose(&game, round * 1000 + game.position().len() as u64);
+            game.play(mv);
+        }
+        let started = Instant::now();
+        let solved = game.solve(u64::MAX).unwrap();
+        let seconds = started.elapsed().as_secs_f64();
+        longest = longest.max(seconds);
+        println!("9x9 #{round}: {} singles, wins {} in {seconds:.3} s, {} nodes", game.position().matches('o').count(), solved.wins, solved.nodes);
+    }
+    println!("longest 9x9 solve with at most {singles} singles: {longest:.3} s");
+}

@@ -4,6 +4,7 @@
 use ringboard::games::chess::Chess;
 use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::one_ring::OneRing;
 use ringboard::play::link::{link, record_from_query, split_link};
 use ringboard::play::record::Record;
@@ -126,7 +127,6 @@ impl ringboard::games::GameVisitor for NameOnly {
 #[test]
 fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation() {
     use ringboard::games::double_take::{self, DoubleTake};
-    use ringboard::games::king_of_rings::KingOfRings;
 
     let mut take: Record<DoubleTake> = Record::new(&double_take::Variant { length: 10 });
     take.play_notation("c3d4").unwrap();
@@ -165,6 +165,26 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
     assert_eq!(
         error("moves=pass"),
         "bad link: move 1: illegal move 'pass' for White"
+    );
+}
+
+#[test]
+fn a_king_of_rings_link_that_repeats_a_position_three_times_ends_the_game() {
+    let start = "n....../......./......./...s.../......./......./N...... w 0 0 -";
+    let shuffle = "a1a2,a7a6,a2a1,a6a7";
+    let query = format!(
+        "position={}&moves={shuffle},{shuffle}",
+        start.replace(' ', "%20")
+    );
+    let record: Record<KingOfRings> = record_from_query(&query).unwrap();
+    assert_eq!(
+        record.outcome().unwrap().describe(KingOfRings::INFO.players),
+        "Draw: 0 points each; the same position for the third time"
+    );
+    let error = record_from_query::<KingOfRings>(&format!("{query},a1a2")).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad link: move 9: move 'a1a2' comes after the end of the game (Draw: 0 points each; the same position for the third time)"
     );
 }
 

@@ -332,6 +332,7 @@ impl GameVisitor for Arena<'_> {
         let mut lines = Vec::new();
         let mut tallies = [Tally::default(), Tally::default()];
         let (mut draws, mut capped) = (0, 0);
+        let mut first_player_wins = [0, 0];
         for game in 0..self.games {
             // Agent `a` plays first in even games, or always without swapping.
             let swapped = self.swap_sides && game % 2 == 1;
@@ -361,6 +362,7 @@ impl GameVisitor for Arena<'_> {
                     match outcome.winner {
                         Some(winner) => {
                             tallies[seat(winner)].wins += 1;
+                            first_player_wins[winner.index()] += 1;
                             (
                                 format!("{} wins ({text})", names(winner)),
                                 [seat(winner) == 0, seat(winner) == 1].map(|won| won as u8 as f64),
@@ -413,6 +415,15 @@ impl GameVisitor for Arena<'_> {
                 1000.0 * tally.longest
             ));
         }
+        let first = (first_player_wins[0] as f64 + 0.5 * draws as f64) / games;
+        let first_spread = (first_player_wins[0] as f64 + 0.25 * draws as f64) / games - first * first;
+        lines.push(format!(
+            "first player: {} wins, {} losses, {draws} draws: {:.1}% ±{:.1}",
+            first_player_wins[0],
+            first_player_wins[1],
+            100.0 * first,
+            100.0 * 1.96 * (first_spread.max(0.0) / games).sqrt()
+        ));
         if capped > 0 {
             lines.push(format!(
                 "{capped} of the draws were games cut off at {} plies",

@@ -79,3 +79,11 @@ test("the browser's own print of a game page gives one page with the board and t
   expect(pdfPageCount(pdf)).toBe(1);
   writeFileSync(`${SHOTS}/king-of-rings-position-A4.pdf`, pdf);
 });
+
+test('the third repetition of a position ends the game', async ({ page }) => {
+  const shuffle = 'a1a2,a7a6,a2a1,a6a7';
+  await openGame(page, `${positionLink('n....../......./......./...s.../......./......./N...... w 0 0 -')}&moves=${shuffle},${shuffle}`);
+  await expect(page.locator('.banner strong')).toHaveText('Draw');
+  await expect(page.locator('.banner span')).toHaveText('0 points each; the same position for the third time');
+  await expect(page.locator('.rules-text')).toContainText('stands for the third time');
+});

@@ -94,7 +94,10 @@ hand, to be dropped later; a captured plain knight is out of the game.</p>
 <h3>The end</h3>
 <p>The game ends when no ring is left lying on the board. If White (the first player) took the
 last ring, Black has one more turn first. A player with no legal move passes, and only then;
-two passes in a row end the game.</p>
+two passes in a row end the game.
+${READING} The game also ends when the same position (board, rings held, hands, side to move)
+stands for the third time, and is scored as any other end: the source has no rule against
+endless play, and plain knights could step between empty squares for ever.</p>
 <h3>Winning</h3>
 <p>The higher total of points held by a player's knights on the board wins. Equal points is a
 draw. Either player may resign.</p>

@@ -42,8 +42,10 @@ type Table = HashMap<u64, bool, BuildHasherDefault<KeyHasher>>;
 /// The table stops growing here (about 100 MB).
 const MOST_ENTRIES: usize = 4_000_000;
 /// Ordering moves by the replies they leave costs a move generation per
-/// move: worth it only with this many moves or more.
+/// move: worth it only with this many moves or more, and only this near the
+/// root, where a good first move saves the most.
 const ORDER_FROM: usize = 6;
+const ORDER_PLIES: u32 = 4;
 
 struct Solver {
     /// By square: where each of the 8 symmetries sends it.
@@ -87,11 +89,11 @@ pub fn solve(position: &DoubleRing, node_budget: u64) -> Option<Solved<Move>> {
     };
     let hashes = solver.hashes(position);
     let moves = position.legal_move_list();
-    for &mv in &solver.ordered(position, &hashes, &moves) {
+    for &mv in &solver.ordered(position, &hashes, &moves, 0) {
         let mut next = position.clone();
         next.play(mv);
         let next_hashes = solver.after(&hashes, mv);
-        if !solver.wins(&next, &next_hashes)? {
+        if !solver.wins(&next, &next_hashes, 1)? {
             return Some(Solved {
                 wins: true,
                 best: Some(mv),
@@ -134,7 +136,7 @@ impl Solver {
     }
 
     /// Whether the player to move in `position` wins; `None` past the budget.
-    fn wins(&mut self, position: &DoubleRing, hashes: &[u64; 8]) -> Option<bool> {
+    fn wins(&mut self, position: &DoubleRing, hashes: &[u64; 8], ply: u32) -> Option<bool> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
@@ -145,11 +147,11 @@ impl Solver {
         }
         let moves = position.legal_move_list();
         let mut won = false;
-        for &mv in &self.ordered(position, hashes, &moves) {
+        for &mv in &self.ordered(position, hashes, &moves, ply) {
             let mut next = position.clone();
             next.play(mv);
             let next_hashes = self.after(hashes, mv);
-            if !self.wins(&next, &next_hashes)? {
+            if !self.wins(&next, &next_hashes, ply + 1)? {
                 won = true;
                 break;
             }
@@ -162,7 +164,7 @@ impl Solver {
 
     /// Moves to positions known lost first; then, with many moves, those
     /// that leave the fewest replies.
-    fn ordered(&self, position: &DoubleRing, hashes: &[u64; 8], moves: &[Move]) -> Vec<Move> {
+    fn ordered(&self, position: &DoubleRing, hashes: &[u64; 8], moves: &[Move], ply: u32) -> Vec<Move> {
         let known = |mv: Move| {
             let next = self.after(hashes, mv);
             self.table
@@ -176,7 +178,7 @@ impl Solver {
             .iter()
             .filter(|&&mv| known(mv) != Some(true))
             .map(|&mv| {
-                let replies = if moves.len() >= ORDER_FROM {
+                let replies = if moves.len() >= ORDER_FROM && ply < ORDER_PLIES {
                     let mut next = position.clone();
                     next.play(mv);
                     next.legal_move_list().len()
