@@ -85,6 +85,10 @@ impl Agent {
                 if time.is_some() || nodes.is_some() {
                     settings.budget.time = *time;
                     settings.budget.nodes = *nodes;
+                    // A smaller budget holds for the exact solver too.
+                    if let Some(nodes) = nodes {
+                        settings.solver_nodes = settings.solver_nodes.min(*nodes);
+                    }
                 }
                 let result: SearchResult<G::Move> =
                     search(game, &settings, |_| {}).expect("the game has a legal move");

@@ -35,9 +35,11 @@ impl Level {
         let (max_depth, nodes, time_ms, noise, quiescence_plies, solver_nodes) = match self.0 {
             1 => (1, None, None, 150, 0, 0),
             2 => (2, None, None, 50, 4, 2_000),
-            3 => (64, Some(60_000), Some(1_000), 8, 8, 60_000),
-            4 => (64, Some(250_000), Some(2_000), 0, 8, 250_000),
-            _ => (64, Some(1_000_000), Some(3_000), 0, 10, 800_000),
+            // The time caps leave a margin under 1 s and 3 s for the
+            // moment between a look at the clock and the search's return.
+            3 => (64, Some(60_000), Some(900), 8, 8, 60_000),
+            4 => (64, Some(250_000), Some(1_900), 0, 8, 250_000),
+            _ => (64, Some(1_000_000), Some(2_800), 0, 10, 800_000),
         };
         Settings {
             budget: Budget {
