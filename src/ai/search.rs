@@ -369,7 +369,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             .filter(|&&mv| game.is_tactical(mv))
             .map(|&mv| (game.tactical_priority(mv), mv))
             .collect();
-        tactical.sort_by(|a, b| b.0.cmp(&a.0));
+        tactical.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
         let me = game.to_move();
         for (_, mv) in tactical {
             let mut next = game.clone();
@@ -452,7 +452,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             })
             .collect();
         // A stable sort keeps the generator's (or the root's shuffled) order among equals.
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
         scored.into_iter().map(|(_, mv)| mv).collect()
     }
 
