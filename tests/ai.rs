@@ -355,12 +355,14 @@ fn agents_are_read_with_clear_errors() {
         Agent::parse("level5:20000n").unwrap().name(),
         "level5:20000n"
     );
-    let why = "'level6' is not an agent: random, greedy or level1 to level5, with an optional budget such as level3:200ms or level3:20000n";
+    let why = "'level6' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n";
     assert_eq!(
         Agent::parse("level6").unwrap_err().to_string(),
         format!("bad agent: {why}")
     );
     assert!(Agent::parse("level3:fast").is_err());
+    assert_eq!(Agent::parse("mcts").unwrap().name(), "mcts:10000n");
+    assert_eq!(Agent::parse("mcts:150ms").unwrap().name(), "mcts:150ms");
 }
 
 #[test]
@@ -394,16 +396,31 @@ fn king_of_rings_ends_on_the_third_repetition() {
 fn solver_benchmark() {
     use web_time::Instant;
     // 6 x 6 takes minutes: RINGBOARD_SOLVE_6=1 adds it.
-    let largest = if std::env::var_os("RINGBOARD_SOLVE_6").is_some() { 6 } else { 5 };
+    let largest = if std::env::var_os("RINGBOARD_SOLVE_6").is_some() {
+        6
+    } else {
+        5
+    };
     for size in 4..=largest {
-        let game = DoubleRing::start(&Variant { rule: Rule::SkipTwo, size });
+        let game = DoubleRing::start(&Variant {
+            rule: Rule::SkipTwo,
+            size,
+        });
         let started = Instant::now();
         let solved = game.solve(u64::MAX).unwrap();
-        println!("{size}x{size} start: wins {} in {:.3} s, {} nodes", solved.wins, started.elapsed().as_secs_f64(), solved.nodes);
+        println!(
+            "{size}x{size} start: wins {} in {:.3} s, {} nodes",
+            solved.wins,
+            started.elapsed().as_secs_f64(),
+            solved.nodes
+        );
     }
     let mut longest = 0f64;
     let level2 = Agent::parse("level2").unwrap();
-    let singles: usize = std::env::var("RINGBOARD_SINGLES").ok().and_then(|n| n.parse().ok()).unwrap_or(24);
+    let singles: usize = std::env::var("RINGBOARD_SINGLES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(24);
     for round in 0..20 {
         // Level 2 plays both sides down to 24 single rings or fewer (RINGBOARD_SINGLES).
         let mut game = DoubleRing::start(&Variant::default());
@@ -415,7 +432,12 @@ fn solver_benchmark() {
         let solved = game.solve(u64::MAX).unwrap();
         let seconds = started.elapsed().as_secs_f64();
         longest = longest.max(seconds);
-        println!("9x9 #{round}: {} singles, wins {} in {seconds:.3} s, {} nodes", game.position().matches('o').count(), solved.wins, solved.nodes);
+        println!(
+            "9x9 #{round}: {} singles, wins {} in {seconds:.3} s, {} nodes",
+            game.position().matches('o').count(),
+            solved.wins,
+            solved.nodes
+        );
     }
     println!("longest 9x9 solve with at most {singles} singles: {longest:.3} s");
 }

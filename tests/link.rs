@@ -178,7 +178,10 @@ fn a_king_of_rings_link_that_repeats_a_position_three_times_ends_the_game() {
     );
     let record: Record<KingOfRings> = record_from_query(&query).unwrap();
     assert_eq!(
-        record.outcome().unwrap().describe(KingOfRings::INFO.players),
+        record
+            .outcome()
+            .unwrap()
+            .describe(KingOfRings::INFO.players),
         "Draw: 0 points each; the same position for the third time"
     );
     let error = record_from_query::<KingOfRings>(&format!("{query},a1a2")).unwrap_err();

@@ -1,6 +1,7 @@
 //! The players `arena` pits against each other: `random`, `greedy` (one
-//! ply: an immediate win, else the best static evaluation) and the levels,
-//! optionally with their own budget (`level3:200ms`, `level3:20000n`).
+//! ply: an immediate win, else the best static evaluation), the levels,
+//! optionally with their own budget (`level3:200ms`, `level3:20000n`), and
+//! Monte Carlo tree search (`mcts`, `mcts:200ms`, `mcts:5000n` playouts).
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -20,7 +21,14 @@ pub enum Agent {
         time: Option<Duration>,
         nodes: Option<u64>,
     },
+    Mcts {
+        playouts: u64,
+        time: Option<Duration>,
+    },
 }
+
+/// Playouts of `mcts` with no budget given.
+const MCTS_PLAYOUTS: u64 = 10_000;
 
 impl Agent {
     pub fn parse(text: &str) -> Result<Agent, Error> {
@@ -28,7 +36,7 @@ impl Agent {
             Error::BadArgument {
             what: "agent",
             why: format!(
-                "'{}' is not an agent: random, greedy or level1 to level5, with an optional budget such as level3:200ms or level3:20000n",
+                "'{}' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n",
                 text.chars().take(40).collect::<String>()
             ),
         }
@@ -38,11 +46,9 @@ impl Agent {
             "greedy" => return Ok(Agent::Greedy),
             _ => {}
         }
-        let rest = text.strip_prefix("level").ok_or_else(bad)?;
-        let (number, budget) = rest
+        let (name, budget) = text
             .split_once(':')
-            .map_or((rest, None), |(n, b)| (n, Some(b)));
-        let level = number.parse().ok().and_then(Level::new).ok_or_else(bad)?;
+            .map_or((text, None), |(n, b)| (n, Some(b)));
         let (mut time, mut nodes) = (None, None);
         if let Some(budget) = budget {
             if let Some(ms) = budget.strip_suffix("ms") {
@@ -53,6 +59,19 @@ impl Agent {
                 return Err(bad());
             }
         }
+        if name == "mcts" {
+            let default = if time.is_some() {
+                u64::MAX
+            } else {
+                MCTS_PLAYOUTS
+            };
+            return Ok(Agent::Mcts {
+                playouts: nodes.unwrap_or(default),
+                time,
+            });
+        }
+        let number = name.strip_prefix("level").ok_or_else(bad)?;
+        let level = number.parse().ok().and_then(Level::new).ok_or_else(bad)?;
         Ok(Agent::Level { level, time, nodes })
     }
 
@@ -60,6 +79,10 @@ impl Agent {
         match self {
             Agent::Random => "random".into(),
             Agent::Greedy => "greedy".into(),
+            Agent::Mcts { playouts, time } => match time {
+                Some(time) => format!("mcts:{}ms", time.as_millis()),
+                None => format!("mcts:{playouts}n"),
+            },
             Agent::Level { level, time, nodes } => {
                 let mut name = format!("level{}", level.number());
                 if let Some(time) = time {
@@ -80,6 +103,9 @@ impl Agent {
         match self {
             Agent::Random => moves[rng.random_range(0..moves.len())],
             Agent::Greedy => greedy(game, &moves, &mut rng),
+            Agent::Mcts { playouts, time } => {
+                super::mcts::mcts(game, *playouts, *time, seed).expect("the game has a legal move")
+            }
             Agent::Level { level, time, nodes } => {
                 let mut settings = level.settings(seed);
                 if time.is_some() || nodes.is_some() {

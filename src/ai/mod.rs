@@ -6,10 +6,12 @@
 //! - [`search`]: alpha-beta over the [`Game`] trait with iterative deepening,
 //!   a transposition table, move ordering and quiescence.
 //! - [`level`]: the five levels a player chooses from, as budgets and styles.
+//! - [`mcts`]: Monte Carlo tree search, measured against the alpha-beta search.
 //! - [`agent`]: the players `arena` pits against each other.
 
 pub mod agent;
 pub mod level;
+pub mod mcts;
 pub mod search;
 
 use serde::Serialize;

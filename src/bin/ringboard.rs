@@ -416,7 +416,8 @@ impl GameVisitor for Arena<'_> {
             ));
         }
         let first = (first_player_wins[0] as f64 + 0.5 * draws as f64) / games;
-        let first_spread = (first_player_wins[0] as f64 + 0.25 * draws as f64) / games - first * first;
+        let first_spread =
+            (first_player_wins[0] as f64 + 0.25 * draws as f64) / games - first * first;
         lines.push(format!(
             "first player: {} wins, {} losses, {draws} draws: {:.1}% ±{:.1}",
             first_player_wins[0],

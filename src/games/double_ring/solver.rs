@@ -164,7 +164,13 @@ impl Solver {
 
     /// Moves to positions known lost first; then, with many moves, those
     /// that leave the fewest replies.
-    fn ordered(&self, position: &DoubleRing, hashes: &[u64; 8], moves: &[Move], ply: u32) -> Vec<Move> {
+    fn ordered(
+        &self,
+        position: &DoubleRing,
+        hashes: &[u64; 8],
+        moves: &[Move],
+        ply: u32,
+    ) -> Vec<Move> {
         let known = |mv: Move| {
             let next = self.after(hashes, mv);
             self.table
