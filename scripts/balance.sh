@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The balance lab: the computer plays itself in every game and variant, and
 # docs/balance.md gets the first player's results. Anyone can re-run it:
-#   bash scripts/balance.sh [agent] [games]      (default: level3:6000n 100)
+#   bash scripts/balance.sh [agent] [games] [only]   (default: level3:6000n 100)
+# With `only` (a game id), only that game's configurations are played again;
+# the report is made from every result in target/balance/.
 # The default budget is a tenth of level 3's (6,000 positions a move instead
 # of 60,000), so that the whole lab runs in about half an hour on two cores.
 source "$(dirname "$0")/common.sh"
 
 agent=${1:-level3:6000n}
 games=${2:-100}
+only=${3:-}
 cargo build --release --quiet
 ringboard=target/release/ringboard
 out=target/balance
@@ -33,7 +36,10 @@ run() {
 }
 export -f run
 export ringboard out agent games
-printf '%s\n' "${configs[@]}" | xargs -P 2 -I{} bash -c 'run "$@"' _ {}
+printf '%s\n' "${configs[@]}" | grep "^${only}" | xargs -P 2 -I{} bash -c 'run "$@"' _ {}
+if [ -z "$only" ] || [ "$only" = one-ring ]; then
+  "$ringboard" arena one-ring --first level4:25000n --second level4:25000n --games "$games" --seed 1 > "$out/one-ring-level4.txt"
+fi
 
 {
   echo "# The balance lab"
@@ -61,5 +67,12 @@ printf '%s\n' "${configs[@]}" | xargs -P 2 -I{} bash -c 'run "$@"' _ {}
   echo "itself: White won 25, Black 41, with 4 draws (White's score 38.6%), and he"
   echo "notes that Zillions played White badly. Our figures are in the table's"
   echo "one-ring row."
+  level4="$out/one-ring-level4.txt"
+  if [ -f "$level4" ]; then
+    echo
+    echo "A second run with a stronger search, a tenth of level 4's budget"
+    echo "(\\`ringboard arena one-ring --first level4:25000n --second level4:25000n --games 100 --seed 1\\`):"
+    echo "$(grep '^first player:' "$level4" | sed 's/^first player:/White (the first player):/')."
+  fi
 } > docs/balance.md
 cat docs/balance.md

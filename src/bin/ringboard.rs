@@ -329,7 +329,6 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let variant = G::parse_variant(&Settings::parse(self.variant, ',')?)?;
-        let mut lines = Vec::new();
         let mut tallies = [Tally::default(), Tally::default()];
         let (mut draws, mut capped) = (0, 0);
         let mut first_player_wins = [0, 0];
@@ -387,15 +386,16 @@ impl GameVisitor for Arena<'_> {
                 tally.points += score;
                 tally.squares += score * score;
             }
-            lines.push(format!(
+            // Printed as each game ends, so that a long arena shows its progress.
+            println!(
                 "game {}: {} (first) v {} (second): {result}, {plies} plies",
                 game + 1,
                 names(Player::First),
                 names(Player::Second)
-            ));
+            );
         }
         let games = self.games.max(1) as f64;
-        lines.push(String::new());
+        let mut lines = vec![String::new()];
         lines.push(format!(
             "{:<18} {:>6} {:>7} {:>16} {:>12} {:>12}",
             "agent", "wins", "draws", "score (95%)", "think avg", "think max"

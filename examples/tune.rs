@@ -1,0 +1,163 @@
+//! Self-play tuning of an evaluation weight: the same search plays itself,
+//! one side with an extra term in its evaluation, `k` times a feature, and
+//! the other without. A candidate that scores clearly over 50% says the
+//! game's weight for that feature should rise by about `k`; under 50%, fall.
+//!
+//! cargo run --release --example tune -- <double-take|king-of-rings> <k> [games] [nodes]
+//!
+//! Features: Double Take, pieces on the far row (its `FAR_ROW_PIECE`);
+//! The King of Rings, knights in hand (its `KNIGHT_IN_HAND`).
+
+use ringboard::ai::{search, Evaluate, Level};
+use ringboard::games::double_take::DoubleTake;
+use ringboard::games::king_of_rings::KingOfRings;
+use ringboard::game::{GameInfo, MoveInfo, Outcome, Player, Square};
+use ringboard::variant::Settings;
+use ringboard::{Error, Game};
+
+/// The feature a tuning run weighs, for the side to move.
+trait Feature: Evaluate {
+    fn feature(&self) -> i32;
+}
+
+impl Feature for DoubleTake {
+    fn feature(&self) -> i32 {
+        let me = self.to_move();
+        self.far_row_count(me) as i32 - self.far_row_count(me.opponent()) as i32
+    }
+}
+
+impl Feature for KingOfRings {
+    fn feature(&self) -> i32 {
+        let me = self.to_move();
+        self.hand(me) as i32 - self.hand(me.opponent()) as i32
+    }
+}
+
+/// A game whose evaluation adds `k` times the feature.
+#[derive(Clone, Debug)]
+struct Tuned<G> {
+    game: G,
+    k: i32,
+}
+
+impl<G: Feature> Game for Tuned<G> {
+    type Move = G::Move;
+    type Variant = G::Variant;
+    type View = G::View;
+    const INFO: GameInfo = G::INFO;
+
+    fn parse_variant(settings: &Settings) -> Result<G::Variant, Error> {
+        G::parse_variant(settings)
+    }
+    fn variant_settings(variant: &G::Variant) -> Settings {
+        G::variant_settings(variant)
+    }
+    fn start(variant: &G::Variant) -> Self {
+        Tuned { game: G::start(variant), k: 0 }
+    }
+    fn variant(&self) -> &G::Variant {
+        self.game.variant()
+    }
+    fn from_position(variant: &G::Variant, text: &str) -> Result<Self, Error> {
+        G::from_position(variant, text).map(|game| Tuned { game, k: 0 })
+    }
+    fn position(&self) -> String {
+        self.game.position()
+    }
+    fn to_move(&self) -> Player {
+        self.game.to_move()
+    }
+    fn legal_moves(&self, moves: &mut Vec<G::Move>) {
+        self.game.legal_moves(moves)
+    }
+    fn play(&mut self, mv: G::Move) {
+        self.game.play(mv)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+    fn parse_move(&self, text: &str) -> Result<G::Move, Error> {
+        self.game.parse_move(text)
+    }
+    fn format_move(&self, mv: G::Move) -> String {
+        self.game.format_move(mv)
+    }
+    fn move_squares(&self, mv: G::Move) -> (Option<Square>, Option<Square>) {
+        self.game.move_squares(mv)
+    }
+    fn move_info(&self, mv: G::Move) -> MoveInfo {
+        self.game.move_info(mv)
+    }
+    fn view(&self) -> G::View {
+        self.game.view()
+    }
+}
+
+impl<G: Feature> Evaluate for Tuned<G> {
+    fn evaluate(&self) -> i32 {
+        self.game.evaluate() + self.k * self.game.feature()
+    }
+    fn position_key(&self) -> u64 {
+        self.game.position_key()
+    }
+    fn is_tactical(&self, mv: G::Move) -> bool {
+        self.game.is_tactical(mv)
+    }
+    fn tactical_priority(&self, mv: G::Move) -> i32 {
+        self.game.tactical_priority(mv)
+    }
+}
+
+/// The candidate's score (draws a half) over `games` games, sides swapped
+/// every other game.
+fn tune<G: Feature>(k: i32, games: u32, nodes: u64) -> (f64, f64) {
+    let mut scores = Vec::new();
+    for game in 0..games {
+        let candidate_plays = if game % 2 == 0 { Player::First } else { Player::Second };
+        let mut position = G::start(&Default::default());
+        let mut plies = 0u64;
+        while position.outcome().is_none() && plies < 600 {
+            let weight = if position.to_move() == candidate_plays { k } else { 0 };
+            let mut settings = Level::DEFAULT.settings(game as u64 * 7919 + plies);
+            settings.budget.nodes = Some(nodes);
+            let tuned = Tuned { game: position.clone(), k: weight };
+            let best = search(&tuned, &settings, |_| {}).expect("a legal move").best;
+            position.play(best);
+            plies += 1;
+        }
+        scores.push(match position.outcome().and_then(|outcome| outcome.winner) {
+            Some(winner) if winner == candidate_plays => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        });
+    }
+    let n = scores.len() as f64;
+    let mean = scores.iter().sum::<f64>() / n;
+    let spread = scores.iter().map(|s| (s - mean) * (s - mean)).sum::<f64>() / n;
+    (mean, 1.96 * (spread / n).sqrt())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: tune <double-take|king-of-rings> <k> [games] [nodes]";
+    let (Some(game), Some(k)) = (args.first(), args.get(1).and_then(|k| k.parse().ok())) else {
+        eprintln!("{usage}");
+        std::process::exit(2);
+    };
+    let games = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(100);
+    let nodes = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(6000);
+    let (score, interval) = match game.as_str() {
+        "double-take" => tune::<DoubleTake>(k, games, nodes),
+        "king-of-rings" => tune::<KingOfRings>(k, games, nodes),
+        _ => {
+            eprintln!("{usage}");
+            std::process::exit(2);
+        }
+    };
+    println!(
+        "{game}: k = {k:+}: the candidate scored {:.1}% ± {:.1} over {games} games",
+        100.0 * score,
+        100.0 * interval
+    );
+}
