@@ -36,7 +36,7 @@ run() {
 }
 export -f run
 export ringboard out agent games
-printf '%s\n' "${configs[@]}" | grep "^${only}" | xargs -P 2 -I{} bash -c 'run "$@"' _ {}
+printf '%s\n' "${configs[@]}" | { grep "^${only}" || true; } | xargs -r -P 2 -I{} bash -c 'run "$@"' _ {}
 if [ -z "$only" ] || [ "$only" = one-ring ]; then
   "$ringboard" arena one-ring --first level4:25000n --second level4:25000n --games "$games" --seed 1 > "$out/one-ring-level4.txt"
 fi
@@ -71,7 +71,7 @@ fi
   if [ -f "$level4" ]; then
     echo
     echo "A second run with a stronger search, a tenth of level 4's budget"
-    echo "(\\`ringboard arena one-ring --first level4:25000n --second level4:25000n --games 100 --seed 1\\`):"
+    echo '(`ringboard arena one-ring --first level4:25000n --second level4:25000n --games 100 --seed 1`):'
     echo "$(grep '^first player:' "$level4" | sed 's/^first player:/White (the first player):/')."
   fi
 } > docs/balance.md
