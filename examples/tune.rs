@@ -3,15 +3,19 @@
 //! the other without. A candidate that scores clearly over 50% says the
 //! game's weight for that feature should rise by about `k`; under 50%, fall.
 //!
-//! cargo run --release --example tune -- <double-take|king-of-rings> <k> [games] [nodes]
+//! cargo run --release --example tune -- <double-take|king-of-rings|chess|double-ring> <k> [games] [nodes]
 //!
 //! Features: Double Take, pieces on the far row (its `FAR_ROW_PIECE`);
-//! The King of Rings, knights in hand (its `KNIGHT_IN_HAND`).
+//! The King of Rings, knights in hand (its `KNIGHT_IN_HAND`); chess,
+//! mobility (its `MOBILITY`); Double Ring, the parity of independent moves
+//! (its `PARITY`: k = -40 takes it out).
 
 use ringboard::ai::{search, Evaluate, Level};
+use ringboard::game::{GameInfo, MoveInfo, Outcome, Player, Square};
+use ringboard::games::chess::Chess;
+use ringboard::games::double_ring::DoubleRing;
 use ringboard::games::double_take::DoubleTake;
 use ringboard::games::king_of_rings::KingOfRings;
-use ringboard::game::{GameInfo, MoveInfo, Outcome, Player, Square};
 use ringboard::variant::Settings;
 use ringboard::{Error, Game};
 
@@ -31,6 +35,21 @@ impl Feature for KingOfRings {
     fn feature(&self) -> i32 {
         let me = self.to_move();
         self.hand(me) as i32 - self.hand(me.opponent()) as i32
+    }
+}
+
+impl Feature for Chess {
+    fn feature(&self) -> i32 {
+        let position = self.core();
+        let me = position.turn();
+        position.mobility(me) - position.mobility(me.opponent())
+    }
+}
+
+impl Feature for DoubleRing {
+    /// The evaluation is the parity term alone: k in units of it.
+    fn feature(&self) -> i32 {
+        self.evaluate().signum()
     }
 }
 
@@ -54,7 +73,10 @@ impl<G: Feature> Game for Tuned<G> {
         G::variant_settings(variant)
     }
     fn start(variant: &G::Variant) -> Self {
-        Tuned { game: G::start(variant), k: 0 }
+        Tuned {
+            game: G::start(variant),
+            k: 0,
+        }
     }
     fn variant(&self) -> &G::Variant {
         self.game.variant()
@@ -114,23 +136,38 @@ impl<G: Feature> Evaluate for Tuned<G> {
 fn tune<G: Feature>(k: i32, games: u32, nodes: u64) -> (f64, f64) {
     let mut scores = Vec::new();
     for game in 0..games {
-        let candidate_plays = if game % 2 == 0 { Player::First } else { Player::Second };
+        let candidate_plays = if game % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        };
         let mut position = G::start(&Default::default());
         let mut plies = 0u64;
         while position.outcome().is_none() && plies < 600 {
-            let weight = if position.to_move() == candidate_plays { k } else { 0 };
+            let weight = if position.to_move() == candidate_plays {
+                k
+            } else {
+                0
+            };
             let mut settings = Level::DEFAULT.settings(game as u64 * 7919 + plies);
             settings.budget.nodes = Some(nodes);
-            let tuned = Tuned { game: position.clone(), k: weight };
-            let best = search(&tuned, &settings, |_| {}).expect("a legal move").best;
+            let tuned = Tuned {
+                game: position.clone(),
+                k: weight,
+            };
+            let best = search(&tuned, &settings, |_| {})
+                .expect("a legal move")
+                .best;
             position.play(best);
             plies += 1;
         }
-        scores.push(match position.outcome().and_then(|outcome| outcome.winner) {
-            Some(winner) if winner == candidate_plays => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        });
+        scores.push(
+            match position.outcome().and_then(|outcome| outcome.winner) {
+                Some(winner) if winner == candidate_plays => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            },
+        );
     }
     let n = scores.len() as f64;
     let mean = scores.iter().sum::<f64>() / n;
@@ -140,7 +177,7 @@ fn tune<G: Feature>(k: i32, games: u32, nodes: u64) -> (f64, f64) {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: tune <double-take|king-of-rings> <k> [games] [nodes]";
+    let usage = "usage: tune <double-take|king-of-rings|chess|double-ring> <k> [games] [nodes]";
     let (Some(game), Some(k)) = (args.first(), args.get(1).and_then(|k| k.parse().ok())) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -150,6 +187,8 @@ fn main() {
     let (score, interval) = match game.as_str() {
         "double-take" => tune::<DoubleTake>(k, games, nodes),
         "king-of-rings" => tune::<KingOfRings>(k, games, nodes),
+        "chess" => tune::<Chess>(k, games, nodes),
+        "double-ring" => tune::<DoubleRing>(k, games, nodes),
         _ => {
             eprintln!("{usage}");
             std::process::exit(2);

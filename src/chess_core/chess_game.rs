@@ -78,6 +78,11 @@ pub struct ChessView {
 }
 
 impl<R: ChessRules> ChessGame<R> {
+    /// The position, without the history that repetition needs.
+    pub fn core(&self) -> &Position {
+        &self.position
+    }
+
     fn from_core(position: Position) -> Self {
         ChessGame {
             position,

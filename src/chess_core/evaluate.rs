@@ -32,6 +32,10 @@ impl Position {
 
     fn side_value(&self, colour: Colour) -> i32 {
         let geometry = self.geometry();
+        let mobility = match self.rules.mobility_weight {
+            0 => 0,
+            weight => weight * self.mobility(colour),
+        };
         let (files, ranks) = (geometry.files as i32, geometry.ranks as i32);
         let queens_on = !self.by_role[Role::Queen as usize].is_empty();
         let mut value = 0;
@@ -71,7 +75,39 @@ impl Position {
                 value += SHIELD_PAWN * pawns;
             }
         }
-        value
+        value + mobility
+    }
+
+    /// How many squares `colour`'s knights, bishops, rooks and queens could
+    /// move to (empty or enemy), as if it were their turn: mobility.
+    pub fn mobility(&self, colour: Colour) -> i32 {
+        let geometry = self.geometry();
+        let blocked_for_knight = self.occupied[colour.index()] | self.stones;
+        let mut count = 0;
+        for square in self.occupied[colour.index()] {
+            let directions = match self.board[square as usize].role() {
+                Some(Role::Knight) => {
+                    count += (geometry.knight(square) & !blocked_for_knight).len() as i32;
+                    continue;
+                }
+                Some(Role::Bishop) => 4..8,
+                Some(Role::Rook) => 0..4,
+                Some(Role::Queen) => 0..8,
+                _ => continue,
+            };
+            for direction in directions {
+                for &to in geometry.ray(square, direction) {
+                    let piece = self.board[to as usize];
+                    if piece.is_empty() {
+                        count += 1;
+                        continue;
+                    }
+                    count += piece.is_of(colour.opponent()) as i32;
+                    break;
+                }
+            }
+        }
+        count
     }
 
     /// The Ring's worth to White (negative when Black wears it).

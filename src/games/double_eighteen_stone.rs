@@ -93,6 +93,7 @@ impl ChessRules for StoneChessRules {
                 ring: false,
                 stone_moves: true,
                 start: START,
+                mobility_weight: 0,
                 geometry,
             }
         })

@@ -59,6 +59,7 @@ impl ChessRules for OneRingRules {
                 ring: true,
                 stone_moves: false,
                 start: START,
+                mobility_weight: 0,
                 geometry,
             }
         })
