@@ -59,6 +59,8 @@ impl ChessRules for OneRingRules {
                 ring: true,
                 stone_moves: false,
                 start: START,
+                // Self-play (examples/tune.rs, 100 games): 4 scored 57.5% ± 9.5
+                // against 0, within chance: left out.
                 mobility_weight: 0,
                 geometry,
             }
