@@ -3,17 +3,21 @@
 //! the other without. A candidate that scores clearly over 50% says the
 //! game's weight for that feature should rise by about `k`; under 50%, fall.
 //!
-//! cargo run --release --example tune -- <double-take|king-of-rings|chess|one-ring|double-ring> <k> [games] [nodes]
+//! cargo run --release --example tune -- <game> <k> [games] [nodes]
+//!
+//! Games: double-take, king-of-rings, chess, one-ring,
+//! double-eighteen-stone, double-ring.
 //!
 //! Features: Double Take, pieces on the far row (its `FAR_ROW_PIECE`);
-//! The King of Rings, knights in hand (its `KNIGHT_IN_HAND`); chess and
-//! The One Ring, mobility (their `Rules::mobility_weight`); Double Ring, the parity of independent moves
+//! The King of Rings, knights in hand (its `KNIGHT_IN_HAND`); the chess
+//! games, mobility (their `Rules::mobility_weight`); Double Ring, the parity of independent moves
 //! (its `PARITY`: k = -40 takes it out).
 
 use ringboard::ai::{search, Evaluate, Level};
 use ringboard::chess_core::{ChessGame, ChessRules};
 use ringboard::game::{GameInfo, MoveInfo, Outcome, Player, Square};
 use ringboard::games::chess::Chess;
+use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::DoubleRing;
 use ringboard::games::double_take::DoubleTake;
 use ringboard::games::king_of_rings::KingOfRings;
@@ -180,7 +184,7 @@ fn tune<G: Feature>(k: i32, games: u32, nodes: u64) -> (f64, f64) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage =
-        "usage: tune <double-take|king-of-rings|chess|one-ring|double-ring> <k> [games] [nodes]";
+        "usage: tune <game> <k> [games] [nodes], game: double-take, king-of-rings, chess, one-ring, double-eighteen-stone or double-ring";
     let (Some(game), Some(k)) = (args.first(), args.get(1).and_then(|k| k.parse().ok())) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -192,6 +196,7 @@ fn main() {
         "king-of-rings" => tune::<KingOfRings>(k, games, nodes),
         "chess" => tune::<Chess>(k, games, nodes),
         "one-ring" => tune::<OneRing>(k, games, nodes),
+        "double-eighteen-stone" => tune::<DoubleEighteenStone>(k, games, nodes),
         "double-ring" => tune::<DoubleRing>(k, games, nodes),
         _ => {
             eprintln!("{usage}");
