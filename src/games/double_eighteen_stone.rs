@@ -93,7 +93,9 @@ impl ChessRules for StoneChessRules {
                 ring: false,
                 stone_moves: true,
                 start: START,
-                mobility_weight: 0,
+                // Self-play (examples/tune.rs, 100 games): 4 scored 60.5% ± 9.2
+                // against 0.
+                mobility_weight: 4,
                 geometry,
             }
         })
