@@ -98,11 +98,13 @@ impl Agent {
 
     /// The agent's move in `game`, which must have one; deterministic for a seed.
     pub fn choose<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
-        let moves = game.legal_move_list();
         let mut rng = SmallRng::seed_from_u64(seed ^ game.position_key());
         match self {
-            Agent::Random => moves[rng.random_range(0..moves.len())],
-            Agent::Greedy => greedy(game, &moves, &mut rng),
+            Agent::Random => {
+                let moves = game.legal_move_list();
+                moves[rng.random_range(0..moves.len())]
+            }
+            Agent::Greedy => greedy(game, &game.legal_move_list(), &mut rng),
             Agent::Mcts { playouts, time } => {
                 super::mcts::mcts(game, *playouts, *time, seed).expect("the game has a legal move")
             }

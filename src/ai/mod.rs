@@ -122,11 +122,20 @@ impl KeyBuilder {
         self.0 = mix(self.0 ^ value).rotate_left(7);
     }
 
-    pub fn add_bytes(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
+    /// Adds small codes (cells of a board) eight to a word, without a
+    /// buffer: this runs at every node of a search.
+    pub fn add_codes(&mut self, codes: impl IntoIterator<Item = u8>) {
+        let (mut word, mut filled) = (0u64, 0);
+        for code in codes {
+            word |= (code as u64) << (8 * filled);
+            filled += 1;
+            if filled == 8 {
+                self.add(word);
+                (word, filled) = (0, 0);
+            }
+        }
+        if filled > 0 {
+            self.add(word);
         }
     }
 

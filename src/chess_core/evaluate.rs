@@ -139,8 +139,7 @@ impl Position {
     /// en passant, the Ring and the no-undo stone move.
     pub fn search_key(&self) -> u64 {
         let mut key = KeyBuilder::new();
-        let bytes: Vec<u8> = self.board.iter().map(|piece| piece.code()).collect();
-        key.add_bytes(&bytes);
+        key.add_codes(self.board.iter().map(|piece| piece.code()));
         key.add(self.turn as u64);
         key.add(self.castling as u64);
         key.add(self.en_passant.map_or(999, |s| s as u64));

@@ -554,11 +554,11 @@ impl crate::ai::Evaluate for DoubleTake {
 
     fn position_key(&self) -> u64 {
         let mut key = crate::ai::KeyBuilder::new();
-        let cells: Vec<u8> = self.points[..self.point_count()]
-            .iter()
-            .map(|point| point.map_or(0, |side| 1 + side.index() as u8))
-            .collect();
-        key.add_bytes(&cells);
+        key.add_codes(
+            self.points[..self.point_count()]
+                .iter()
+                .map(|point| point.map_or(0, |side| 1 + side.index() as u8)),
+        );
         key.add(self.to_move.index() as u64);
         key.finish()
     }

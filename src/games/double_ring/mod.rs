@@ -496,8 +496,7 @@ impl crate::ai::Evaluate for DoubleRing {
     fn position_key(&self) -> u64 {
         let mut key = crate::ai::KeyBuilder::new();
         let count = self.size() as usize * self.size() as usize;
-        let cells: Vec<u8> = self.cells[..count].iter().map(|&cell| cell as u8).collect();
-        key.add_bytes(&cells);
+        key.add_codes(self.cells[..count].iter().map(|&cell| cell as u8));
         key.add(self.to_move.index() as u64);
         key.finish()
     }
