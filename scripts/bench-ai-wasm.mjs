@@ -11,7 +11,7 @@ for (const { id } of engine.games()) {
   let nodes = 0;
   for (let ply = 0; ply < moves && !session.snapshot().outcome; ply += 1) {
     const started = performance.now();
-    const choice = session.bestMove(level, ply + 1);
+    const choice = session.think(level, ply + 1);
     times.push(performance.now() - started);
     nodes += choice.nodes;
     session.play(choice.notation);

@@ -3,11 +3,13 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::ai::{Evaluate, Level};
+use crate::ai::{search, Evaluate, Level};
 use crate::error::Error;
+use crate::game::MoveInfo;
 use crate::game::Player;
 use crate::games::{self, GameVisitor, GAMES};
 use crate::play::link::{record_from_query, split_link};
+use crate::play::opponent::Opponent;
 use crate::play::perft::perft;
 use crate::play::record::Record;
 use crate::variant::Settings;
@@ -33,6 +35,12 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&GAMES)
 }
 
+/// The computer's levels, for the New game panel.
+#[wasm_bindgen]
+pub fn levels() -> Result<JsValue, JsError> {
+    to_js(&Level::ALL.map(Level::info))
+}
+
 /// Panics on purpose, so that tests can check how the page recovers.
 #[wasm_bindgen(js_name = crashForTesting)]
 pub fn crash_for_testing() {
@@ -49,7 +57,34 @@ trait Play {
     fn resign(&mut self, player: Player) -> bool;
     fn paper_sheet(&self, blank: bool) -> Option<String>;
     fn perft(&self, depth: usize) -> u64;
-    fn best_move(&self, level: Level, seed: u64) -> Result<JsValue, JsError>;
+    fn think(
+        &self,
+        level: Level,
+        seed: u64,
+        on_iteration: Option<&js_sys::Function>,
+    ) -> Result<JsValue, JsError>;
+    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError>;
+    fn set_opponent(&mut self, opponent: Option<Opponent>);
+}
+
+/// What the search tells a page after each depth: the move it would play now.
+#[derive(serde::Serialize)]
+struct Progress {
+    depth: u32,
+    score: i32,
+    nodes: u64,
+    milliseconds: f64,
+    notation: String,
+    label: String,
+}
+
+/// The solver's verdict for the side to move, with every winning move.
+#[derive(serde::Serialize)]
+struct Verdict {
+    wins: bool,
+    winning: Vec<MoveInfo>,
+    nodes: u64,
+    milliseconds: f64,
 }
 
 impl<G: Evaluate> Play for Record<G> {
@@ -89,13 +124,57 @@ impl<G: Evaluate> Play for Record<G> {
         perft(self.current(), depth.min(30))
     }
 
-    fn best_move(&self, level: Level, seed: u64) -> Result<JsValue, JsError> {
+    fn think(
+        &self,
+        level: Level,
+        seed: u64,
+        on_iteration: Option<&js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
         if self.outcome().is_some() {
             return Err(JsError::new("the game is over"));
         }
-        let choice = crate::ai::choose(self.current(), level, seed)
+        let game = self.current();
+        let report = |iteration: &crate::ai::Iteration| {
+            let (Some(callback), Some(best)) = (on_iteration, iteration.pv.first()) else {
+                return;
+            };
+            let Ok(mv) = game.parse_move(best) else {
+                return;
+            };
+            let progress = Progress {
+                depth: iteration.depth,
+                score: iteration.score,
+                nodes: iteration.nodes,
+                milliseconds: iteration.elapsed.as_secs_f64() * 1000.0,
+                notation: best.clone(),
+                label: game.label_move(mv),
+            };
+            if let Ok(value) = to_js(&progress) {
+                // A page that stopped listening is no reason to stop thinking.
+                let _ = callback.call1(&JsValue::NULL, &value);
+            }
+        };
+        let result = search(game, &level.settings(seed), report)
             .ok_or_else(|| JsError::new("there is no legal move"))?;
-        to_js(&choice)
+        to_js(&crate::ai::Choice::from_result(game, result))
+    }
+
+    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError> {
+        let started = web_time::Instant::now();
+        let game = self.current();
+        match game.winning_moves(node_budget) {
+            Some(solved) => to_js(&Verdict {
+                wins: !solved.moves.is_empty(),
+                winning: solved.moves.iter().map(|&mv| game.move_info(mv)).collect(),
+                nodes: solved.nodes,
+                milliseconds: started.elapsed().as_secs_f64() * 1000.0,
+            }),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    fn set_opponent(&mut self, opponent: Option<Opponent>) {
+        Record::set_opponent(self, opponent);
     }
 }
 
@@ -110,10 +189,22 @@ impl GameVisitor for Open<'_> {
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let record: Record<G> = match self {
             Open::New { options } => {
-                Record::new(&G::parse_variant(&Settings::parse(options, '&')?)?)
+                let mut settings = Settings::parse(options, '&')?;
+                let opponent = Opponent::take(&mut settings)?;
+                let mut record = Record::new(&G::parse_variant(&settings)?);
+                record.set_opponent(opponent);
+                record
             }
             Open::Link { query } => record_from_query(query)?,
         };
+        let mut record = record;
+        // A random side is settled by a coin when the game starts.
+        let coin = if js_sys::Math::random() < 0.5 {
+            Player::First
+        } else {
+            Player::Second
+        };
+        record.set_opponent(record.opponent().map(|opponent| opponent.settled(coin)));
         Ok(Box::new(record))
     }
 }
@@ -185,9 +276,37 @@ impl Session {
 
     /// The computer's move at `level` (1 to 5) for a game's `seed`:
     /// `{ notation, label, score, depth, nodes, milliseconds, solved, pv }`.
-    #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, level: u8, seed: f64) -> Result<JsValue, JsError> {
+    /// `onIteration`, if given, hears after each depth of the search
+    /// `{ depth, score, nodes, milliseconds, notation, label }`: the move it
+    /// would play if stopped there.
+    pub fn think(
+        &self,
+        level: u8,
+        seed: f64,
+        on_iteration: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
         let level = Level::new(level).ok_or_else(|| JsError::new("the level must be 1 to 5"))?;
-        self.game.best_move(level, seed as u64)
+        self.game.think(level, seed as u64, on_iteration.as_ref())
+    }
+
+    /// The solver's verdict within `nodes` nodes: `{ wins, winning, nodes,
+    /// milliseconds }`, or null when the position is too big for the budget
+    /// or the game has no solver (only Double Ring has one).
+    #[wasm_bindgen(js_name = winningMoves)]
+    pub fn winning_moves(&self, nodes: f64) -> Result<JsValue, JsError> {
+        self.game.winning_moves(nodes as u64)
+    }
+
+    /// Sets who plays the other side: `options` as in a link
+    /// (`vs=computer&level=3&human=first`), or empty for a friend on this screen.
+    #[wasm_bindgen(js_name = setOpponent)]
+    pub fn set_opponent(&mut self, options: &str) -> Result<(), JsError> {
+        let mut settings = Settings::parse(options, '&').map_err(js_error)?;
+        let opponent = Opponent::take(&mut settings).map_err(js_error)?;
+        if let Some((key, _)) = settings.0.first() {
+            return Err(JsError::new(&format!("'{key}' is not an opponent setting")));
+        }
+        self.game.set_opponent(opponent);
+        Ok(())
     }
 }

@@ -180,6 +180,18 @@ fn the_solver_agrees_with_brute_force_on_every_small_reachable_position() {
                         "the winning move must win"
                     );
                 }
+                // Every winning move, and only those, as the Solve toggle shows them.
+                let mut winning = game.winning_moves(u64::MAX).unwrap().moves;
+                let mut expected: Vec<_> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&mv| {
+                        !brute_force_wins(&after(&game, &game.format_move(mv)), &mut memo)
+                    })
+                    .collect();
+                winning.sort_by_key(|&mv| game.format_move(mv));
+                expected.sort_by_key(|&mv| game.format_move(mv));
+                assert_eq!(winning, expected, "{rule:?} {}", game.position());
                 checked += 1;
                 for mv in moves {
                     let mut next = game.clone();

@@ -236,3 +236,65 @@ fn chess_games_round_trip_with_their_history() {
         "bad link: move 2: illegal move '!c9' for Black"
     );
 }
+
+#[test]
+fn the_computer_opponent_round_trips_and_old_links_stay_two_player_games() {
+    use ringboard::play::opponent::{HumanSide, Opponent};
+    let record: Record<Chess> =
+        record_from_query("vs=computer&level=5&human=second&moves=e2e4").unwrap();
+    let opponent = record.opponent().unwrap();
+    assert_eq!(opponent.level.number(), 5);
+    assert_eq!(opponent.human, HumanSide::Second);
+    assert_eq!(opponent.computer(), Some(ringboard::Player::First));
+    assert_eq!(opponent.name(), "Computer, level 5");
+    assert_eq!(record.notations(), ["e2e4"]);
+    assert_eq!(
+        link(&record),
+        "chess?vs=computer&level=5&human=second&moves=e2e4"
+    );
+
+    // Level and side have defaults; a random side waits for the game to start.
+    let record: Record<Chess> = record_from_query("vs=computer").unwrap();
+    assert_eq!(link(&record), "chess?vs=computer&level=3&human=first");
+    let record: Record<Chess> = record_from_query("vs=computer&human=random").unwrap();
+    let opponent = record.opponent().unwrap();
+    assert_eq!(opponent.computer(), None);
+    assert_eq!(
+        opponent.settled(ringboard::Player::Second).human,
+        HumanSide::Second
+    );
+    assert_eq!(
+        opponent.settled(ringboard::Player::Second).swapped().human,
+        HumanSide::First
+    );
+
+    let record = open("double-ring?rule=odd&size=7&moves=d4d6").unwrap();
+    assert_eq!(record.opponent(), None::<Opponent>);
+}
+
+#[test]
+fn bad_opponent_settings_get_clear_errors() {
+    let error = |query: &str| record_from_query::<Chess>(query).unwrap_err().to_string();
+    assert_eq!(
+        error("vs=robot"),
+        "bad value 'robot' for option 'vs': expected computer"
+    );
+    assert_eq!(
+        error("vs=computer&level=6"),
+        "bad value '6' for option 'level': expected 1..5"
+    );
+    assert_eq!(
+        error("vs=computer&level=03"),
+        "bad value '03' for option 'level': expected 1..5"
+    );
+    assert_eq!(
+        error("vs=computer&human=left"),
+        "bad value 'left' for option 'human': expected first|second|random"
+    );
+    assert_eq!(error("level=3"), "bad link: level= needs vs=computer");
+    assert_eq!(error("human=first"), "bad link: human= needs vs=computer");
+    assert_eq!(
+        error("vs=computer&vs=computer"),
+        "option 'vs' is given twice"
+    );
+}

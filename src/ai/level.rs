@@ -1,11 +1,21 @@
 //! The five levels a player chooses from: each a budget and a style.
 
+use serde::Serialize;
 use web_time::Duration;
 
 use super::search::{Budget, Settings};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level(u8);
+
+/// A level as a menu shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct LevelInfo {
+    pub level: u8,
+    pub description: &'static str,
+    /// The longest it thinks, when it has a clock.
+    pub seconds: Option<f64>,
+}
 
 impl Level {
     pub const DEFAULT: Level = Level(3);
@@ -19,6 +29,15 @@ impl Level {
         self.0
     }
 
+    pub fn info(self) -> LevelInfo {
+        LevelInfo {
+            level: self.0,
+            description: self.description(),
+            // The clock's cap, rounded up to the promise made to players.
+            seconds: self.time_limit().map(|time| time.as_secs_f64().ceil()),
+        }
+    }
+
     /// One line for a menu.
     pub fn description(self) -> &'static str {
         match self.0 {
@@ -28,6 +47,11 @@ impl Level {
             4 => "Strong: searches about 250,000 positions a move",
             _ => "Strongest: searches about a million positions a move (up to 3 seconds)",
         }
+    }
+
+    /// The longest this level thinks, when it has a clock (levels 3 to 5).
+    pub fn time_limit(self) -> Option<Duration> {
+        self.settings(0).budget.time
     }
 
     /// The search settings of this level, for a game with the given seed.

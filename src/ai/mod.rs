@@ -66,6 +66,20 @@ pub trait Evaluate: Game {
     fn solve(&self, _node_budget: u64) -> Option<Solved<Self::Move>> {
         None
     }
+
+    /// Every winning move of the side to move, within `node_budget` nodes,
+    /// for games that have a solver; empty when the position is lost.
+    fn winning_moves(&self, _node_budget: u64) -> Option<WinningMoves<Self::Move>> {
+        None
+    }
+}
+
+/// The solver's full verdict on a position, for showing the winning moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMoves<M> {
+    /// Empty when the side to move loses whatever it plays.
+    pub moves: Vec<M>,
+    pub nodes: u64,
 }
 
 /// The computer's choice as a user interface shows it.
@@ -88,16 +102,22 @@ pub struct Choice {
 /// The move `level` plays in `game`, or `None` when the game has no legal move.
 pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<Choice> {
     let result = search(game, &level.settings(seed), |_| {})?;
-    Some(Choice {
-        notation: game.format_move(result.best),
-        label: game.label_move(result.best),
-        score: result.score,
-        depth: result.depth,
-        nodes: result.nodes,
-        milliseconds: result.elapsed.as_secs_f64() * 1000.0,
-        solved: result.solved,
-        pv: result.pv,
-    })
+    Some(Choice::from_result(game, result))
+}
+
+impl Choice {
+    pub fn from_result<G: Evaluate>(game: &G, result: SearchResult<G::Move>) -> Choice {
+        Choice {
+            notation: game.format_move(result.best),
+            label: game.label_move(result.best),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            milliseconds: result.elapsed.as_secs_f64() * 1000.0,
+            solved: result.solved,
+            pv: result.pv,
+        }
+    }
 }
 
 /// A well-mixed 64-bit hash step (SplitMix64's finaliser), for keys and noise.

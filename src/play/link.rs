@@ -5,13 +5,15 @@
 //! `position=` (a start other than the variant's, percent-encoded),
 //! `moves=` (comma-separated notations) and `at=` (how many of the moves are
 //! played, when some were taken back) and `resigned=first|second` (who
-//! resigned after the last move). Everything here is untrusted: any
+//! resigned after the last move). `vs=computer&level=3&human=first` after
+//! the variant says the computer plays one side. Everything here is untrusted: any
 //! text gives either a record or an error, never a panic.
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::error::Error;
 use crate::game::{Game, Player};
+use crate::play::opponent::Opponent;
 use crate::play::record::Record;
 use crate::variant::Settings;
 
@@ -83,7 +85,8 @@ fn shorten(text: &str) -> String {
 
 /// Rebuilds the game a link's query describes.
 pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
-    let raw = Settings::parse(query, '&')?;
+    let mut raw = Settings::parse(query, '&')?;
+    let opponent = Opponent::take(&mut raw)?;
     let mut options = Settings::default();
     let (mut position, mut moves, mut at, mut resigned) = (None, None, None, None);
     for (key, value) in raw.0 {
@@ -101,6 +104,7 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
         Some(position) => Record::from_position(&variant, &position)?,
         None => Record::new(&variant),
     };
+    record.set_opponent(opponent);
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
         record
             .play_notation(notation)
@@ -135,6 +139,9 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
 /// The link hash (without `#`) that `record_from_query` reads back into this game.
 pub fn link<G: Game>(record: &Record<G>) -> String {
     let mut query = G::variant_settings(record.variant());
+    if let Some(opponent) = record.opponent() {
+        opponent.write(&mut query);
+    }
     if record.has_custom_start() {
         query.push("position", encode(&record.start().position()));
     }

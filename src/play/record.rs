@@ -3,6 +3,7 @@
 
 use crate::error::Error;
 use crate::game::{Game, Outcome, Player};
+use crate::play::opponent::Opponent;
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -16,6 +17,8 @@ pub struct Record<G: Game> {
     /// A player who resigned after the last move. It counts only while all
     /// the moves are played: going back to an earlier move shows that position.
     resigned: Option<Player>,
+    /// The computer, when it plays one side.
+    opponent: Option<Opponent>,
 }
 
 impl<G: Game> Record<G> {
@@ -26,6 +29,7 @@ impl<G: Game> Record<G> {
             current: 0,
             custom_start: false,
             resigned: None,
+            opponent: None,
         }
     }
 
@@ -37,7 +41,17 @@ impl<G: Game> Record<G> {
             current: 0,
             custom_start: true,
             resigned: None,
+            opponent: None,
         })
+    }
+
+    /// The computer, when it plays one side.
+    pub fn opponent(&self) -> Option<Opponent> {
+        self.opponent
+    }
+
+    pub fn set_opponent(&mut self, opponent: Option<Opponent>) {
+        self.opponent = opponent;
     }
 
     pub fn current(&self) -> &G {

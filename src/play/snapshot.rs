@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::game::{Game, GameInfo, MoveInfo, Outcome, Player};
 use crate::play::link::link;
+use crate::play::opponent::OpponentInfo;
 use crate::play::record::Record;
 
 #[derive(Debug, Serialize)]
@@ -25,6 +26,8 @@ pub struct Snapshot<View> {
     pub last_move: Option<MoveInfo>,
     pub link: String,
     pub position: String,
+    /// The computer, when it plays one side.
+    pub opponent: Option<OpponentInfo>,
 }
 
 #[derive(Debug, Serialize)]
@@ -77,6 +80,7 @@ impl<G: Game> Record<G> {
             last_move,
             link: link(self),
             position: position.position(),
+            opponent: self.opponent().map(|opponent| opponent.info()),
         }
     }
 }

@@ -153,18 +153,69 @@ test('stone chess: stones in the view, swaps and line moves with their labels', 
   session.free();
 });
 
-test('the computer chooses a move at a level', () => {
+test('the computer chooses a move at a level, telling each depth as it goes', () => {
   const session = engine.Session.fromLink('chess?position=6k1/5ppp/8/8/8/8/8/R5K1%20w%20-%20-%200%201');
-  const choice = session.bestMove(3, 1);
+  const heard = [];
+  const choice = session.think(3, 1, (progress) => heard.push(progress));
   assert.equal(choice.notation, 'a1a8');
   assert.equal(choice.label, 'Ra8#');
   assert.equal(choice.solved, false);
   assert.ok(choice.nodes > 0 && choice.depth >= 1);
-  assert.throws(() => session.bestMove(6, 1), { message: 'the level must be 1 to 5' });
+  assert.deepEqual(heard.map((p) => p.depth), Array.from({ length: choice.depth }, (_, i) => i + 1));
+  assert.deepEqual([heard.at(-1).notation, heard.at(-1).label], ['a1a8', 'Ra8#']);
+  assert.equal(session.think(2, 1).notation, 'a1a8');
+  assert.throws(() => session.think(6, 1), { message: 'the level must be 1 to 5' });
   session.play('a1a8');
-  assert.throws(() => session.bestMove(3, 1), { message: 'the game is over' });
+  assert.throws(() => session.think(3, 1), { message: 'the game is over' });
   session.free();
   const ring = new engine.Session('double-ring', 'size=5');
-  assert.deepEqual([ring.bestMove(5, 1).solved, ring.bestMove(5, 1).notation], [true, 'c1c4']);
+  assert.deepEqual([ring.think(5, 1).solved, ring.think(5, 1).notation], [true, 'c1c4']);
   ring.free();
+});
+
+test('the levels are listed with a line and a time each', () => {
+  const levels = engine.levels();
+  assert.deepEqual(levels.map((l) => [l.level, l.seconds]), [[1, null], [2, null], [3, 1], [4, 2], [5, 3]]);
+  assert.match(levels[0].description, /^Beginner: /);
+});
+
+test('the opponent is part of the game and its link', () => {
+  const session = new engine.Session('king-of-rings', 'vs=computer&level=2&human=second');
+  assert.deepEqual(session.snapshot().opponent, { level: 2, human: 'second', computer: 'first', name: 'Computer, level 2' });
+  assert.equal(session.snapshot().link, 'king-of-rings?vs=computer&level=2&human=second');
+  session.setOpponent('');
+  assert.equal(session.snapshot().opponent, null);
+  assert.equal(session.snapshot().link, 'king-of-rings?');
+  assert.throws(() => session.setOpponent('vs=computer&level=0'), { message: "bad value '0' for option 'level': expected 1..5" });
+  assert.throws(() => session.setOpponent('size=5'), { message: "'size' is not an opponent setting" });
+  session.setOpponent('vs=computer&level=4&human=first');
+  assert.equal(session.snapshot().opponent.computer, 'second');
+  session.free();
+  // A random side is settled when the game starts, both ways over enough tries.
+  const sides = new Set();
+  for (let i = 0; i < 40; i += 1) {
+    const random = engine.Session.fromLink('chess?vs=computer&human=random');
+    sides.add(random.snapshot().opponent.human);
+    assert.match(random.snapshot().link, /^chess\?vs=computer&level=3&human=(first|second)$/);
+    random.free();
+  }
+  assert.deepEqual([...sides].sort(), ['first', 'second']);
+  assert.throws(() => engine.Session.fromLink('chess?vs=friend'), { message: "bad value 'friend' for option 'vs': expected computer" });
+});
+
+test('the solver names every winning move, or says the position is too big', () => {
+  const session = engine.Session.fromLink('double-ring?size=5&moves=a4d4,e2b2,a5d5,b3e3');
+  const verdict = session.winningMoves(1e6);
+  assert.equal(verdict.wins, true);
+  assert.ok(verdict.winning.some((mv) => mv.notation === 'e1b1'));
+  for (const mv of verdict.winning) {
+    const reply = engine.Session.fromLink(`${session.snapshot().link},${mv.notation}`);
+    assert.equal(reply.winningMoves(1e6).wins, false, mv.notation);
+    reply.free();
+  }
+  session.play('e1b1');
+  assert.deepEqual(session.winningMoves(1e6).winning, []);
+  assert.equal(new engine.Session('double-ring', 'size=9').winningMoves(1000), null);
+  assert.equal(new engine.Session('chess', '').winningMoves(1e6), null);
+  session.free();
 });

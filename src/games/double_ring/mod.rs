@@ -504,4 +504,8 @@ impl crate::ai::Evaluate for DoubleRing {
     fn solve(&self, node_budget: u64) -> Option<crate::ai::Solved<Move>> {
         solver::solve(self, node_budget)
     }
+
+    fn winning_moves(&self, node_budget: u64) -> Option<crate::ai::WinningMoves<Move>> {
+        solver::winning_moves(self, node_budget)
+    }
 }

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{Cell, DoubleRing, Move};
-use crate::ai::{mix, Solved};
+use crate::ai::{mix, Solved, WinningMoves};
 use crate::game::Game;
 
 /// Keys are already well mixed: the table uses them as they are.
@@ -59,56 +59,82 @@ struct Solver {
 
 /// Solves `position` within `node_budget` nodes; `None` if that is not enough.
 pub fn solve(position: &DoubleRing, node_budget: u64) -> Option<Solved<Move>> {
-    let size = position.size() as usize;
-    let images = (0..size * size)
-        .map(|square| {
-            let (file, rank) = (square % size, square / size);
-            let last = size - 1;
-            let place = |f: usize, r: usize| (r * size + f) as u16;
-            [
-                place(file, rank),
-                place(last - file, rank),
-                place(file, last - rank),
-                place(last - file, last - rank),
-                place(rank, file),
-                place(last - rank, file),
-                place(rank, last - file),
-                place(last - rank, last - file),
-            ]
-        })
-        .collect();
-    let keys = (0..size * size)
-        .map(|square| [mix(square as u64 * 2 + 1), mix(square as u64 * 2 + 2)])
-        .collect();
-    let mut solver = Solver {
-        images,
-        keys,
-        table: Table::default(),
-        nodes: 0,
-        budget: node_budget,
-    };
-    let hashes = solver.hashes(position);
-    let moves = position.legal_move_list();
-    for &mv in &solver.ordered(position, &hashes, &moves, 0) {
-        let mut next = position.clone();
-        next.play(mv);
-        let next_hashes = solver.after(&hashes, mv);
-        if !solver.wins(&next, &next_hashes, 1)? {
-            return Some(Solved {
-                wins: true,
-                best: Some(mv),
-                nodes: solver.nodes,
-            });
-        }
-    }
+    let mut solver = Solver::new(position, node_budget);
+    let (winners, moves) = solver.root_winners(position, false)?;
     Some(Solved {
-        wins: false,
-        best: moves.first().copied(),
+        wins: !winners.is_empty(),
+        best: winners.first().or(moves.first()).copied(),
+        nodes: solver.nodes,
+    })
+}
+
+/// Every winning move in `position` within `node_budget` nodes (none when it
+/// is lost); `None` if that is not enough.
+pub fn winning_moves(position: &DoubleRing, node_budget: u64) -> Option<WinningMoves<Move>> {
+    let mut solver = Solver::new(position, node_budget);
+    let (moves, _) = solver.root_winners(position, true)?;
+    Some(WinningMoves {
+        moves,
         nodes: solver.nodes,
     })
 }
 
 impl Solver {
+    fn new(position: &DoubleRing, node_budget: u64) -> Solver {
+        let size = position.size() as usize;
+        let images = (0..size * size)
+            .map(|square| {
+                let (file, rank) = (square % size, square / size);
+                let last = size - 1;
+                let place = |f: usize, r: usize| (r * size + f) as u16;
+                [
+                    place(file, rank),
+                    place(last - file, rank),
+                    place(file, last - rank),
+                    place(last - file, last - rank),
+                    place(rank, file),
+                    place(last - rank, file),
+                    place(rank, last - file),
+                    place(last - rank, last - file),
+                ]
+            })
+            .collect();
+        let keys = (0..size * size)
+            .map(|square| [mix(square as u64 * 2 + 1), mix(square as u64 * 2 + 2)])
+            .collect();
+        Solver {
+            images,
+            keys,
+            table: Table::default(),
+            nodes: 0,
+            budget: node_budget,
+        }
+    }
+
+    /// The winning moves at the root (only the first unless `every`), and
+    /// all the legal moves.
+    fn root_winners(
+        &mut self,
+        position: &DoubleRing,
+        every: bool,
+    ) -> Option<(Vec<Move>, Vec<Move>)> {
+        let hashes = self.hashes(position);
+        let moves = position.legal_move_list();
+        let mut winners = Vec::new();
+        for &mv in &self.ordered(position, &hashes, &moves, 0) {
+            let mut next = position.clone();
+            next.play(mv);
+            let next_hashes = self.after(&hashes, mv);
+            if !self.wins(&next, &next_hashes, 1)? {
+                winners.push(mv);
+                if !every {
+                    break;
+                }
+            }
+        }
+        Some((winners, moves))
+    }
+
     fn hashes(&self, position: &DoubleRing) -> [u64; 8] {
         let mut hashes = [0; 8];
         for (square, images) in self.images.iter().enumerate() {
