@@ -110,6 +110,49 @@ export class BoardCanvas {
     }
   }
 
+  /**
+   * Draws a position (the renderer's `draw`) and, over it, the arrows in
+   * `marks.arrows`: [{ from, to, colour, width }] (a move with no `from`, a
+   * drop or a choice, is a circle round `to`).
+   */
+  render(view, marks) {
+    this.draw(view, marks);
+    this.drawArrows(marks.arrows ?? []);
+  }
+
+  drawArrows(arrows) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    for (const { from, to, colour, width = 0.16 } of arrows) {
+      if (!to) continue;
+      const [x2, y2] = this.centre(to);
+      const thickness = Math.max(3, cell * width);
+      ctx.strokeStyle = colour;
+      ctx.fillStyle = colour;
+      ctx.lineWidth = thickness;
+      ctx.lineCap = 'round';
+      if (!from || sameSquare(from, to)) {
+        circle(ctx, x2, y2, cell * 0.42);
+        continue;
+      }
+      const [x1, y1] = this.centre(from);
+      const angle = Math.atan2(y2 - y1, x2 - x1);
+      const head = Math.min(cell * 0.42, Math.hypot(x2 - x1, y2 - y1) * 0.5);
+      // The shaft stops where the head begins, so that the tip stays sharp.
+      const [baseX, baseY] = [x2 - Math.cos(angle) * head * 0.8, y2 - Math.sin(angle) * head * 0.8];
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(baseX, baseY);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x2, y2);
+      ctx.lineTo(x2 - Math.cos(angle - 0.45) * head, y2 - Math.sin(angle - 0.45) * head);
+      ctx.lineTo(x2 - Math.cos(angle + 0.45) * head, y2 - Math.sin(angle + 0.45) * head);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+
   /** A line from one square's centre to another's: the last move. */
   drawMoveLine(move, colour) {
     if (!move?.from || !move?.to) return;

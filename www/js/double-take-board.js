@@ -178,7 +178,7 @@ export class DoubleTakeBoard extends BoardCanvas {
 
   fadeStep() {
     if (this.fadeStart === null) return;
-    this.draw(...this.lastDraw);
+    this.render(...this.lastDraw);
     if (performance.now() - this.fadeStart < FADE_MS) requestAnimationFrame(() => this.fadeStep());
   }
 

@@ -4,10 +4,36 @@
 
 let instances = 0;
 let current = null;
+let compiled = null;
+
+const WASM_URL = new URL('../pkg/ringboard_bg.wasm', import.meta.url);
 
 /** The engine instance in use: the latest one loaded. */
 export function currentEngine() {
   return current;
+}
+
+/**
+ * The compiled engine, fetched once: every instance on the page and in the
+ * computer's worker is made from it.
+ */
+export function engineModule() {
+  compiled ??= compile().catch((error) => {
+    compiled = null;
+    throw error;
+  });
+  return compiled;
+}
+
+async function compile() {
+  try {
+    return await WebAssembly.compileStreaming(fetch(WASM_URL));
+  } catch (error) {
+    // A server that sends the wasm with another MIME type: compile the bytes.
+    if (!(error instanceof TypeError)) throw error;
+    const response = await fetch(WASM_URL);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
 }
 
 /** Loads a new, independent instance of the engine module; it becomes current. */
@@ -16,7 +42,7 @@ export async function loadEngine() {
   // A distinct URL gives a distinct module, hence a fresh wasm instance.
   const suffix = instances === 1 ? '' : `?instance=${instances}`;
   const engine = await import(`../pkg/ringboard.js${suffix}`);
-  await engine.default({ module_or_path: new URL('../pkg/ringboard_bg.wasm', import.meta.url) });
+  await engine.default({ module_or_path: await engineModule() });
   current = engine;
   return engine;
 }

@@ -8,8 +8,17 @@ import { GAME_PAGES } from './games.js';
 import { insertSheet } from './print-view.js';
 import { sameSquare } from './board-canvas.js';
 import { pieceSvg } from './pieces.js';
+import { WorkerEngine } from './engine-worker-client.js';
+import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from './opponent.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
+
+/** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
+const SOLVER_NODES = 1_500_000;
+/** The level of a hint in a game between friends. */
+const HINT_LEVEL = 3;
+
+const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 export async function openGamePage(app, engine, hash) {
   const gameId = hash.split('?')[0];
@@ -66,6 +75,14 @@ class GamePage {
     this.info = info;
     this.session = session;
     this.selected = null;
+    this.levels = engine.levels();
+    /** The computer's move, the hint and the solver each think in a worker of their own. */
+    this.computer = new WorkerEngine();
+    this.hinter = new WorkerEngine();
+    this.solver = new WorkerEngine();
+    this.thinking = null;
+    this.hint = null;
+    this.verdict = null;
     this.build(app);
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
@@ -74,6 +91,7 @@ class GamePage {
     document.addEventListener('keydown', this.onKey);
     this.render();
     performance.mark('board-drawn');
+    this.updateHelpers();
   }
 
   get snapshot() {
@@ -87,6 +105,8 @@ class GamePage {
 
   dispose() {
     clearTimeout(this.resignTimer);
+    this.stopThinking();
+    for (const worker of [this.computer, this.hinter, this.solver]) worker.dispose();
     this.session.free();
     this.resizeObserver.disconnect();
     document.removeEventListener('keydown', this.onKey);
@@ -112,14 +132,18 @@ class GamePage {
     this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.statusText = h('span', { class: 'status-text' });
     this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
-    this.playerBars = info.playerStats ? [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` })) : [null, null];
+    this.playerBars = [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` }));
     this.banner = h('div', { class: 'banner', role: 'status', hidden: true });
     this.moveInput = h('input', {
       name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
       placeholder: info.moveExample, 'aria-describedby': 'move-error', maxlength: '12',
     });
     this.moveError = h('span', { id: 'move-error', class: 'move-error', 'aria-live': 'polite' });
-    this.undoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.undo()), title: 'Take back a move (←)' }, '↶ Undo');
+    this.undoButton = h('button', { type: 'button', onclick: () => this.undo(), title: 'Take back a move (←)' }, '↶ Undo');
+    this.hintButton = h('button', { type: 'button', onclick: () => this.showHint(), title: 'The computer’s suggestion, drawn on the board' }, 'Hint');
+    this.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => this.updateHelpers() }) : null;
+    this.thinkingLine = h('span', { class: 'thinking', hidden: true });
+    this.assist = h('p', { class: 'assist', 'aria-live': 'polite', hidden: true });
     this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
     this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
@@ -137,24 +161,28 @@ class GamePage {
     rules.innerHTML = info.rules; // our own static text, never URL data
 
     const colours = info.playerColours ? `--first: ${info.playerColours[0]}; --second: ${info.playerColours[1]}` : null;
-    const pageClasses = ['game-page', info.printable && 'has-sheet', info.playerStats && 'has-players', info.wide && 'wide-board'].filter(Boolean).join(' ');
-    app.replaceChildren(h('section', { class: pageClasses, style: colours },
+    const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
+    this.pageSection = h('section', { class: pageClasses, style: colours },
       h('div', { class: 'board-area' },
-        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.actions),
+        h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.thinkingLine, this.actions),
         this.playerBars[1],
         h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker),
         this.playerBars[0],
         moveForm),
       h('aside', { class: 'side' },
         h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.copyButton, this.flipButton, this.resignButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.resignButton),
+        this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
+          h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
+        this.assist,
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
         info.printable ? h('section', { class: 'print-actions' }, h('h2', {}, 'Print for pen and paper'),
           h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board'),
           h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')) : null,
         h('details', { class: 'rules', open: true }, h('summary', {}, 'Rules'), rules)),
-      this.printSheet));
+      this.printSheet);
+    app.replaceChildren(this.pageSection);
     document.title = `${this.snapshot.game.name} · ringboard`;
   }
 
@@ -171,12 +199,12 @@ class GamePage {
         h('select', { name: option.key },
           choices.map(([value, label]) => h('option', { value, selected: value === current }, label))));
     });
-    return h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.startNewGame(new FormData(event.target)); } },
-      fields, h('button', { type: 'submit' }, 'Start new game'));
+    return h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.startNewGame(newGameOptions(new FormData(event.target))); } },
+      fields, opponentFields(this.levels, this.snapshot), h('button', { type: 'submit' }, 'Start new game'));
   }
 
-  async startNewGame(formData) {
-    const options = new URLSearchParams(formData).toString();
+  /** A new game with `options` as in a link (the variant, and the opponent if any). */
+  async startNewGame(options) {
     try {
       const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
@@ -186,9 +214,22 @@ class GamePage {
       return;
     }
     this.selected = null;
+    this.computerStopped = false;
     hideNotice();
-    this.render();
-    this.save();
+    this.changed();
+  }
+
+  /** The same variant and level with the sides swapped. */
+  rematch() {
+    const snap = this.snapshot;
+    const options = new URLSearchParams(snap.variant);
+    const human = humanSide(snap);
+    if (human) {
+      options.append('vs', 'computer');
+      options.append('level', snap.opponent.level);
+      options.append('human', human === 'first' ? 'second' : 'first');
+    }
+    this.startNewGame(options.toString());
   }
 
   /**
@@ -199,9 +240,26 @@ class GamePage {
     const result = await this.session.run(action);
     if (!result.ok) onError(result.message);
     this.selected = null;
-    this.render();
-    this.save();
+    this.changed();
     return result;
+  }
+
+  /** After every change of game: show it, save it, and set the computer and the helpers going. */
+  changed() {
+    this.save();
+    this.updateHelpers();
+  }
+
+  /**
+   * Takes back a move; against the computer, back to the human's previous
+   * turn (the computer's reply and the human's move), cancelling a think.
+   */
+  undo() {
+    const computer = this.snapshot.opponent?.computer;
+    return this.act((session) => {
+      session.undo();
+      while (computer && session.snapshot().to_move === computer && session.snapshot().ply > 0) session.undo();
+    });
   }
 
   async play(notation) {
@@ -211,6 +269,10 @@ class GamePage {
   async playTyped() {
     const text = this.moveInput.value.trim();
     if (!text) return;
+    if (!humansTurn(this.snapshot)) {
+      this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
+      return;
+    }
     const result = await this.act((session) => session.play(text), (message) => { this.moveError.textContent = message; });
     if (result.ok) {
       this.moveInput.value = '';
@@ -226,6 +288,7 @@ class GamePage {
 
   /** The legal moves of the piece on `selection`, or of a knight in hand when it is 'hand'. */
   movesFrom(selection) {
+    if (!humansTurn(this.snapshot)) return [];
     if (selection === 'hand') return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
     return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection) && !sameSquare(mv.to, selection));
   }
@@ -235,7 +298,7 @@ class GamePage {
    * Ring's choice of a pawn. (In a game with hands such moves are drops.)
    */
   directMoves() {
-    if (this.snapshot.view.hands) return [];
+    if (this.snapshot.view.hands || !humansTurn(this.snapshot)) return [];
     return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
   }
 
@@ -328,14 +391,16 @@ class GamePage {
   /** Resigning takes a second click, so that a stray click does not end the game. */
   resign() {
     const snap = this.snapshot;
+    const resigner = humanSide(snap) ?? snap.to_move;
     if (this.resignButton.dataset.confirm !== 'yes') {
       this.resignButton.dataset.confirm = 'yes';
-      this.resignButton.textContent = `Confirm: ${snap.to_move_name} resigns`;
+      const name = humanSide(snap) ? 'You resign' : `${snap.to_move_name} resigns`;
+      this.resignButton.textContent = `Confirm: ${name}`;
       this.resignTimer = setTimeout(() => this.resetResign(), 4000);
       return;
     }
     this.resetResign();
-    this.act((session) => session.resign(snap.to_move));
+    this.act((session) => session.resign(resigner));
   }
 
   resetResign() {
@@ -378,7 +443,7 @@ class GamePage {
       return;
     }
     if (inField) return;
-    if (event.key === 'ArrowLeft') { event.preventDefault(); this.act((s) => s.undo()); }
+    if (event.key === 'ArrowLeft') { event.preventDefault(); this.undo(); }
     else if (event.key === 'ArrowRight') { event.preventDefault(); this.act((s) => s.redo()); }
     else if (/^[a-z0-9@!]$/i.test(event.key) && event.target.tagName !== 'BUTTON') {
       this.moveInput.focus(); // the key lands in the move box
@@ -409,18 +474,29 @@ class GamePage {
     this.statusDot.className = `turn-dot ${PLAYER_CLASSES[over ? snap.outcome.winner ?? 'none' : snap.to_move] ?? ''}`;
     const other = snap.game.players[snap.to_move === 'first' ? 1 : 0];
     const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
+    const computerToMove = !over && !humansTurn(snap);
     let status = over ? snap.result : `${snap.to_move_name} to move`;
-    if (mustPass) status = `${snap.to_move_name} cannot move: ${other} moves again`;
+    if (computerToMove) status = `${snap.to_move_name} (computer) to move`;
+    if (computerToMove && this.thinking) status = 'Computer thinking';
+    else if (mustPass) status = `${snap.to_move_name} cannot move: ${other} moves again`;
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
     // Moves made from a button rather than the board: a forced pass, and the game's own.
-    const actions = [
+    const actions = computerToMove ? [] : [
       ...(mustPass ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
       ...(over ? [] : this.info.actions?.(snap) ?? []),
     ];
     this.actions.replaceChildren(...actions.map(({ label, title, notation }) =>
       h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
+    if (computerToMove && this.thinking) {
+      this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, 'Move now'));
+    } else if (computerToMove) {
+      // Looking back at an earlier move, or after a failure: the computer waits to be asked.
+      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, 'Computer, play from here'));
+    }
+    this.renderThinking();
+    this.hintButton.disabled = over || computerToMove || this.hint?.link === snap.link;
     this.hidePicker();
     this.resignButton.disabled = over;
     this.renderPlayerBars();
@@ -430,12 +506,16 @@ class GamePage {
 
     this.banner.hidden = !over;
     if (over) {
-      const winner = snap.outcome.winner ? `${snap.game.players[snap.outcome.winner === 'first' ? 0 : 1]} wins` : 'Draw';
+      const human = humanSide(snap);
+      const rematch = human
+        ? h('button', { type: 'button', class: 'primary', onclick: () => this.rematch() }, `Rematch: you play ${human === 'first' ? 'second' : 'first'}`)
+        : null;
       this.banner.replaceChildren(
-        h('strong', {}, winner), h('span', {}, snap.outcome.reason),
+        h('strong', {}, resultHeadline(snap)), h('span', {}, snap.outcome.reason),
         h('div', {},
-          h('button', { type: 'button', onclick: () => this.startNewGame(new FormData(this.newGameForm)) }, 'New game'),
-          h('button', { type: 'button', onclick: () => this.act((s) => s.undo()) }, 'Undo')));
+          rematch,
+          h('button', { type: 'button', class: rematch ? null : 'primary', onclick: () => this.startNewGame(newGameOptions(new FormData(this.newGameForm))) }, 'New game'),
+          h('button', { type: 'button', onclick: () => this.undo() }, 'Undo')));
     }
 
     const plyButton = (entry, index) => {
@@ -461,15 +541,21 @@ class GamePage {
     }
     this.moveList.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
     if (this.info.printable) insertSheet(this.printSheet, this.session.session.paperSheet(false));
+    this.renderAssist();
     this.drawBoard();
   }
 
   /** Each side's name, its figures from the game (scores, pieces), and its hand. */
   renderPlayerBars() {
     const snap = this.snapshot;
+    // Games with figures to show always have bars; the others when the computer plays.
+    const shown = Boolean(this.info.playerStats || snap.opponent);
+    this.pageSection.classList.toggle('has-players', shown);
     this.playerBars.forEach((bar, index) => {
-      if (!bar) return;
+      bar.hidden = !shown;
+      if (!shown) return;
       const player = index === 0 ? 'first' : 'second';
+      const role = playerRole(snap, player);
       const toMove = !snap.outcome && snap.to_move === player;
       const hand = snap.view.hands?.[index];
       const canDrop = toMove && this.movesFrom('hand').length > 0;
@@ -478,7 +564,8 @@ class GamePage {
       bar.replaceChildren(...[
         h('span', { class: 'turn-dot' }),
         h('strong', {}, snap.game.players[index]),
-        ...this.info.playerStats(snap.view, index).map((stat) => h('span', { class: 'stat' }, stat)),
+        role ? h('span', { class: role === 'You' ? 'role' : 'role computer' }, role) : null,
+        ...(this.info.playerStats?.(snap.view, index) ?? []).map((stat) => h('span', { class: 'stat' }, stat)),
         hand === undefined ? null : h('button', {
           type: 'button', class: handSelected ? 'hand selected' : 'hand', disabled: !canDrop,
           title: canDrop ? 'Drop a knight from hand: click here, then a ring' : 'Knights in hand',
@@ -488,12 +575,187 @@ class GamePage {
     });
   }
 
+  /**
+   * Sets going what the new position needs: the computer's move when it is
+   * its turn (cancelling a think about another position), the solver when
+   * Solve is on. A hint belongs to the position it was asked in.
+   */
+  updateHelpers() {
+    const snap = this.snapshot;
+    const due = !snap.outcome && !humansTurn(snap) && !this.computerStopped && snap.ply === snap.history.length;
+    if (!due) this.stopThinking();
+    else if (this.thinking?.link !== snap.link) this.startThinking();
+    if (this.hint && this.hint.link !== snap.link) {
+      this.hinter.cancel();
+      this.hint = null;
+    }
+    this.updateSolver();
+    this.render();
+  }
+
+  async startThinking() {
+    this.stopThinking();
+    const snap = this.snapshot;
+    const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
+    this.thinking = thinking;
+    this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
+    this.render();
+    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, seed: randomSeed() }, (progress) => {
+      if (this.thinking !== thinking) return;
+      thinking.best = progress;
+      if (thinking.moveNow) this.moveNow();
+      else this.renderThinking();
+    });
+    if (this.thinking !== thinking) return; // cancelled, or played at once with Move now
+    this.endThinking();
+    if (answer.ok) this.playComputerMove(answer.value.notation, thinking.link);
+    else if (answer.crashed) this.computerFailed(answer.message);
+    else if (!answer.cancelled) this.computerFailed(answer.message);
+  }
+
+  /** Plays the best move found so far (at once, or as soon as there is one). */
+  moveNow() {
+    const thinking = this.thinking;
+    if (!thinking) return;
+    if (!thinking.best) {
+      thinking.moveNow = true;
+      return;
+    }
+    this.endThinking();
+    this.computer.cancel();
+    this.playComputerMove(thinking.best.notation, thinking.link);
+  }
+
+  playComputerMove(notation, link) {
+    if (this.snapshot.link !== link) return; // the game moved on: a stale answer is never played
+    this.act((session) => session.play(notation));
+  }
+
+  stopThinking() {
+    if (!this.thinking) return;
+    this.endThinking();
+    this.computer.cancel();
+  }
+
+  endThinking() {
+    clearInterval(this.thinkingTimer);
+    this.thinking = null;
+  }
+
+  resumeComputer() {
+    this.computerStopped = false;
+    hideNotice();
+    const snap = this.snapshot;
+    if (snap.ply === snap.history.length) this.updateHelpers();
+    else this.startThinking();
+  }
+
+  computerFailed(message) {
+    this.computerStopped = true;
+    this.render();
+    showNotice(`The computer stopped working (${message}). Your game is kept.`, [
+      { label: 'Retry', run: () => this.resumeComputer() },
+      { label: 'Continue as a two-player game', run: () => { this.computerStopped = false; this.act((session) => session.setOpponent('')); } },
+    ]);
+  }
+
+  /** The thinking indicator: the depth reached and the time used against the level's budget. */
+  renderThinking() {
+    const thinking = this.thinking;
+    this.thinkingLine.hidden = !thinking;
+    if (!thinking) return;
+    const seconds = (performance.now() - thinking.started) / 1000;
+    const limit = this.levels.find((info) => info.level === thinking.level)?.seconds;
+    const parts = [];
+    if (thinking.best) parts.push(`depth ${thinking.best.depth}`);
+    parts.push(limit ? `${seconds.toFixed(1)} s / ${limit} s` : `${seconds.toFixed(1)} s`);
+    this.thinkingLine.textContent = parts.join(' · ');
+  }
+
+  /** The computer's suggested move at the chosen level, drawn as an arrow; nothing is played. */
+  async showHint() {
+    const snap = this.snapshot;
+    if (snap.outcome || !humansTurn(snap)) return;
+    const hint = { link: snap.link, level: snap.opponent?.level ?? HINT_LEVEL, move: null };
+    this.hint = hint;
+    this.render();
+    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level, seed: randomSeed() });
+    if (this.hint !== hint) return;
+    if (answer.ok) hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
+    else if (!answer.cancelled) hint.error = answer.message;
+    this.render();
+  }
+
+  /** Runs the solver on a new position while Solve is on. */
+  async updateSolver() {
+    const snap = this.snapshot;
+    if (!this.solveToggle?.checked) {
+      this.solver.cancel();
+      this.verdict = null;
+      return;
+    }
+    if (this.verdict?.link === snap.link) return;
+    const verdict = { link: snap.link, pending: !snap.outcome, result: null };
+    this.verdict = verdict;
+    if (snap.outcome) {
+      this.solver.cancel();
+      return;
+    }
+    const answer = await this.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES });
+    if (this.verdict !== verdict) return;
+    verdict.pending = false;
+    if (answer.ok) {
+      verdict.result = answer.value;
+      verdict.tooBig = answer.value === null;
+    } else if (!answer.cancelled) {
+      verdict.error = answer.message;
+    }
+    this.render();
+  }
+
+  /** The line under the board: the hint, and the solver's verdict. */
+  renderAssist() {
+    const snap = this.snapshot;
+    const lines = [];
+    const hint = this.hint?.link === snap.link ? this.hint : null;
+    if (hint) {
+      let text = `Hint (level ${hint.level}): thinking…`;
+      if (hint.move) text = `Hint (level ${hint.level}): ${hint.move.label}${hint.move.from || hint.move.to ? ', the orange arrow' : ''}`;
+      else if (hint.error) text = `No hint: ${hint.error}`;
+      lines.push(h('span', { class: 'hint-line' }, text));
+    }
+    const verdict = this.verdict?.link === snap.link ? this.verdict : null;
+    if (verdict) lines.push(h('span', { class: 'verdict-line' }, ...this.describeVerdict(snap, verdict)));
+    this.assist.replaceChildren(...lines);
+    this.assist.hidden = lines.length === 0;
+  }
+
+  describeVerdict(snap, verdict) {
+    const mover = snap.to_move_name;
+    if (snap.outcome) return ['Solver: the game is over.'];
+    if (verdict.pending) return ['Solver: working it out…'];
+    if (verdict.error) return [`Solver: ${verdict.error}`];
+    if (verdict.tooBig) {
+      const singles = snap.view.cells.filter((cell) => cell === 1).length;
+      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 25 singles.`];
+    }
+    const { winning } = verdict.result;
+    if (winning.length === 0) return [h('strong', { class: 'loses' }, `${mover} loses`), ' against perfect play: every move loses.'];
+    const count = winning.length === 1 ? 'the winning move is' : `the ${winning.length} winning moves are`;
+    return [h('strong', { class: 'wins' }, `${mover} wins`), ` with perfect play: ${count} shown in green (${winning.map((mv) => mv.label).join(', ')}).`];
+  }
+
   drawBoard() {
     const snap = this.snapshot;
     const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
     const choices = this.directMoves().map((mv) => mv.to);
     const dragging = this.drag?.moved ? this.drag : null;
-    this.board.draw(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging });
+    const arrows = [];
+    if (this.verdict?.link === snap.link && this.verdict.result) {
+      arrows.push(...this.verdict.result.winning.map((mv) => ({ ...mv, colour: 'rgba(34, 139, 74, 0.75)', width: 0.11 })));
+    }
+    if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
+    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows });
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);
   }
 }

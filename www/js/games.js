@@ -11,6 +11,9 @@ import {
   CHESS_RULES, DOUBLE_EIGHTEEN_STONE_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES,
 } from './rules.js';
 
+/** White and Black, for the turn dots of the chess games. */
+const CHESS_COLOURS = ['#f4f0e4', '#2b2a2e'];
+
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
 export const GAME_PAGES = {
@@ -19,6 +22,7 @@ export const GAME_PAGES = {
     Board: DoubleRingBoard,
     rules: DOUBLE_RING_RULES,
     printable: true,
+    solvable: true,
     moveExample: 'e5e8',
   },
   'double-take': {
@@ -52,6 +56,7 @@ export const GAME_PAGES = {
     Board: ChessBoard,
     rules: ONE_RING_RULES,
     moveExample: 'b2b4, @b2',
+    playerColours: CHESS_COLOURS,
     draggable: true,
     flippable: true,
     numberByTurn: true,
@@ -68,6 +73,7 @@ export const GAME_PAGES = {
     Board: ChessBoard,
     rules: DOUBLE_EIGHTEEN_STONE_RULES,
     moveExample: 'd2d4, c5e5',
+    playerColours: CHESS_COLOURS,
     draggable: true,
     flippable: true,
     wide: true,
@@ -79,6 +85,7 @@ export const GAME_PAGES = {
     Board: ChessBoard,
     rules: CHESS_RULES,
     moveExample: 'e2e4',
+    playerColours: CHESS_COLOURS,
     draggable: true,
     flippable: true,
     numberByTurn: true,

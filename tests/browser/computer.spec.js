@@ -1,0 +1,243 @@
+// Playing the computer: it answers from a Web Worker, the link keeps the
+// match, Undo and Move now act on a think at once, and Hint and Solve help.
+import { test, expect } from '@playwright/test';
+import { SHOTS, openGame, clickMove, status, moveButtons, expectHash } from './helpers.js';
+
+const GAMES = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
+
+const snapshot = (page) => page.evaluate(() => {
+  const snap = window.ringboardPage.snapshot;
+  return { ply: snap.ply, history: snap.history.map((entry) => entry.notation), to_move: snap.to_move, link: snap.link, opponent: snap.opponent, outcome: snap.outcome };
+});
+
+/** Clicks a square given as the engine's { file, rank }. */
+async function clickAt(page, square) {
+  const point = await page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), square);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Plays, by two clicks, the first legal move that goes from a square to another. */
+async function clickSomeMove(page) {
+  const move = await page.evaluate(() => {
+    const moves = window.ringboardPage.snapshot.legal_moves.filter((mv) => mv.from && mv.to);
+    const same = (a, b) => a.file === b.file && a.rank === b.rank;
+    return moves.find((mv) => moves.filter((other) => same(other.from, mv.from) && same(other.to, mv.to)).length === 1);
+  });
+  await clickAt(page, move.from);
+  await clickAt(page, move.to);
+  return move.notation;
+}
+
+/** Waits until the computer has answered: the human is to move again, or the game is over. */
+async function computerReplied(page, plies) {
+  await expect.poll(async () => (await snapshot(page)).history.length, { timeout: 15_000 }).toBe(plies);
+}
+
+for (const game of GAMES) {
+  test(`${game}: the computer replies to a move made by clicks, and a reload continues the match`, async ({ page }) => {
+    await openGame(page, `#${game}?vs=computer&level=1&human=first`);
+    await expect(page.locator('.player-bar .role.computer')).toHaveText('Computer, level 1');
+    const mine = await clickSomeMove(page);
+    await computerReplied(page, 2);
+    const after = await snapshot(page);
+    expect(after.history[0]).toBe(mine);
+    expect(after.to_move).toBe('first');
+    expect(after.link).toContain('vs=computer&level=1&human=first');
+    await expectHash(page, `#${after.link}`);
+
+    await page.reload();
+    await page.waitForFunction(() => window.ringboardPage?.snapshot);
+    expect((await snapshot(page)).opponent).toEqual({ level: 1, human: 'first', computer: 'second', name: 'Computer, level 1' });
+    await clickSomeMove(page);
+    await computerReplied(page, 4);
+  });
+}
+
+test('the computer moves first when the human plays second, chosen in the New game panel', async ({ page }) => {
+  await openGame(page, '#one-ring');
+  await page.locator('.new-game summary').click();
+  await page.locator('input[name="vs"][value="computer"]').check();
+  await page.locator('select[name="human"]').selectOption('second');
+  await page.locator('select[name="level"]').selectOption('2');
+  await expect(page.locator('.level-description')).toHaveText(/^Casual: /);
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await computerReplied(page, 1);
+  const snap = await snapshot(page);
+  expect(snap.link).toBe(`one-ring?vs=computer&level=2&human=second&moves=${snap.history[0]}`);
+  await expect(page.locator('.player-first .role')).toHaveText('Computer, level 2');
+  await expect(page.locator('.player-second .role')).toHaveText('You');
+});
+
+test('a random side is settled when the game opens, and bad opponent values are refused clearly', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&human=random');
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#chess\?vs=computer&level=3&human=(first|second)/);
+  await openGame(page, '#chess?vs=computer&level=9');
+  await expect(page.locator('#notice')).toContainText("This link could not be opened (bad value '9' for option 'level': expected 1..5)");
+  expect((await snapshot(page)).opponent).toBe(null);
+  await openGame(page, '#chess?moves=e2e4');
+  expect((await snapshot(page)).opponent).toBe(null); // old links stay two-player games
+  await expect(page.locator('.player-bar').first()).toBeHidden();
+});
+
+test('a whole game of Double Ring 5x5 against level 1, played by clicks to the result', async ({ page }) => {
+  await openGame(page, '#double-ring?size=5&vs=computer&level=1&human=first');
+  for (let turn = 0; turn < 20; turn += 1) {
+    const snap = await snapshot(page);
+    if (snap.outcome) break;
+    await clickSomeMove(page);
+    await expect.poll(async () => {
+      const now = await snapshot(page);
+      return Boolean(now.outcome) || (now.to_move === 'first' && now.history.length > snap.history.length);
+    }, { timeout: 15_000 }).toBe(true);
+  }
+  const end = await snapshot(page);
+  expect(end.outcome).not.toBe(null);
+  const banner = page.locator('.banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.locator('strong')).toHaveText(end.outcome.winner === 'first' ? 'You win' : 'The computer wins (level 1)');
+  await page.screenshot({ path: `${SHOTS}/computer-result-desktop.png` });
+  await banner.getByRole('button', { name: 'Rematch: you play second' }).click();
+  await computerReplied(page, 1);
+  expect((await snapshot(page)).link).toMatch(/^double-ring\?rule=skip2&size=5&vs=computer&level=1&human=second&moves=/);
+});
+
+test('Undo during a think cancels it, and no late reply is played', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
+  await clickMove(page, 'e2e4');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await expect(page.locator('.thinking')).toContainText(/depth \d+ · \d\.\d s \/ 3 s/);
+  await page.screenshot({ path: `${SHOTS}/computer-thinking-desktop.png` });
+  await page.getByRole('button', { name: '↶ Undo' }).click();
+  expect((await snapshot(page)).ply).toBe(0);
+  await expect(page.locator('.thinking')).toBeHidden();
+  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  // Longer than level 5 ever thinks: had the search gone on, its move would be here.
+  await page.waitForTimeout(3500);
+  const snap = await snapshot(page);
+  expect([snap.ply, snap.history]).toEqual([0, ['e2e4']]);
+  await expectHash(page, '#chess?vs=computer&level=3&human=first&moves=e2e4&at=0'.replace('level=3', 'level=5'));
+});
+
+test('Undo against the computer takes back both moves, to the human’s turn', async ({ page }) => {
+  await openGame(page, '#king-of-rings?vs=computer&level=1&human=first');
+  await clickSomeMove(page);
+  await computerReplied(page, 2);
+  await page.getByRole('button', { name: '↶ Undo' }).click();
+  const snap = await snapshot(page);
+  expect([snap.ply, snap.to_move]).toEqual([0, 'first']);
+});
+
+test('Move now plays the best move found so far at once', async ({ page }) => {
+  await openGame(page, '#double-eighteen-stone?vs=computer&level=5&human=first');
+  await clickMove(page, 'a2a3');
+  await expect(page.locator('.thinking')).toContainText('depth');
+  await page.getByRole('button', { name: 'Move now' }).click();
+  const snap = await snapshot(page);
+  expect(snap.history.length).toBe(2);
+  expect(snap.to_move).toBe('first');
+  await expect(page.locator('.thinking')).toBeHidden();
+  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+});
+
+test('the Hint arrow appears on the board and plays nothing', async ({ page }) => {
+  await openGame(page, '#chess?position=6k1/5ppp/8/8/8/8/8/R5K1%20w%20-%20-%200%201');
+  const blank = await arrowPixel(page, { file: 0, rank: 0 }, { file: 0, rank: 7 });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.assist')).toHaveText('Hint (level 3): Ra8#, the orange arrow');
+  const drawn = await arrowPixel(page, { file: 0, rank: 0 }, { file: 0, rank: 7 });
+  expect(blank).not.toEqual(drawn);
+  expect(drawn[0]).toBeGreaterThan(180); // orange: much red, some green, little blue
+  expect(drawn[2]).toBeLessThan(110);
+  expect((await snapshot(page)).history).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/computer-hint-desktop.png` });
+  await clickMove(page, 'g1h1');
+  await expect(page.locator('.assist')).toBeHidden(); // the hint belonged to the last position
+});
+
+/** The canvas colour at the middle of the line between two squares' centres. */
+function arrowPixel(page, from, to) {
+  return page.evaluate(([a, b]) => {
+    const board = window.ringboardPage.board;
+    const [[x1, y1], [x2, y2]] = [board.centre(a), board.centre(b)];
+    const ratio = board.canvas.width / board.canvas.getBoundingClientRect().width;
+    const data = board.context.getImageData(Math.round(((x1 + x2) / 2) * ratio), Math.round(((y1 + y2) / 2) * ratio), 1, 1).data;
+    return [data[0], data[1], data[2]];
+  }, [from, to]);
+}
+
+test('the Solve toggle shows who wins a small Double Ring endgame and marks the winning moves', async ({ page }) => {
+  await openGame(page, '#double-ring?size=5&moves=a4d4,e2b2,a5d5,b3e3');
+  await page.getByLabel(/Solve/).check();
+  const verdict = page.locator('.verdict-line');
+  await expect(verdict).toHaveText('Player 1 wins with perfect play: the 2 winning moves are shown in green (e1b1, c2c5).');
+  // Green arrows along both winning moves.
+  for (const [from, to] of [[{ file: 4, rank: 0 }, { file: 1, rank: 0 }], [{ file: 2, rank: 1 }, { file: 2, rank: 4 }]]) {
+    const [red, green, blue] = await arrowPixel(page, from, to);
+    expect(green).toBeGreaterThan(red + 30);
+    expect(green).toBeGreaterThan(blue + 20);
+  }
+  await page.screenshot({ path: `${SHOTS}/solve-wins-desktop.png` });
+  await clickMove(page, 'e1b1');
+  await expect(verdict).toHaveText('Player 2 loses against perfect play: every move loses.');
+  await page.getByLabel(/Solve/).uncheck();
+  await expect(page.locator('.assist')).toBeHidden();
+
+  await openGame(page, '#double-ring?size=9');
+  await page.getByLabel(/Solve/).check();
+  await expect(verdict).toContainText('too big to solve yet (81 single rings)', { timeout: 10_000 });
+});
+
+test('when the computer’s worker fails, the page says so, keeps the game, and can go on either way', async ({ page }) => {
+  // The worker's engine panics on its next task, as a bug in the search would.
+  await page.route('**/engine-worker.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace("if (data.task === 'crash')", 'if (true)');
+    await route.fulfill({ response, body });
+  });
+  await openGame(page, '#chess?vs=computer&level=1&human=first');
+  await clickMove(page, 'e2e4');
+  const notice = page.locator('#notice');
+  await expect(notice).toContainText('The computer stopped working');
+  await expect(notice).toContainText('Your game is kept.');
+  expect((await snapshot(page)).history).toEqual(['e2e4']);
+
+  await page.unroute('**/engine-worker.js');
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await computerReplied(page, 2);
+
+  await page.route('**/engine-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken worker")' }));
+  await page.evaluate(() => window.ringboardPage.computer.dispose());
+  await clickMove(page, 'd2d4');
+  await expect(notice).toContainText('The computer stopped working');
+  await notice.getByRole('button', { name: 'Continue as a two-player game' }).click();
+  const snap = await snapshot(page);
+  expect(snap.opponent).toBe(null);
+  expect(snap.history.length).toBe(3);
+  await clickSomeMove(page); // the human now plays Black too
+  expect((await snapshot(page)).history.length).toBe(4);
+});
+
+test('phone: thinking, hint, solve and result, looked at', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
+  await clickMove(page, 'e2e4');
+  await expect(page.locator('.thinking')).toContainText('depth');
+  await page.screenshot({ path: `${SHOTS}/computer-thinking-phone.png` });
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.hint-line')).toContainText('the orange arrow');
+  await page.screenshot({ path: `${SHOTS}/computer-hint-phone.png` });
+
+  await openGame(page, '#double-ring?size=5&moves=a4d4,e2b2,a5d5,b3e3');
+  await page.getByLabel(/Solve/).check();
+  await expect(page.locator('.verdict-line')).toContainText('wins');
+  await page.locator('.verdict-line').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/solve-wins-phone.png` });
+
+  await openGame(page, '#double-ring?size=5&vs=computer&level=1&human=first&moves=a4d4,e2b2,a5d5,b3e3,e1b1,a1c1,a2c2,c4e4,c5e5');
+  await expect(page.locator('.banner')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/computer-result-phone.png` });
+  await expect(page.locator('.banner strong')).toHaveText('You win');
+  await expect(moveButtons(page)).toHaveCount(9);
+  await expect(status(page)).toHaveText('Player 1 wins: Player 2 has no move');
+});

@@ -1,0 +1,92 @@
+// The page's side of a worker engine (engine-worker.js): one task at a time,
+// cancellable at once. Cancelling ends the worker, so that a search the
+// page no longer wants stops using the processor and can never answer; the
+// next task starts a fresh worker from the already compiled engine.
+
+import { engineModule } from './engine.js';
+
+export class WorkerEngine {
+  constructor() {
+    this.worker = null;
+    this.pending = null;
+    this.lastId = 0;
+  }
+
+  /** Whether a task is under way. */
+  get busy() {
+    return this.pending !== null;
+  }
+
+  /**
+   * Runs a task (see engine-worker.js). Resolves to `{ ok: true, value }`,
+   * `{ cancelled: true }`, `{ crashed: true, message }` (the worker failed)
+   * or `{ ok: false, message }` (the engine refused the task). `onProgress`
+   * hears the thinking's progress messages.
+   */
+  async run(task, onProgress = () => {}) {
+    this.cancel();
+    const id = ++this.lastId;
+    const answer = new Promise((resolve) => { this.pending = { id, resolve, onProgress }; });
+    try {
+      const worker = await this.ensureWorker();
+      if (this.pending?.id === id) worker.postMessage({ ...task, id });
+    } catch (error) {
+      this.finish({ crashed: true, message: `the engine could not be loaded (${error.message})` });
+    }
+    return answer;
+  }
+
+  /** Stops the task under way, if any; its answer will be `{ cancelled: true }`. */
+  cancel() {
+    if (!this.pending) return;
+    this.stopWorker();
+    this.finish({ cancelled: true });
+  }
+
+  dispose() {
+    this.cancel();
+    this.stopWorker();
+  }
+
+  async ensureWorker() {
+    if (this.worker) return this.worker;
+    const module = await engineModule();
+    // The worker may have been made while the module was awaited.
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'ringboard engine' });
+    worker.onmessage = ({ data }) => this.receive(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.stopWorker();
+      this.finish({ crashed: true, message: event.message || 'the worker stopped' });
+    };
+    worker.postMessage({ type: 'init', module });
+    this.worker = worker;
+    return worker;
+  }
+
+  stopWorker() {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  receive(message) {
+    if (message.id !== this.pending?.id) return; // from a task already given up
+    if (message.type === 'progress') {
+      this.pending.onProgress(message.value);
+    } else if (message.type === 'done') {
+      this.finish({ ok: true, value: message.value });
+    } else if (message.type === 'crashed') {
+      this.stopWorker();
+      this.finish({ crashed: true, message: message.message });
+    } else {
+      this.finish({ ok: false, message: message.message });
+    }
+  }
+
+  finish(answer) {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.resolve(answer);
+  }
+}
