@@ -241,3 +241,16 @@ test('phone: thinking, hint, solve and result, looked at', async ({ page }) => {
   await expect(moveButtons(page)).toHaveCount(9);
   await expect(status(page)).toHaveText('Player 1 wins: Player 2 has no move');
 });
+
+test('the home page starts a match against the computer in one click', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('.game-card', { hasText: 'The King of Rings' });
+  await card.getByRole('link', { name: 'Play the computer' }).click();
+  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+  expect((await snapshot(page)).opponent?.name).toBe('Computer, level 3');
+  await clickSomeMove(page);
+  await computerReplied(page, 2);
+  await page.goto('/');
+  await expect(card.getByRole('link', { name: 'Continue (2 moves)' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Play the computer' })).toHaveCount(0);
+});

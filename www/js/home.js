@@ -10,7 +10,7 @@ export function renderHome(app, engine) {
     h('section', { class: 'home' },
       h('h1', {}, 'Rare abstract games, exactly by their rules'),
       h('p', { class: 'lede' },
-        'Open a game and play at once, two players on one screen. Every position has a link to send, and the rules sit beside the board.'),
+        'Open a game and play at once: against the computer at five levels, or two players on one screen. Every position has a link to send, and the rules sit beside the board.'),
       h('ul', { class: 'game-cards' }, playable.map((game) => gameCard(game)))));
   return {};
 }
@@ -24,6 +24,8 @@ function gameCard(game) {
       h('h2', {}, h('a', { href: `#${game.id}` }, game.name)),
       h('p', {}, page.summary),
       h('p', { class: 'card-links' },
-        h('a', { class: 'button', href: `#${game.id}` }, savedMoves ? `Continue (${savedMoves} moves)` : 'Play'),
+        h('a', { class: 'button', href: `#${game.id}` }, savedMoves ? `Continue (${savedMoves} moves)` : 'Play a friend'),
+        // A game in progress is continued above; a new match is started from its New game panel.
+        savedMoves ? null : h('a', { class: 'button', href: `#${game.id}?vs=computer&level=3&human=first` }, 'Play the computer'),
         page.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null)));
 }
