@@ -118,6 +118,26 @@ test('Undo during a think cancels it, and no late reply is played', async ({ pag
   await expectHash(page, '#chess?vs=computer&level=3&human=first&moves=e2e4&at=0'.replace('level=3', 'level=5'));
 });
 
+test('a new game or another link during a think cancels it too', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
+  await clickMove(page, 'e2e4');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await page.locator('.new-game summary').click();
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  expect((await snapshot(page)).history).toEqual([]);
+  await clickMove(page, 'd2d4');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await page.evaluate(() => { location.hash = 'double-take?moves=c3d4'; });
+  await page.waitForFunction(() => window.ringboardPage?.snapshot.game.id === 'double-take');
+  await page.waitForTimeout(3500);
+  expect((await snapshot(page)).history).toEqual(['c3d4']);
+  await page.goBack();
+  await page.waitForFunction(() => window.ringboardPage?.snapshot.game.id === 'chess');
+  // The chess game was saved with the human's move; the computer thinks about it afresh.
+  await computerReplied(page, 2);
+  expect((await snapshot(page)).history[0]).toBe('d2d4');
+});
+
 test('Undo against the computer takes back both moves, to the human’s turn', async ({ page }) => {
   await openGame(page, '#king-of-rings?vs=computer&level=1&human=first');
   await clickSomeMove(page);
