@@ -194,6 +194,59 @@ pub trait Game: Clone + fmt::Debug + Sized {
         }
     }
 
+    /// A move as a player types it: the notation in any case, with spaces or
+    /// dashes between the squares (`E2-E4`), or the move as the move list
+    /// writes it (SAN in the chess games: `Nf3`, `exd5`, `O-O`, `c9=Q`), with
+    /// or without the signs of capture, check and promotion.
+    fn parse_typed_move(&self, text: &str) -> Result<Self::Move, Error> {
+        let text = text.trim();
+        let exact = self.parse_legal_move(text);
+        if exact.is_ok() || self.outcome().is_some() {
+            return exact;
+        }
+        let typed = squash(text);
+        let moves = self.legal_move_list();
+        let lower = typed.to_lowercase();
+        if let Some(&mv) = moves.iter().find(|&&mv| self.format_move(mv) == lower) {
+            return Ok(mv);
+        }
+        let labels: Vec<String> = moves.iter().map(|&mv| squash(&self.label_move(mv))).collect();
+        let matching = |same: &dyn Fn(&str) -> bool| -> Vec<Self::Move> {
+            moves
+                .iter()
+                .zip(&labels)
+                .filter(|(_, label)| same(label))
+                .map(|(&mv, _)| mv)
+                .collect()
+        };
+        // The case decides first (Bc4 a bishop, bc4 a pawn); then any case, if that is unambiguous.
+        let mut found = matching(&|label| label == typed);
+        if found.is_empty() {
+            found = matching(&|label| label.to_lowercase() == lower);
+        }
+        match found.as_slice() {
+            [mv] => Ok(*mv),
+            [] => Err(match exact {
+                Err(Error::BadMoveSyntax { .. }) => Error::IllegalMove {
+                    mv: text.to_string(),
+                    player: Self::player_name(self.to_move()),
+                },
+                other => other.err().expect("the exact reading failed"),
+            }),
+            several => Err(Error::BadMoveSyntax {
+                mv: text.to_string(),
+                why: format!(
+                    "it could be {}",
+                    several
+                        .iter()
+                        .map(|&mv| self.label_move(mv))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                ),
+            }),
+        }
+    }
+
     fn move_info(&self, mv: Self::Move) -> MoveInfo {
         let (from, to) = self.move_squares(mv);
         MoveInfo {
@@ -202,6 +255,21 @@ pub trait Game: Clone + fmt::Debug + Sized {
             from,
             to,
         }
+    }
+}
+
+/// A typed move without what players leave out or write differently: spaces,
+/// dashes, capture, check and promotion signs; castling with zeros is
+/// castling with O's.
+fn squash(text: &str) -> String {
+    let kept: String = text
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | 'x' | '×' | ':' | '+' | '#' | '!' | '?' | '='))
+        .collect();
+    if !kept.is_empty() && kept.chars().all(|c| c == '0') {
+        "O".repeat(kept.len())
+    } else {
+        kept
     }
 }
 

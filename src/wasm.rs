@@ -51,6 +51,8 @@ pub fn crash_for_testing() {
 trait Play {
     fn snapshot(&self) -> Result<JsValue, JsError>;
     fn play(&mut self, notation: &str) -> Result<(), Error>;
+    fn play_typed(&mut self, text: &str) -> Result<(), Error>;
+    fn set_flipped(&mut self, flipped: bool);
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn go_to(&mut self, ply: usize) -> bool;
@@ -94,6 +96,14 @@ impl<G: Evaluate> Play for Record<G> {
 
     fn play(&mut self, notation: &str) -> Result<(), Error> {
         self.play_notation(notation).map(|_| ())
+    }
+
+    fn play_typed(&mut self, text: &str) -> Result<(), Error> {
+        Record::play_typed(self, text).map(|_| ())
+    }
+
+    fn set_flipped(&mut self, flipped: bool) {
+        Record::set_flipped(self, flipped);
     }
 
     fn undo(&mut self) -> bool {
@@ -241,6 +251,19 @@ impl Session {
 
     pub fn play(&mut self, notation: &str) -> Result<(), JsError> {
         self.game.play(notation).map_err(js_error)
+    }
+
+    /// Plays a move as a player typed it: any case, spaces or dashes between
+    /// squares, or as the move list writes it (SAN in the chess games).
+    #[wasm_bindgen(js_name = playTyped)]
+    pub fn play_typed(&mut self, text: &str) -> Result<(), JsError> {
+        self.game.play_typed(text).map_err(js_error)
+    }
+
+    /// Shows the board turned round, or not; kept in the link as `flip=1`.
+    #[wasm_bindgen(js_name = setFlipped)]
+    pub fn set_flipped(&mut self, flipped: bool) {
+        self.game.set_flipped(flipped);
     }
 
     pub fn undo(&mut self) -> bool {

@@ -298,3 +298,19 @@ fn bad_opponent_settings_get_clear_errors() {
         "option 'vs' is given twice"
     );
 }
+
+#[test]
+fn a_turned_board_is_kept_in_the_link() {
+    let record: Record<Chess> = record_from_query("vs=computer&flip=1&moves=e2e4").unwrap();
+    assert!(record.flipped());
+    assert_eq!(
+        link(&record),
+        "chess?vs=computer&level=3&human=first&flip=1&moves=e2e4"
+    );
+    let plain: Record<Chess> = record_from_query("moves=e2e4").unwrap();
+    assert!(!plain.flipped());
+    assert_eq!(
+        record_from_query::<Chess>("flip=yes").unwrap_err().to_string(),
+        "bad value 'yes' for option 'flip': expected 1"
+    );
+}

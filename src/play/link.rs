@@ -6,7 +6,8 @@
 //! `moves=` (comma-separated notations) and `at=` (how many of the moves are
 //! played, when some were taken back) and `resigned=first|second` (who
 //! resigned after the last move). `vs=computer&level=3&human=first` after
-//! the variant says the computer plays one side. Everything here is untrusted: any
+//! the variant says the computer plays one side; `flip=1` that the board is
+//! shown turned round. Everything here is untrusted: any
 //! text gives either a record or an error, never a panic.
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
@@ -87,6 +88,7 @@ fn shorten(text: &str) -> String {
 pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
     let mut raw = Settings::parse(query, '&')?;
     let opponent = Opponent::take(&mut raw)?;
+    let flipped = take_flip(&mut raw)?;
     let mut options = Settings::default();
     let (mut position, mut moves, mut at, mut resigned) = (None, None, None, None);
     for (key, value) in raw.0 {
@@ -105,6 +107,7 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
         None => Record::new(&variant),
     };
     record.set_opponent(opponent);
+    record.set_flipped(flipped);
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
         record
             .play_notation(notation)
@@ -136,11 +139,29 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
     Ok(record)
 }
 
+/// Takes `flip=1` (the board turned round) out of a link's settings.
+fn take_flip(settings: &mut Settings) -> Result<bool, Error> {
+    let Some(index) = settings.0.iter().position(|(key, _)| key == "flip") else {
+        return Ok(false);
+    };
+    match settings.0.remove(index).1.as_str() {
+        "1" => Ok(true),
+        other => Err(Error::BadOptionValue {
+            key: "flip".into(),
+            value: shorten(other),
+            expected: "1".into(),
+        }),
+    }
+}
+
 /// The link hash (without `#`) that `record_from_query` reads back into this game.
 pub fn link<G: Game>(record: &Record<G>) -> String {
     let mut query = G::variant_settings(record.variant());
     if let Some(opponent) = record.opponent() {
         opponent.write(&mut query);
+    }
+    if record.flipped() {
+        query.push("flip", 1);
     }
     if record.has_custom_start() {
         query.push("position", encode(&record.start().position()));

@@ -19,6 +19,8 @@ pub struct Record<G: Game> {
     resigned: Option<Player>,
     /// The computer, when it plays one side.
     opponent: Option<Opponent>,
+    /// Whether the board is shown turned round (players across a table).
+    flipped: bool,
 }
 
 impl<G: Game> Record<G> {
@@ -30,6 +32,7 @@ impl<G: Game> Record<G> {
             custom_start: false,
             resigned: None,
             opponent: None,
+            flipped: false,
         }
     }
 
@@ -42,6 +45,7 @@ impl<G: Game> Record<G> {
             custom_start: true,
             resigned: None,
             opponent: None,
+            flipped: false,
         })
     }
 
@@ -52,6 +56,15 @@ impl<G: Game> Record<G> {
 
     pub fn set_opponent(&mut self, opponent: Option<Opponent>) {
         self.opponent = opponent;
+    }
+
+    /// Whether the board is shown turned round.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    pub fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
     }
 
     pub fn current(&self) -> &G {
@@ -100,6 +113,16 @@ impl<G: Game> Record<G> {
     /// Plays a move given in the game's notation, if it is legal.
     pub fn play_notation(&mut self, text: &str) -> Result<G::Move, Error> {
         let mv = self.current().parse_move_when(text, self.outcome())?;
+        self.play(mv);
+        Ok(mv)
+    }
+
+    /// Plays a move as a player typed it (see `Game::parse_typed_move`).
+    pub fn play_typed(&mut self, text: &str) -> Result<G::Move, Error> {
+        if self.outcome().is_some() {
+            return self.play_notation(text);
+        }
+        let mv = self.current().parse_typed_move(text)?;
         self.play(mv);
         Ok(mv)
     }

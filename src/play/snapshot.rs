@@ -28,6 +28,8 @@ pub struct Snapshot<View> {
     pub position: String,
     /// The computer, when it plays one side.
     pub opponent: Option<OpponentInfo>,
+    /// Whether the board is shown turned round.
+    pub flipped: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -81,6 +83,7 @@ impl<G: Game> Record<G> {
             link: link(self),
             position: position.position(),
             opponent: self.opponent().map(|opponent| opponent.info()),
+            flipped: self.flipped(),
         }
     }
 }

@@ -219,3 +219,16 @@ test('the solver names every winning move, or says the position is too big', () 
   assert.equal(new engine.Session('chess', '').winningMoves(1e6), null);
   session.free();
 });
+
+test('typed moves are read as players write them, and a turned board stays in the link', () => {
+  const session = new engine.Session('chess', '');
+  session.playTyped('E2-E4');
+  session.playTyped('e5');
+  session.playTyped('Nf3');
+  assert.deepEqual(session.snapshot().history.map((entry) => entry.label), ['e4', 'e5', 'Nf3']);
+  assert.throws(() => session.playTyped('Nf9'), { message: "illegal move 'Nf9' for Black" });
+  session.setFlipped(true);
+  assert.equal(session.snapshot().flipped, true);
+  assert.equal(session.snapshot().link, 'chess?flip=1&moves=e2e4,e7e5,g1f3');
+  session.free();
+});
