@@ -210,7 +210,10 @@ pub trait Game: Clone + fmt::Debug + Sized {
         if let Some(&mv) = moves.iter().find(|&&mv| self.format_move(mv) == lower) {
             return Ok(mv);
         }
-        let labels: Vec<String> = moves.iter().map(|&mv| squash(&self.label_move(mv))).collect();
+        let labels: Vec<String> = moves
+            .iter()
+            .map(|&mv| squash(&self.label_move(mv)))
+            .collect();
         let matching = |same: &dyn Fn(&str) -> bool| -> Vec<Self::Move> {
             moves
                 .iter()

@@ -310,7 +310,9 @@ fn a_turned_board_is_kept_in_the_link() {
     let plain: Record<Chess> = record_from_query("moves=e2e4").unwrap();
     assert!(!plain.flipped());
     assert_eq!(
-        record_from_query::<Chess>("flip=yes").unwrap_err().to_string(),
+        record_from_query::<Chess>("flip=yes")
+            .unwrap_err()
+            .to_string(),
         "bad value 'yes' for option 'flip': expected 1"
     );
 }

@@ -45,7 +45,13 @@ fn san_as_the_move_list_writes_it() {
     assert_eq!(typed(&castles, "0-0-0"), "e1c1");
     assert_eq!(typed(&castles, "o-o"), "e1g1");
     let promotion = chess("8/2P5/8/8/8/8/k7/7K w - - 0 1");
-    for (text, notation) in [("c8=Q", "c7c8q"), ("c8Q", "c7c8q"), ("c8=N", "c7c8n"), ("c8q", "c7c8q"), ("C7C8R", "c7c8r")] {
+    for (text, notation) in [
+        ("c8=Q", "c7c8q"),
+        ("c8Q", "c7c8q"),
+        ("c8=N", "c7c8n"),
+        ("c8q", "c7c8q"),
+        ("C7C8R", "c7c8r"),
+    ] {
         assert_eq!(typed(&promotion, text), notation, "{text}");
     }
     let mate = chess("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
@@ -59,7 +65,10 @@ fn the_case_tells_a_bishop_from_a_pawn_and_an_unclear_move_is_refused() {
     assert_eq!(typed(&game, "Bxc4"), "f1c4");
     assert_eq!(typed(&game, "bxc4"), "b3c4");
     assert_eq!(typed(&game, "bc4"), "b3c4");
-    assert_eq!(typed(&game, "BC4"), "bad move 'BC4': it could be Bxc4 or bxc4");
+    assert_eq!(
+        typed(&game, "BC4"),
+        "bad move 'BC4': it could be Bxc4 or bxc4"
+    );
 }
 
 #[test]

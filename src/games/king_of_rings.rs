@@ -178,6 +178,7 @@ pub enum CellView {
         owner: Player,
         rings: Stack,
         count: u8,
+        points: u32,
     },
 }
 
@@ -726,6 +727,7 @@ impl Game for KingOfRings {
                         owner,
                         rings,
                         count: rings.count(),
+                        points: rings.points(),
                     },
                 })
                 .collect(),

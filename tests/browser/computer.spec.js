@@ -124,6 +124,7 @@ test('a new game or another link during a think cancels it too', async ({ page }
   await expect(page.locator('.thinking')).toBeVisible();
   await page.locator('.new-game summary').click();
   await page.getByRole('button', { name: 'Start new game' }).click();
+  await page.getByRole('button', { name: 'Yes, start a new game' }).click();
   expect((await snapshot(page)).history).toEqual([]);
   await clickMove(page, 'd2d4');
   await expect(page.locator('.thinking')).toBeVisible();

@@ -117,6 +117,7 @@ test('a crash of the engine is reported and the game goes on from its last good 
   await page.locator('.new-game summary').click();
   await page.locator('select[name=size]').selectOption('7');
   await page.getByRole('button', { name: 'Start new game' }).click();
+  await page.getByRole('button', { name: 'Yes, start a new game' }).click(); // a game was in progress
   await expectHash(page, '#double-ring?rule=skip2&size=7');
   await clickMove(page, 'd4d7');
   await expect(moveButtons(page)).toHaveText(['d4d7']);

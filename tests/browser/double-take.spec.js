@@ -83,6 +83,7 @@ test('screenshots of the 8 x 8 and 8 x 10 boards at desktop and phone sizes', as
   await page.locator('.new-game summary').click();
   await page.locator('select[name=length]').selectOption('10');
   await page.getByRole('button', { name: 'Start new game' }).click();
+  await page.getByRole('button', { name: 'Yes, start a new game' }).click(); // a game was in progress
   await expectHash(page, '#double-take?length=10');
   await expect(page.locator('.variant-line')).toHaveText('8 x 10');
   await page.screenshot({ path: `${SHOTS}/double-take-long-desktop.png` });

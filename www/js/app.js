@@ -22,6 +22,8 @@ async function route() {
     page = renderPrintView(app, engine, hash.slice('print/'.length));
   } else {
     page = await openGamePage(app, engine, hash);
+    // A game opens with its status line and board in view, wherever the last page was scrolled.
+    window.scrollTo({ top: 0 });
   }
   window.ringboardPage = page;
 }

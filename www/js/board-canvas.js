@@ -2,6 +2,9 @@
 // ratio, a grid of files x ranks with a label band around it, and the map
 // between squares and pointer positions. A renderer only draws what it is given.
 
+/** How long a move slides. */
+const MOTION_MS = 180;
+
 export class BoardCanvas {
   constructor(canvas) {
     this.canvas = canvas;
@@ -32,12 +35,13 @@ export class BoardCanvas {
       this.canvas.style.aspectRatio = `${1 / shape}`;
       // A tall board is narrowed so that it fits the window's height; a turned
       // one has no player bars to make room for.
-      const reserved = this.rotated ? '10rem' : '14rem';
+      const bars = this.canvas.closest('.has-players');
+      const reserved = this.rotated ? '10rem' : bars ? '13.5rem' : '9.5rem';
       this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - ${reserved}) / ${shape})` : '';
     }
     const box = this.canvas.getBoundingClientRect();
     const cssWidth = box.width;
-    const band = Math.max(14, cssWidth * 0.045);
+    const band = Math.max(18, cssWidth * 0.045);
     const cell = (cssWidth - 2 * band) / columns;
     const cssHeight = cell * rows + 2 * band;
     const ratio = window.devicePixelRatio || 1;
@@ -91,7 +95,7 @@ export class BoardCanvas {
     const { band, cell, files, ranks, cssHeight } = this.geometry;
     const ctx = this.context;
     ctx.fillStyle = colour;
-    ctx.font = `${Math.round(Math.min(band * 0.62, cell * 0.4))}px system-ui, sans-serif`;
+    ctx.font = `600 ${Math.round(Math.max(11, Math.min(band * 0.62, cell * 0.4)))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     const below = (x, text) => ctx.fillText(text, x, cssHeight - band / 2);
@@ -118,6 +122,53 @@ export class BoardCanvas {
   render(view, marks) {
     this.draw(view, marks);
     this.drawArrows(marks.arrows ?? []);
+    if (marks.cursor) this.drawCursor(marks.cursor);
+  }
+
+  /** The keyboard cursor: a bold frame round its square. */
+  drawCursor(square) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    const [x, y] = this.centre(square);
+    ctx.lineWidth = Math.max(3, cell * 0.08);
+    ctx.strokeStyle = '#1f2733';
+    ctx.strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    ctx.strokeStyle = '#f2b632';
+    ctx.strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
+  }
+
+  /**
+   * Slides the piece that arrived on `move.to` from `move.from` over a short
+   * time, calling `redraw` each frame; nothing when the player asked the
+   * system for reduced motion, or for a move with no square to come from.
+   */
+  animate(move, redraw) {
+    if (!move.from || !move.to || sameSquare(move.from, move.to)) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const motion = { from: move.from, to: move.to, start: performance.now(), progress: 0 };
+    this.motion = motion;
+    const step = () => {
+      if (this.motion !== motion) return;
+      motion.progress = Math.min(1, (performance.now() - motion.start) / MOTION_MS);
+      if (motion.progress >= 1) this.motion = null;
+      redraw();
+      if (this.motion === motion) requestAnimationFrame(step);
+    };
+    step();
+  }
+
+  /**
+   * Where to draw what stands on a square: its centre, or on the way there
+   * while it is sliding in.
+   */
+  pieceCentre(square) {
+    const motion = this.motion;
+    const [x, y] = this.centre(square);
+    if (!motion || !sameSquare(motion.to, square)) return [x, y];
+    const [fromX, fromY] = this.centre(motion.from);
+    const t = 1 - (1 - motion.progress) ** 3; // ease out
+    return [fromX + (x - fromX) * t, fromY + (y - fromY) * t];
   }
 
   drawArrows(arrows) {

@@ -10,7 +10,7 @@ const COLOURS = {
   frame: '#d9ccb0',
   light: '#efe3c8',
   dark: '#b58a5c',
-  label: '#5f5038',
+  label: '#45382a',
   selected: 'rgba(245, 196, 40, 0.62)',
   lastMove: 'rgba(205, 210, 60, 0.45)',
   target: 'rgba(24, 92, 50, 0.45)',
@@ -62,12 +62,12 @@ export class ChessBoard extends BoardCanvas {
     const dragging = marks.dragging;
     for (const stone of view.stones ?? []) {
       if (dragging && sameSquare(dragging.from, stone)) continue;
-      const [x, y] = this.centre(stone);
+      const [x, y] = this.pieceCentre(stone);
       this.drawStone(x, y, cell);
     }
     for (const piece of view.pieces) {
       if (dragging && sameSquare(dragging.from, piece.square)) continue;
-      const [x, y] = this.centre(piece.square);
+      const [x, y] = this.pieceCentre(piece.square);
       drawPiece(ctx, piece.role, piece.colour, x, y, cell * 0.86);
       if (sameSquare(view.ring_wearer, piece.square)) this.drawRing(x, y);
     }
@@ -111,6 +111,16 @@ export class ChessBoard extends BoardCanvas {
         disc(ctx, x, y, cell * 0.15);
       }
     }
+  }
+
+  /** What stands on a square, in words. */
+  describe(view, square) {
+    if (!view.squares.some((s) => sameSquare(s, square))) return 'not part of the board';
+    if ((view.stones ?? []).some((stone) => sameSquare(stone, square))) return 'a stone';
+    const piece = view.pieces.find((p) => sameSquare(p.square, square));
+    if (!piece) return 'empty';
+    const ring = sameSquare(view.ring_wearer, piece.square) ? ', wearing the Ring' : '';
+    return `${piece.colour} ${piece.role}${ring}`;
   }
 
   /** A neutral stone: a grey-blue pebble, unlike either army's pieces. */
@@ -158,10 +168,23 @@ export class ChessBoard extends BoardCanvas {
   }
 
   /** The One Ring on its wearer: a gold ring at the piece's foot. */
+  /**
+   * The Ring on its wearer: a glowing gold band round the whole square's
+   * piece, and a gold ring on a dark disc in the corner, so that it shows on
+   * any square colour and under any highlight.
+   */
   drawRing(x, y) {
     const ctx = this.context;
     const { cell } = this.geometry;
-    const [rx, ry, r] = [x + cell * 0.27, y + cell * 0.27, cell * 0.14];
+    ctx.strokeStyle = 'rgba(255, 214, 80, 0.55)';
+    ctx.lineWidth = cell * 0.12;
+    circle(ctx, x, y, cell * 0.43);
+    ctx.strokeStyle = COLOURS.goldDark;
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    circle(ctx, x, y, cell * 0.43);
+    const [rx, ry, r] = [x + cell * 0.3, y + cell * 0.3, cell * 0.15];
+    ctx.fillStyle = '#2b2118';
+    disc(ctx, rx, ry, r + cell * 0.06);
     ctx.strokeStyle = COLOURS.goldDark;
     ctx.lineWidth = cell * 0.085;
     circle(ctx, rx, ry, r);

@@ -17,6 +17,10 @@ const COLOURS = {
 };
 
 export class DoubleRingBoard extends BoardCanvas {
+  describe(view, { file, rank }) {
+    return ['empty (struck out)', 'a single ring', 'a double ring'][view.cells[rank * view.size + file]] ?? 'empty';
+  }
+
   /**
    * view: { size, cells } from the engine; marks: { selected, targets,
    * lastMove } with squares as { file, rank }.
@@ -57,7 +61,7 @@ export class DoubleRingBoard extends BoardCanvas {
     const ringWidth = Math.min(4, Math.max(1.2, cell * 0.055));
     for (let rank = 0; rank < n; rank += 1) {
       for (let file = 0; file < n; file += 1) {
-        const [x, y] = this.centre({ file, rank });
+        const [x, y] = this.pieceCentre({ file, rank });
         const kind = view.cells[rank * n + file];
         ctx.lineWidth = ringWidth;
         if (kind === 0) {

@@ -132,10 +132,14 @@ export class DoubleTakeBoard extends BoardCanvas {
     }
   }
 
+  describe(view, { file, rank }) {
+    return ['empty', 'a red piece', 'a green piece'][view.points[rank * view.width + file]] ?? 'empty';
+  }
+
   drawPiece(square, side, alpha) {
     const ctx = this.context;
     const { cell } = this.geometry;
-    const [x, y] = this.centre(square);
+    const [x, y] = this.pieceCentre(square);
     ctx.globalAlpha = alpha;
     ctx.fillStyle = side.fill;
     disc(ctx, x, y, cell * 0.32);

@@ -29,10 +29,11 @@ export async function openGamePage(app, engine, hash) {
     history.replaceState(null, '', '#');
     return import('./home.js').then(({ renderHome }) => renderHome(app, engine));
   }
-  const { session, problem } = chooseGame(engine, gameId, hash);
+  const { session, problem, kept } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
   if (problem) showNotice(problem.message, problem.actions);
   else page.save();
+  if (kept) showNotice(kept.message, kept.actions, 'info');
   return page;
 }
 
@@ -46,7 +47,15 @@ function chooseGame(engine, gameId, hash) {
   const saved = storage.get(savedGameKey(gameId));
   if (hash.includes('?')) {
     try {
-      return { session: GameSession.open(engine, hash) };
+      const session = GameSession.open(engine, hash);
+      // A link to another game does not throw away the game in progress: it is kept to be restored.
+      const inProgress = saved && saved !== session.snapshot.link && /[?&]moves=/.test(saved);
+      if (!inProgress) return { session };
+      storage.set(previousGameKey(gameId), saved);
+      return {
+        session,
+        kept: { message: 'This link opened a new game. Your game in progress is kept.', actions: [{ label: 'Restore my game', run: () => window.ringboardPage?.restorePrevious() }] },
+      };
     } catch (error) {
       const actions = [];
       if (saved) {
@@ -119,8 +128,14 @@ class GamePage {
 
   build(app) {
     const info = this.info;
-    this.canvas = h('canvas', { class: info.draggable ? 'board draggable' : 'board', tabindex: '-1', 'aria-label': 'Game board' });
+    this.canvas = h('canvas', { class: info.draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application', 'aria-roledescription': 'game board', 'aria-label': 'Game board' });
     this.canvas.addEventListener('click', (event) => this.handleClick(event));
+    this.canvas.addEventListener('keydown', (event) => this.handleBoardKey(event));
+    this.canvas.addEventListener('focus', () => this.showCursor());
+    this.canvas.addEventListener('blur', () => this.drawBoard());
+    this.canvas.addEventListener('pointerleave', () => this.hideSquareInfo());
+    this.canvas.addEventListener('pointerdown', (event) => this.startLongPress(event));
+    for (const name of ['pointerup', 'pointercancel']) this.canvas.addEventListener(name, () => clearTimeout(this.longPressTimer));
     this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
     if (info.draggable) {
       this.canvas.addEventListener('pointerdown', (event) => this.startDrag(event));
@@ -138,7 +153,9 @@ class GamePage {
       name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
       placeholder: info.moveExample, 'aria-describedby': 'move-error', maxlength: '12',
     });
-    this.moveError = h('span', { id: 'move-error', class: 'move-error', 'aria-live': 'polite' });
+    this.moveError = h('span', { id: 'move-error', class: 'move-error', role: 'alert' });
+    this.moveInput.addEventListener('keydown', (event) => this.handleMoveBoxKey(event));
+    this.moveInput.addEventListener('input', () => { this.moveError.textContent = ''; });
     this.undoButton = h('button', { type: 'button', onclick: () => this.undo(), title: 'Take back a move (←)' }, '↶ Undo');
     this.hintButton = h('button', { type: 'button', onclick: () => this.showHint(), title: 'The computer’s suggestion, drawn on the board' }, 'Hint');
     this.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => this.updateHelpers() }) : null;
@@ -147,10 +164,16 @@ class GamePage {
     this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
     this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
-    this.flipButton = info.flippable ? h('button', {
-      type: 'button', title: 'Turn the board round', 'aria-pressed': 'false', onclick: () => this.flip(),
-    }, '⇅ Flip') : null;
-    this.moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
+    this.flipButton = h('button', {
+      type: 'button', title: 'Turn the board round (kept in the link)', 'aria-pressed': 'false', onclick: () => this.flip(),
+    }, '⇅ Flip');
+    this.zoomButton = h('button', {
+      type: 'button', class: 'zoom', hidden: true, 'aria-pressed': 'false', title: 'Show the board larger, to scroll across',
+      onclick: () => this.toggleZoom(),
+    }, 'Zoom board');
+    this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
+    this.boardSpeech = h('span', { class: 'sr-only', 'aria-live': 'polite' });
+    this.moveList = h('ol', { class: 'move-list by-turn', 'aria-label': 'Moves' });
     this.variantLine = h('p', { class: 'variant-line' });
     this.newGameForm = this.buildNewGameForm();
     this.printSheet = h('div', { class: 'print-only sheet' });
@@ -166,12 +189,13 @@ class GamePage {
       h('div', { class: 'board-area' },
         h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.thinkingLine, this.actions),
         this.playerBars[1],
-        h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker),
+        this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker, this.squareInfo),
+        this.boardSpeech,
         this.playerBars[0],
         moveForm),
       h('aside', { class: 'side' },
         h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.resignButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton),
         this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
           h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
         this.assist,
@@ -199,12 +223,34 @@ class GamePage {
         h('select', { name: option.key },
           choices.map(([value, label]) => h('option', { value, selected: value === current }, label))));
     });
-    return h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.startNewGame(newGameOptions(new FormData(event.target))); } },
-      fields, opponentFields(this.levels, this.snapshot), h('button', { type: 'submit' }, 'Start new game'));
+    return h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.requestNewGame(newGameOptions(new FormData(event.target))); } },
+      fields, opponentFields(this.levels, this.snapshot), h('button', { type: 'submit' }, 'Start new game'),
+      this.newGameConfirm = h('div', { class: 'confirm', role: 'alertdialog', 'aria-label': 'Start a new game?', hidden: true }));
+  }
+
+  /**
+   * Asks before a New game ends a game in progress: the form shows a
+   * confirmation, and the game in progress is kept to be restored.
+   */
+  requestNewGame(options) {
+    const snap = this.snapshot;
+    if (snap.history.length === 0 || snap.outcome) {
+      this.startNewGame(options);
+      return;
+    }
+    const moves = snap.history.length === 1 ? '1 move' : `${snap.history.length} moves`;
+    this.newGameConfirm.replaceChildren(
+      h('p', {}, `A game is in progress (${moves}). Start a new one? Your game is kept: you can restore it.`),
+      h('div', {},
+        h('button', { type: 'button', class: 'primary', onclick: () => { this.newGameConfirm.hidden = true; this.startNewGame(options); } }, 'Yes, start a new game'),
+        h('button', { type: 'button', onclick: () => { this.newGameConfirm.hidden = true; } }, 'Keep playing')));
+    this.newGameConfirm.hidden = false;
+    this.newGameConfirm.querySelector('button').focus();
   }
 
   /** A new game with `options` as in a link (the variant, and the opponent if any). */
   async startNewGame(options) {
+    const previous = this.snapshot;
     try {
       const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
@@ -215,7 +261,32 @@ class GamePage {
     }
     this.selected = null;
     this.computerStopped = false;
+    this.bannerClosedFor = null;
     hideNotice();
+    this.changed();
+    window.scrollTo({ top: 0 });
+    if (previous.history.length > 0) {
+      storage.set(previousGameKey(this.gameId), previous.link);
+      showNotice(`New game started. Your previous game (${previous.history.length} moves) is kept.`, [
+        { label: 'Restore the previous game', run: () => this.restorePrevious() },
+      ], 'info');
+    }
+  }
+
+  /** Swaps the game in progress with the kept one. */
+  restorePrevious() {
+    const kept = storage.get(previousGameKey(this.gameId));
+    if (!kept) return;
+    try {
+      const session = GameSession.open(this.engine, kept);
+      storage.set(previousGameKey(this.gameId), this.snapshot.link);
+      this.session.free();
+      this.session = session;
+    } catch (error) {
+      showNotice(`The kept game could not be restored (${error.message}).`);
+      return;
+    }
+    this.selected = null;
     this.changed();
   }
 
@@ -273,7 +344,7 @@ class GamePage {
       this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
       return;
     }
-    const result = await this.act((session) => session.play(text), (message) => { this.moveError.textContent = message; });
+    const result = await this.act((session) => session.playTyped(text), (message) => { this.moveError.textContent = message; });
     if (result.ok) {
       this.moveInput.value = '';
       this.moveError.textContent = '';
@@ -333,9 +404,28 @@ class GamePage {
     this.picker.hidden = true;
   }
 
+  /** Turns the board round; the link keeps it (`flip=1`). */
   flip() {
-    this.board.flipped = !this.board.flipped;
-    this.flipButton.setAttribute('aria-pressed', String(this.board.flipped));
+    this.act((session) => session.setFlipped(!this.snapshot.flipped));
+  }
+
+  /**
+   * The board is seen from the human's side against the computer (second
+   * player at the bottom), turned round again by Flip. Double Ring's players
+   * share the rings, so it has no side to turn to.
+   */
+  get boardFlipped() {
+    const snap = this.snapshot;
+    const humanSecond = humanSide(snap) === 'second' && !this.info.sideless;
+    return snap.flipped !== humanSecond;
+  }
+
+  /** Large boards on small screens: the board drawn twice as wide, scrolled in its frame. */
+  toggleZoom() {
+    this.zoomed = !this.zoomed;
+    this.boardWrap.classList.toggle('zoomed', this.zoomed);
+    this.zoomButton.setAttribute('aria-pressed', String(this.zoomed));
+    this.zoomButton.textContent = this.zoomed ? 'Fit board' : 'Zoom board';
     this.drawBoard();
   }
 
@@ -372,7 +462,11 @@ class GamePage {
     if (!drag?.moved) return;
     this.swallowClick = true;
     const square = this.board.squareAt(event.clientX, event.clientY);
-    if (!(square && this.playTo(square))) this.select(null);
+    this.dropped = true;
+    if (!(square && this.playTo(square))) {
+      this.dropped = false;
+      this.select(null);
+    }
     else this.drawBoard();
   }
 
@@ -415,7 +509,17 @@ class GamePage {
       this.swallowClick = false;
       return;
     }
+    if (this.longPressShown) {
+      this.longPressShown = false;
+      return;
+    }
     const square = this.board.squareAt(event.clientX, event.clientY);
+    if (square) this.cursor = square;
+    this.handleSquare(square);
+  }
+
+  /** A click, or Enter on the keyboard cursor: play, select or unselect. */
+  handleSquare(square) {
     if (!square || !this.picker.hidden) return;
     const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
     if (direct) {
@@ -432,6 +536,89 @@ class GamePage {
     const direct = this.directMoves().map((mv) => mv.to);
     const active = square && (this.movesFrom(square).length > 0 || [...targets, ...direct].some((t) => sameSquare(t, square)));
     this.canvas.style.cursor = active ? 'pointer' : 'default';
+    if (event.pointerType === 'mouse') this.showSquareInfo(square, event);
+  }
+
+  /** What stands on a square, in words, where the renderer says more than the picture (a knight's rings). */
+  showSquareInfo(square, event) {
+    const text = square && this.board.detail?.(this.snapshot.view, square);
+    if (!text) {
+      this.hideSquareInfo();
+      return;
+    }
+    const box = this.boardWrap.getBoundingClientRect();
+    this.squareInfo.textContent = text;
+    this.squareInfo.style.left = `${Math.min(event.clientX - box.left + 12, box.width - 200)}px`;
+    this.squareInfo.style.top = `${event.clientY - box.top + 16}px`;
+    this.squareInfo.hidden = false;
+  }
+
+  hideSquareInfo() {
+    this.squareInfo.hidden = true;
+  }
+
+  /** A long press on a touch screen shows the square's detail, as hover does with a mouse. */
+  startLongPress(event) {
+    if (event.pointerType !== 'touch') return;
+    clearTimeout(this.longPressTimer);
+    const { clientX, clientY } = event;
+    this.longPressTimer = setTimeout(() => {
+      const square = this.board.squareAt(clientX, clientY);
+      if (!square || !this.board.detail?.(this.snapshot.view, square)) return;
+      this.longPressShown = true;
+      this.showSquareInfo(square, { clientX, clientY });
+      setTimeout(() => this.hideSquareInfo(), 4000);
+    }, 550);
+  }
+
+  /** The keyboard cursor starts on the selection, or on a piece that can move. */
+  showCursor() {
+    if (!this.cursor) {
+      const first = this.snapshot.legal_moves.find((mv) => mv.from || mv.to);
+      this.cursor = this.selected?.file !== undefined ? this.selected : first?.from ?? first?.to ?? { file: 0, rank: 0 };
+    }
+    this.drawBoard();
+    this.speakCursor();
+  }
+
+  /** Arrow keys move the cursor over the squares as drawn; Enter or Space acts on it; Escape cancels. */
+  handleBoardKey(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (steps[event.key]) {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!this.cursor) this.showCursor();
+      const { columns, rows } = this.board.geometry;
+      const [column, row] = this.board.place(this.cursor);
+      const [dx, dy] = steps[event.key];
+      const next = [Math.min(columns - 1, Math.max(0, column + dx)), Math.min(rows - 1, Math.max(0, row + dy))];
+      this.cursor = this.board.squareAtCell(...next);
+      this.drawBoard();
+      this.speakCursor();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!this.cursor) this.showCursor();
+      this.handleSquare(this.cursor);
+      this.speakCursor();
+    }
+  }
+
+  /** The cursor's square and what stands on it, for screen readers (and the board's name). */
+  speakCursor() {
+    if (!this.cursor) return;
+    const snap = this.snapshot;
+    const name = squareName(this.cursor, snap.view.lowest_rank ?? 1);
+    const parts = [`${name}: ${this.board.describe?.(snap.view, this.cursor) ?? 'square'}`];
+    if (sameSquare(this.selected, this.cursor)) parts.push('selected');
+    const targets = this.selected ? this.movesFrom(this.selected) : [];
+    const target = targets.find((mv) => sameSquare(mv.to, this.cursor)) ?? this.directMoves().find((mv) => sameSquare(mv.to, this.cursor));
+    if (target) parts.push(`Enter plays ${target.label}`);
+    else if (!this.selected && this.movesFrom(this.cursor).length) parts.push('can move: Enter selects');
+    const text = parts.join(', ');
+    this.boardSpeech.textContent = text;
+    this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${text}`);
   }
 
   handleKey(event) {
@@ -439,14 +626,35 @@ class GamePage {
     const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
     if (event.key === 'Escape') {
       this.hidePicker();
+      this.hideSquareInfo();
       this.select(null);
       return;
     }
-    if (inField) return;
+    if (inField || event.target === this.canvas) return;
     if (event.key === 'ArrowLeft') { event.preventDefault(); this.undo(); }
     else if (event.key === 'ArrowRight') { event.preventDefault(); this.act((s) => s.redo()); }
+    else if (event.key === 'Home') { event.preventDefault(); this.act((s) => s.goTo(0)); }
+    else if (event.key === 'End') { event.preventDefault(); this.act((s) => s.goTo(this.snapshot.history.length)); }
     else if (/^[a-z0-9@!]$/i.test(event.key) && event.target.tagName !== 'BUTTON') {
       this.moveInput.focus(); // the key lands in the move box
+    }
+  }
+
+  /**
+   * In the move box: an empty box lets ← and → take back and replay, as
+   * elsewhere on the page; Escape clears the box and leaves it for the board.
+   */
+  handleMoveBoxKey(event) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      this.moveInput.value = '';
+      this.moveError.textContent = '';
+      this.canvas.focus();
+    } else if (this.moveInput.value === '' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') this.undo();
+      else this.act((s) => s.redo());
     }
   }
 
@@ -478,7 +686,7 @@ class GamePage {
     let status = over ? snap.result : `${snap.to_move_name} to move`;
     if (computerToMove) status = `${snap.to_move_name} (computer) to move`;
     if (computerToMove && this.thinking) status = 'Computer thinking';
-    else if (mustPass) status = `${snap.to_move_name} cannot move: ${other} moves again`;
+    else if (mustPass) status = this.info.passNote?.(snap) ?? `${snap.to_move_name} cannot move: ${other} moves again`;
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
@@ -504,7 +712,7 @@ class GamePage {
     this.undoButton.disabled = snap.ply === 0;
     this.redoButton.disabled = snap.ply === snap.history.length;
 
-    this.banner.hidden = !over;
+    this.banner.hidden = !over || this.bannerClosedFor === snap.link;
     if (over) {
       const human = humanSide(snap);
       const rematch = human
@@ -515,7 +723,11 @@ class GamePage {
         h('div', {},
           rematch,
           h('button', { type: 'button', class: rematch ? null : 'primary', onclick: () => this.startNewGame(newGameOptions(new FormData(this.newGameForm))) }, 'New game'),
-          h('button', { type: 'button', onclick: () => this.undo() }, 'Undo')));
+          h('button', { type: 'button', onclick: () => this.undo() }, 'Undo')),
+        h('button', {
+          type: 'button', class: 'close', title: 'Close, to study the final position (the result stays above the board)', 'aria-label': 'Close the result',
+          onclick: () => { this.bannerClosedFor = snap.link; this.banner.hidden = true; this.canvas.focus(); },
+        }, '×'));
     }
 
     const plyButton = (entry, index) => {
@@ -526,23 +738,37 @@ class GamePage {
         onclick: () => this.act((s) => s.goTo(ply)),
       }, entry.label);
     };
-    this.moveList.classList.toggle('by-turn', Boolean(this.info.numberByTurn));
-    if (this.info.numberByTurn) {
-      // One row per turn: its number, the first player's moves, the second's.
-      this.moveList.replaceChildren(...turnsOf(snap.history).map(({ number, plies }) => {
-        const side = (player) => {
-          const own = plies.filter((index) => snap.history[index].player === player);
-          return h('span', { class: 'side-moves' }, ...(own.length ? own.map((index) => plyButton(snap.history[index], index)) : ['…']));
-        };
-        return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
-      }));
-    } else {
-      this.moveList.replaceChildren(...snap.history.map((entry, index) => h('li', {}, plyButton(entry, index))));
-    }
-    this.moveList.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+    // One row per turn: its number, the first player's moves, the second's.
+    this.moveList.replaceChildren(...turnsOf(snap.history).map(({ number, plies }) => {
+      const side = (player) => {
+        const own = plies.filter((index) => snap.history[index].player === player);
+        return h('span', { class: 'side-moves' }, ...(own.length ? own.map((index) => plyButton(snap.history[index], index)) : ['…']));
+      };
+      return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
+    }));
+    this.scrollMoveList();
+    this.flipButton.setAttribute('aria-pressed', String(snap.flipped));
+    // A move one ply on from the last drawn slides in, unless it was dragged there.
+    if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
+    this.dropped = false;
+    this.drawnPly = snap.ply;
     if (this.info.printable) insertSheet(this.printSheet, this.session.session.paperSheet(false));
     this.renderAssist();
     this.drawBoard();
+  }
+
+  /** Keeps the current move in view inside the move list, without scrolling the page. */
+  scrollMoveList() {
+    const list = this.moveList;
+    const current = list.querySelector('.current');
+    if (!current) {
+      if (this.snapshot.ply === 0) list.scrollTop = 0;
+      return;
+    }
+    const top = current.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    const bottom = top + current.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
 
   /** Each side's name, its figures from the game (scores, pieces), and its hand. */
@@ -755,7 +981,11 @@ class GamePage {
       arrows.push(...this.verdict.result.winning.map((mv) => ({ ...mv, colour: 'rgba(34, 139, 74, 0.75)', width: 0.11 })));
     }
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
-    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows });
+    this.board.flipped = this.boardFlipped;
+    const cursor = document.activeElement === this.canvas ? this.cursor : null;
+    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor });
+    // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
+    this.zoomButton.hidden = !this.zoomed && this.board.geometry.cell >= 28;
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);
   }
 }
@@ -776,6 +1006,11 @@ function turnsOf(history) {
     turns[turns.length - 1].plies.push(index);
   });
   return turns;
+}
+
+/** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
+function squareName({ file, rank }, lowestRank) {
+  return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
 }
 
 function describeOption(game, key, value) {

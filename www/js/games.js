@@ -23,6 +23,7 @@ export const GAME_PAGES = {
     rules: DOUBLE_RING_RULES,
     printable: true,
     solvable: true,
+    sideless: true,
     moveExample: 'e5e8',
   },
   'double-take': {
@@ -46,6 +47,11 @@ export const GAME_PAGES = {
       plural(view.scores[index], 'point', 'points'),
       ...(view.out_of_game[index] ? [`${view.out_of_game[index]} out of the game`] : []),
     ],
+    passNote: (snapshot) => {
+      if (snapshot.view.last_turn) return `${snapshot.to_move_name} cannot move on the last turn: passing ends the game`;
+      if (snapshot.last_move?.notation === 'pass') return `${snapshot.to_move_name} cannot move either: passing ends the game`;
+      return undefined;
+    },
     statusNote: (snapshot) => {
       if (snapshot.view.last_turn) return `${snapshot.game.players[1]}’s last turn: ${snapshot.game.players[0]} took the last ring`;
       return `${plural(snapshot.view.rings_on_board, 'ring', 'rings')} left on the board`;
@@ -58,8 +64,6 @@ export const GAME_PAGES = {
     moveExample: 'b2b4, @b2',
     playerColours: CHESS_COLOURS,
     draggable: true,
-    flippable: true,
-    numberByTurn: true,
     statusNote: (snapshot) => chessNote(snapshot, {
       waiting: 'The Ring enters with the first White loss',
       choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns',
@@ -75,9 +79,7 @@ export const GAME_PAGES = {
     moveExample: 'd2d4, c5e5',
     playerColours: CHESS_COLOURS,
     draggable: true,
-    flippable: true,
     wide: true,
-    numberByTurn: true,
     statusNote: (snapshot) => chessNote(snapshot, {}),
   },
   chess: {
@@ -87,8 +89,6 @@ export const GAME_PAGES = {
     moveExample: 'e2e4',
     playerColours: CHESS_COLOURS,
     draggable: true,
-    flippable: true,
-    numberByTurn: true,
     statusNote: (snapshot) => chessNote(snapshot, {}),
   },
 };

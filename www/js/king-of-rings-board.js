@@ -49,7 +49,7 @@ export class KingOfRingsBoard extends BoardCanvas {
     for (let rank = 0; rank < n; rank += 1) {
       for (let file = 0; file < n; file += 1) {
         const content = view.cells[rank * n + file];
-        const [x, y] = this.centre({ file, rank });
+        const [x, y] = this.pieceCentre({ file, rank });
         if (content.kind === 'ring') this.drawRing(x, y, content.ring);
         if (content.kind === 'knight') this.drawKnight(x, y, content);
       }
@@ -77,46 +77,108 @@ export class KingOfRingsBoard extends BoardCanvas {
     }
   }
 
-  /** A knight: a disc with a knight's head, its rings stacked below, its count on a badge. */
+  /** What stands on a square, in words. */
+  describe(view, { file, rank }) {
+    const content = view.cells[rank * view.size + file];
+    if (content.kind === 'ring') return `a ${content.ring.replace('-', ' ')} ring`;
+    if (content.kind === 'knight') return knightWords(content);
+    return 'empty';
+  }
+
+  /** The full content of a knight's stack, for hover and long press. */
+  detail(view, square) {
+    const content = view.cells[square.rank * view.size + square.file];
+    return content.kind === 'knight' && content.count > 0 ? knightWords(content) : null;
+  }
+
+  /**
+   * A knight: a disc with a knight's head; what it holds beneath it, a dot a
+   * ring (big blue, blue, silver), with its points; and on a badge the
+   * number of rings, which is how far it leaps.
+   */
   drawKnight(x, y, knight) {
     const ctx = this.context;
     const { cell } = this.geometry;
     const white = knight.owner === 'first';
-    const stack = [
+    ctx.fillStyle = white ? COLOURS.whiteKnight : COLOURS.blackKnight;
+    disc(ctx, x, y - cell * 0.08, cell * 0.27);
+    ctx.strokeStyle = white ? '#3a3a3a' : '#d8d2c4';
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    circle(ctx, x, y - cell * 0.08, cell * 0.27);
+    ctx.fillStyle = white ? '#2b2a2e' : '#f6f2e8';
+    ctx.font = `${Math.round(cell * 0.38)}px "DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('\u265E', x, y - cell * 0.06);
+    if (knight.count === 0) return;
+
+    // The stack: dots in a row under the knight, then its points.
+    const dots = [
       ...Array(knight.rings.big_blue).fill('big-blue'),
       ...Array(knight.rings.blue).fill('blue'),
       ...Array(knight.rings.silver).fill('silver'),
-    ].slice(0, 7);
-    // Rings stacked under the knight, as on a peg: at most seven are drawn.
-    stack.reverse().forEach((ring, index) => {
-      ctx.strokeStyle = RING_STYLE[ring].colour;
-      ctx.lineWidth = Math.max(1.5, cell * 0.045);
-      ctx.beginPath();
-      ctx.ellipse(x, y + cell * (0.36 - index * 0.035), cell * 0.36, cell * 0.1, 0, 0, Math.PI * 2);
-      ctx.stroke();
+    ];
+    const shown = dots.length > 6 ? dots.slice(0, 5) : dots;
+    const points = `${knight.points}`;
+    ctx.font = `700 ${Math.round(cell * 0.2)}px system-ui, sans-serif`;
+    const pointsWidth = ctx.measureText(points).width + cell * 0.05;
+    const more = dots.length - shown.length;
+    const moreText = more ? `+${more}` : '';
+    const moreWidth = more ? ctx.measureText(moreText).width + cell * 0.03 : 0;
+    const step = cell * 0.12;
+    const width = shown.length * step + moreWidth + pointsWidth + cell * 0.06;
+    const rowY = y + cell * 0.34;
+    let left = x - width / 2;
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.92)';
+    ctx.strokeStyle = 'rgba(60, 60, 60, 0.55)';
+    ctx.lineWidth = 1;
+    roundedBox(ctx, left, rowY - cell * 0.1, width, cell * 0.2, cell * 0.1);
+    left += cell * 0.03;
+    shown.forEach((ring) => {
+      ctx.fillStyle = RING_STYLE[ring].colour;
+      disc(ctx, left + step / 2, rowY, ring === 'big-blue' ? cell * 0.058 : cell * 0.046);
+      left += step;
     });
-    ctx.fillStyle = white ? COLOURS.whiteKnight : COLOURS.blackKnight;
-    disc(ctx, x, y - cell * 0.02, cell * 0.3);
-    ctx.strokeStyle = white ? '#3a3a3a' : '#d8d2c4';
-    ctx.lineWidth = Math.max(1.5, cell * 0.035);
-    circle(ctx, x, y - cell * 0.02, cell * 0.3);
-    ctx.fillStyle = white ? '#2b2a2e' : '#f6f2e8';
-    ctx.font = `${Math.round(cell * 0.42)}px "DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText('\u265E', x, y);
-
-    if (knight.count > 0) {
-      const [bx, by, radius] = [x + cell * 0.3, y - cell * 0.3, cell * 0.16];
-      const best = knight.rings.big_blue ? COLOURS.bigBlue : knight.rings.blue ? COLOURS.blue : COLOURS.silver;
-      ctx.fillStyle = best;
-      disc(ctx, bx, by, radius);
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = Math.max(1, cell * 0.025);
-      circle(ctx, bx, by, radius);
-      ctx.fillStyle = '#ffffff';
-      ctx.font = `700 ${Math.round(cell * (knight.count > 9 ? 0.16 : 0.2))}px system-ui, sans-serif`;
-      ctx.fillText(String(knight.count), bx, by + cell * 0.01);
+    ctx.textAlign = 'left';
+    if (more) {
+      ctx.fillStyle = '#3a3a3a';
+      ctx.fillText(moreText, left, rowY + cell * 0.005);
+      left += moreWidth;
     }
+    ctx.fillStyle = '#7a5a00';
+    ctx.fillText(points, left + cell * 0.02, rowY + cell * 0.005);
+
+    const [bx, by, radius] = [x + cell * 0.3, y - cell * 0.32, cell * 0.15];
+    ctx.fillStyle = '#24467f';
+    disc(ctx, bx, by, radius);
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = Math.max(1, cell * 0.025);
+    circle(ctx, bx, by, radius);
+    ctx.fillStyle = '#ffffff';
+    ctx.textAlign = 'center';
+    ctx.font = `700 ${Math.round(cell * (knight.count > 9 ? 0.15 : 0.19))}px system-ui, sans-serif`;
+    ctx.fillText(String(knight.count), bx, by + cell * 0.01);
   }
+}
+
+/** "White knight holding 3 rings (1 big blue, 2 silver): 7 points; it leaps 3 squares". */
+function knightWords(knight) {
+  const colour = knight.owner === 'first' ? 'White' : 'Black';
+  if (knight.count === 0) return `${colour} knight, holding no ring`;
+  const kinds = [['big blue', knight.rings.big_blue], ['blue', knight.rings.blue], ['silver', knight.rings.silver]]
+    .filter(([, count]) => count > 0).map(([name, count]) => `${count} ${name}`);
+  const rings = knight.count === 1 ? '1 ring' : `${knight.count} rings`;
+  return `${colour} knight holding ${rings} (${kinds.join(', ')}): ${knight.points} point${knight.points === 1 ? '' : 's'}; it leaps ${knight.count} square${knight.count === 1 ? '' : 's'}`;
+}
+
+function roundedBox(ctx, x, y, width, height, radius) {
+  ctx.beginPath();
+  ctx.moveTo(x + radius, y);
+  ctx.arcTo(x + width, y, x + width, y + height, radius);
+  ctx.arcTo(x + width, y + height, x, y + height, radius);
+  ctx.arcTo(x, y + height, x, y, radius);
+  ctx.arcTo(x, y, x + width, y, radius);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
 }

@@ -202,9 +202,10 @@ ${KEY}
 `;
 
 export const CHESS_RULES = `
-<p>Orthodox chess under the FIDE rules, built from the same chess core as The One Ring and
-DoubleEIGHTEEN-STONEchess. It is here so that the shared move generator can be checked
-against the published perft counts; you can play it too.</p>
+<p>Orthodox chess under the FIDE rules, on the same chess core as
+<a href="#one-ring">The One Ring</a> and <a href="#double-eighteen-stone">DoubleEIGHTEEN-STONEchess</a>,
+both playable here. Chess's published perft counts check that shared core; play it against a
+friend or the computer like every game on the site.</p>
 <ul>
 <li>Castling, en passant and promotion (to queen, rook, bishop or knight) as usual.</li>
 <li>Checkmate wins. Stalemate is a draw.</li>
