@@ -6,6 +6,8 @@ source "$(dirname "$0")/common.sh"
 bash scripts/setup.sh
 say "cargo test"
 cargo test --quiet
+say "fuzz smoke test: every target for a few seconds (scripts/fuzz.sh runs them longer)"
+bash scripts/fuzz.sh 3
 say "building the site (release wasm)"
 trunk build --release --quiet
 say "wasm API tests (node)"

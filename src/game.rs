@@ -205,6 +205,10 @@ pub trait Game: Clone + fmt::Debug + Sized {
             return exact;
         }
         let typed = squash(text);
+        // No move is written with more than a few characters: longer text is no move.
+        if typed.is_empty() || typed.chars().count() > 16 {
+            return exact;
+        }
         let moves = self.legal_move_list();
         let lower = typed.to_lowercase();
         if let Some(&mv) = moves.iter().find(|&&mv| self.format_move(mv) == lower) {
