@@ -33,15 +33,25 @@ export function hideNotice() {
   notice().hidden = true;
 }
 
-/** localStorage that never throws (private modes, full quotas). */
+/**
+ * localStorage that never throws: storage can be disabled (private modes,
+ * blocked cookies) or full. `set` says whether the value was kept.
+ */
 export const storage = {
   get(key) {
     try { return localStorage.getItem(key); } catch { return null; }
   },
   set(key, value) {
-    try { localStorage.setItem(key, value); } catch { /* saving is best effort */ }
+    try {
+      localStorage.setItem(key, value);
+      return true;
+    } catch {
+      return false;
+    }
   },
 };
 
 export const savedGameKey = (gameId) => `ringboard:game:${gameId}`;
 export const previousGameKey = (gameId) => `ringboard:previous:${gameId}`;
+/** Where a saved game that could not be read is kept aside. */
+export const brokenGameKey = (gameId) => `ringboard:unreadable:${gameId}`;

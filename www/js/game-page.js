@@ -3,7 +3,7 @@
 // what to draw; the game's renderer draws it.
 
 import { GameSession } from './engine.js';
-import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey } from './dom.js';
+import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from './dom.js';
 import { GAME_PAGES } from './games.js';
 import { insertSheet } from './print-view.js';
 import { sameSquare } from './board-canvas.js';
@@ -31,8 +31,8 @@ export async function openGamePage(app, engine, hash) {
   }
   const { session, problem, kept } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
+  if (!problem || problem.replacesSaved) page.save();
   if (problem) showNotice(problem.message, problem.actions);
-  else page.save();
   if (kept) showNotice(kept.message, kept.actions, 'info');
   return page;
 }
@@ -72,7 +72,14 @@ function chooseGame(engine, gameId, hash) {
     try {
       return { session: GameSession.open(engine, saved) };
     } catch (error) {
-      return { session: fresh(), problem: { message: `Your saved game could not be restored (${error.message}).` } };
+      // Corrupt, from an older version, or hostile: kept aside, never lost and never run.
+      const keptAside = storage.set(brokenGameKey(gameId), saved);
+      const actions = keptAside ? [{ label: 'Show the saved text', run: () => window.prompt('The saved game that could not be read:', saved.slice(0, 2000)) }] : [];
+      const where = keptAside ? ` It is kept aside in this browser's storage as ${brokenGameKey(gameId)}.` : '';
+      return {
+        session: fresh(),
+        problem: { message: `Your saved game could not be restored (${error.message}). A new game was started.${where}`, actions, replacesSaved: keptAside },
+      };
     }
   }
   return { session: fresh() };
@@ -353,7 +360,12 @@ class GamePage {
 
   save() {
     const link = this.snapshot.link;
-    storage.set(savedGameKey(this.gameId), link);
+    if (!storage.set(savedGameKey(this.gameId), link) && !GamePage.toldStorageIsOff) {
+      GamePage.toldStorageIsOff = true;
+      showNotice('This browser is not keeping games (its storage is full or turned off, as in private browsing). You can play on; to keep a game, copy its link.', [
+        { label: 'Copy link', run: () => this.copyLink() },
+      ], 'info');
+    }
     if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
   }
 
