@@ -325,6 +325,21 @@ fn position_strings_round_trip_and_bad_ones_are_explained() {
         )),
         "bad position: 'q' in a knight's rings is not a ring (use B, b or s)"
     );
+    // Found by fuzzing: a stack longer than a count can hold overflowed.
+    assert_eq!(
+        error(&format!(
+            "{} w 0 0 -",
+            empty.replacen(".......", &format!("N({})......", "s".repeat(300)), 1)
+        )),
+        "bad position: a knight holds more than the game's 28 's' rings"
+    );
+    assert_eq!(
+        error(&format!(
+            "{} w 0 0 -",
+            empty.replacen(".......", "N(BB)......", 1)
+        )),
+        "bad position: a knight holds more than the game's 1 'B' rings"
+    );
     assert_eq!(
         error(&format!("{} w 0 0 -", empty.replacen(".......", "N(ss", 1))),
         "bad position: rank 7 'N(ss' has an unclosed '('"

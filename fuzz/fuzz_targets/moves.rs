@@ -1,4 +1,5 @@
-//! Bytes that pick among the legal moves, with undo, redo, go-to and resign
+//! Bytes that pick a start (the opening, the middle game or the end of a
+//! game) and then among the legal moves, with undo, redo, go-to and resign
 //! mixed in, played through `Record` as the page plays them. Every few steps
 //! and at the end the position text reads back, the legal moves are exactly those that
 //! play, the snapshot serialises, and the link reopens the same game.
@@ -10,17 +11,23 @@ use ringboard::games::{visit, GameVisitor};
 use ringboard::play::link::{link, record_from_query, split_link};
 use ringboard::play::record::Record;
 use ringboard::Player;
-use ringboard_fuzz::{check_position, game_id, variant};
+use ringboard_fuzz::{check_position, game_id, start_position};
 
 struct Play<'a> {
     variant: u8,
+    pick: u8,
     steps: &'a [u8],
 }
 
 impl GameVisitor for Play<'_> {
     type Output = ();
     fn visit<G: Evaluate + 'static>(self) {
-        let mut record: Record<G> = Record::new(&variant::<G>(self.variant));
+        let start: G = start_position(self.variant, self.pick);
+        let mut record: Record<G> = if self.pick % 8 == 0 {
+            Record::new(start.variant())
+        } else {
+            Record::from_position(start.variant(), &start.position()).expect("reads back")
+        };
         for (index, &step) in self.steps.iter().enumerate() {
             let length = record.moves().len();
             match step % 16 {
@@ -78,14 +85,15 @@ impl GameVisitor for Play<'_> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let [game, variant, steps @ ..] = data else {
+    let [game, variant, pick, steps @ ..] = data else {
         return;
     };
-    let steps = &steps[..steps.len().min(64)];
+    let steps = &steps[..steps.len().min(32)];
     visit(
         game_id(*game),
         Play {
             variant: *variant,
+            pick: *pick,
             steps,
         },
     )

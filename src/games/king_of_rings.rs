@@ -323,9 +323,19 @@ impl KingOfRings {
                         loop {
                             match chars.next() {
                                 Some(')') => break,
-                                Some(letter) => rings.add(Ring::from_letter(letter).ok_or_else(|| {
-                                    bad(format!("'{letter}' in a knight's rings is not a ring (use B, b or s)"))
-                                })?),
+                                Some(letter) => {
+                                    let ring = Ring::from_letter(letter).ok_or_else(|| {
+                                        bad(format!("'{letter}' in a knight's rings is not a ring (use B, b or s)"))
+                                    })?;
+                                    // Checked here, before the count could overflow.
+                                    if rings.of_kind(ring) >= ring.in_set() {
+                                        return Err(bad(format!(
+                                            "a knight holds more than the game's {} '{letter}' rings",
+                                            ring.in_set()
+                                        )));
+                                    }
+                                    rings.add(ring);
+                                }
                                 None => return Err(bad(format!("rank {} '{text}' has an unclosed '('", rank + 1))),
                             }
                         }
