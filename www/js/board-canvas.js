@@ -125,6 +125,8 @@ export class BoardCanvas {
    * drop or a choice, is a circle round `to`).
    */
   render(view, marks) {
+    // A canvas not shown (the page printed as its sheet) has no size to draw at.
+    if (this.canvas.getBoundingClientRect().width === 0) return;
     this.draw(view, marks);
     this.drawArrows(marks.arrows ?? []);
     if (marks.cursor) this.drawCursor(marks.cursor);
