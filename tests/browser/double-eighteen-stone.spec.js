@@ -141,9 +141,9 @@ test('on a phone the board turns a quarter and stays playable', async ({ browser
 test("the browser's own print of the position is one page with the whole board", async ({ page }) => {
   await openGame(page, '#double-eighteen-stone?moves=c5e5,d8d6,a2a3,n5l5,a3a4');
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('canvas.board')).toBeVisible();
+  await expect(page.locator('.print-only .sheet-board svg')).toBeVisible();
   await expect(page.locator('.side')).toBeHidden();
-  const board = await page.locator('canvas.board').boundingBox();
+  const board = await page.locator('.print-only .sheet-board svg').boundingBox();
   expect(board.width / board.height).toBeGreaterThan(1.5);
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdfPageCount(pdf)).toBe(1);

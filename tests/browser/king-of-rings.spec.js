@@ -72,8 +72,8 @@ test('screenshots at desktop and phone sizes', async ({ page }) => {
 test("the browser's own print of a game page gives one page with the board and the players", async ({ page }) => {
   await openGame(page, '#king-of-rings?moves=b2c3,d6d5');
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('canvas.board')).toBeVisible();
-  await expect(page.locator('.player-bar')).toHaveCount(2);
+  await expect(page.locator('.print-only .sheet-board svg')).toBeVisible();
+  await expect(page.locator('.print-only .sheet-player')).toHaveCount(2);
   await expect(page.locator('.side')).toBeHidden();
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdfPageCount(pdf)).toBe(1);

@@ -18,6 +18,11 @@ export class BoardCanvas {
      * portrait phone, where their cells would otherwise be too small to tap.
      */
     this.rotated = false;
+    /**
+     * Drawn once for a printed sheet (print-sheet.js): never turned, one unit
+     * per CSS pixel whatever the screen, and no animation.
+     */
+    this.forPrint = false;
   }
 
   /**
@@ -26,7 +31,7 @@ export class BoardCanvas {
    */
   begin(files, ranks, background) {
     const portraitPhone = window.innerWidth < 700 && window.innerHeight > window.innerWidth;
-    this.rotated = files >= 1.5 * ranks && portraitPhone;
+    this.rotated = !this.forPrint && files >= 1.5 * ranks && portraitPhone;
     const [columns, rows] = this.rotated ? [ranks, files] : [files, ranks];
     // Height over width, with the label band (4.5% of the width) on each side.
     const shape = (0.91 * rows) / columns + 0.09;
@@ -44,7 +49,7 @@ export class BoardCanvas {
     const band = Math.max(18, cssWidth * 0.045);
     const cell = (cssWidth - 2 * band) / columns;
     const cssHeight = cell * rows + 2 * band;
-    const ratio = window.devicePixelRatio || 1;
+    const ratio = this.forPrint ? 1 : window.devicePixelRatio || 1;
     const [pixelsWide, pixelsHigh] = [cssWidth, cssHeight].map((size) => Math.max(1, Math.round(size * ratio)));
     if (this.canvas.width !== pixelsWide || this.canvas.height !== pixelsHigh) {
       this.canvas.width = pixelsWide;
@@ -120,6 +125,8 @@ export class BoardCanvas {
    * drop or a choice, is a circle round `to`).
    */
   render(view, marks) {
+    // A canvas not shown (the page printed as its sheet) has no size to draw at.
+    if (this.canvas.getBoundingClientRect().width === 0) return;
     this.draw(view, marks);
     this.drawArrows(marks.arrows ?? []);
     if (marks.cursor) this.drawCursor(marks.cursor);

@@ -172,6 +172,10 @@ export class DoubleTakeBoard extends BoardCanvas {
 
   /** Starts the fade when a new set of taken pieces appears. */
   fadeFor(view, marks) {
+    if (this.forPrint) {
+      this.fadeStart = null; // a printed sheet shows the taken pieces as faint marks
+      return;
+    }
     const key = JSON.stringify([view.captured, marks.lastMove?.notation]);
     this.lastDraw = [view, marks];
     if (key === this.fadeKey) return;

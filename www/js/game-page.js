@@ -5,7 +5,7 @@
 import { GameSession } from './engine.js';
 import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from './dom.js';
 import { GAME_PAGES } from './games.js';
-import { insertSheet } from './print-view.js';
+import { showPrintSheet } from './print-sheet.js';
 import { sameSquare } from './board-canvas.js';
 import { pieceSvg } from './pieces.js';
 import { WorkerEngine } from './engine-worker-client.js';
@@ -208,9 +208,9 @@ class GamePage {
         this.assist,
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
-        info.printable ? h('section', { class: 'print-actions' }, h('h2', {}, 'Print for pen and paper'),
-          h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board'),
-          h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')) : null,
+        h('section', { class: 'print-actions' }, h('h2', {}, info.printable ? 'Print for pen and paper' : 'Print'),
+          info.printable ? h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board') : null,
+          h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')),
         h('details', { class: 'rules', open: true }, h('summary', {}, 'Rules'), rules)),
       this.printSheet);
     app.replaceChildren(this.pageSection);
@@ -764,7 +764,7 @@ class GamePage {
     if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
     this.dropped = false;
     this.drawnPly = snap.ply;
-    if (this.info.printable) insertSheet(this.printSheet, this.session.session.paperSheet(false));
+    showPrintSheet(this.printSheet, this.session.session, snap);
     this.renderAssist();
     this.drawBoard();
   }

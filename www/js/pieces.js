@@ -66,13 +66,16 @@ export const PIECE_COLOURS = {
   black: { fill: '#2a2930', outline: '#0f0f12', detail: '#ece6d6' },
 };
 
+/** A Path2D that keeps its data, for the SVG-recording context (svg-context.js). */
+const path = (d) => Object.assign(new Path2D(d), { data: d });
+
 const pathCache = new Map();
 function paths(role) {
   if (!pathCache.has(role)) {
     const shape = PIECE_SHAPES[role];
     pathCache.set(role, {
-      body: shape.body.map((d) => new Path2D(d)),
-      details: shape.details.map((d) => new Path2D(d)),
+      body: shape.body.map(path),
+      details: shape.details.map(path),
     });
   }
   return pathCache.get(role);

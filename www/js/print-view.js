@@ -1,18 +1,10 @@
-// The printable sheet of a game: `#print/<link>`. The engine draws the SVG;
-// this page shows it alone, so that the browser's own Print gives the same.
+// The printable sheet of a game: `#print/<link>`. This page shows the sheet
+// alone (print-sheet.js), so that the browser's own Print gives the same:
+// the position with its moves and link, or, for a game with no moves yet
+// that has one, the engine's pen-and-paper sheet (Double Ring's blank board).
 
 import { h, showNotice } from './dom.js';
-
-/** Puts an engine-made SVG sheet into `container`, parsed as SVG, never as HTML. */
-export function insertSheet(container, svgText) {
-  const parsed = new DOMParser().parseFromString(svgText ?? '', 'image/svg+xml');
-  const svg = parsed.documentElement;
-  if (svg.nodeName !== 'svg') {
-    container.replaceChildren();
-    return;
-  }
-  container.replaceChildren(document.importNode(svg, true));
-}
+import { showPrintSheet } from './print-sheet.js';
 
 export function renderPrintView(app, engine, link) {
   const gameId = link.split('?')[0];
@@ -28,13 +20,16 @@ export function renderPrintView(app, engine, link) {
   } catch (error) {
     return leave(`This print link could not be opened (${error.message}).`, '#');
   }
-  const sheetText = session.paperSheet(false);
-  const snapshot = session.snapshot();
-  session.free();
-  if (!sheetText) return leave(`${snapshot.game.name} has no printable board.`, `#${gameId}`);
   const sheet = h('div', { class: 'sheet' });
-  insertSheet(sheet, sheetText);
-  document.title = `${snapshot.game.name}: printable board · ringboard`;
+  let paper;
+  let snapshot;
+  try {
+    snapshot = session.snapshot();
+    paper = showPrintSheet(sheet, session, snapshot);
+  } finally {
+    session.free();
+  }
+  document.title = `${snapshot.game.name}: ${paper ? 'printable board' : 'printable position'} · ringboard`;
   app.replaceChildren(h('section', { class: 'print-view' },
     h('div', { class: 'print-toolbar' },
       h('button', { type: 'button', class: 'primary', onclick: () => window.print() }, 'Print'),

@@ -1,0 +1,235 @@
+// The printed sheet of a position, for every game: its name and variant,
+// whose turn it is or the result, the players' figures, the board in vector
+// (drawn by the game's own renderer into an SVG-recording context), the
+// moves by turn and the link. One page inside 12 mm margins on both A4 and
+// Letter: 186 x 250 mm. A game that has a pen-and-paper sheet of the engine's
+// (Double Ring) prints that one while no move has been played.
+//
+// Everything from the link goes in as text or as numbers: no markup is
+// ever parsed, except the engine's own SVG, which is parsed as SVG.
+
+import { h } from './dom.js';
+import { GAME_PAGES } from './games.js';
+import { humanSide, playerRole } from './opponent.js';
+import { SvgContext, SVG_NS } from './svg-context.js';
+
+/** The page inside the margins, in mm (style.css gives .print-sheet this size). */
+const PAGE = { width: 186, height: 250 };
+/** The title, variant, turn and players' lines above the board, in mm. */
+const HEAD = 34;
+/** Gaps between the parts of the page, in mm. */
+const GAP = 4;
+/** The moves' heading, in mm. */
+const MOVES_HEADING = 6;
+/** Sizes of the moves (pt), largest first: the largest that fits is used. */
+const MOVE_SIZES = [9.5, 8, 6.5];
+/** The link's size (pt), in a monospaced font. */
+const LINK_SIZE = 7.5;
+/** The width the board is drawn at, in CSS pixels (about its printed size). */
+const BOARD_PIXELS = 700;
+/** The narrowest column of moves beside a tall board, in mm. */
+const SIDE_COLUMN = 52;
+
+const MM_PER_PT = 25.4 / 72;
+/** The width of a character, in ems: about a monospaced one, a little over most of ours. */
+const CHAR_EM = 0.6;
+
+/** The full address of a game link on this site. */
+export function sheetUrl(link) {
+  return `${location.origin}${location.pathname}#${link}`;
+}
+
+/** Puts an engine-made SVG sheet into `container`, parsed as SVG, never as HTML. */
+export function insertSheet(container, svgText) {
+  const parsed = new DOMParser().parseFromString(svgText ?? '', 'image/svg+xml');
+  const svg = parsed.documentElement;
+  if (svg.nodeName !== 'svg') {
+    container.replaceChildren();
+    return;
+  }
+  container.replaceChildren(document.importNode(svg, true));
+}
+
+/**
+ * Fills `container` with the sheet of the game in `session` (the engine's
+ * Session): the engine's pen-and-paper sheet when no move has been played
+ * and the game has one, else the sheet of the position. Kept while the
+ * link stays the same. Returns whether it is the pen-and-paper sheet.
+ */
+export function showPrintSheet(container, session, snapshot = session.snapshot()) {
+  const key = sheetUrl(snapshot.link);
+  if (container.dataset.sheet === key) return container.dataset.paper === 'yes';
+  const paper = snapshot.history.length === 0 ? session.paperSheet(false) : null;
+  if (paper) insertSheet(container, paper);
+  else container.replaceChildren(positionSheet(snapshot));
+  container.dataset.sheet = key;
+  container.dataset.paper = paper ? 'yes' : 'no';
+  return Boolean(paper);
+}
+
+/** The sheet of a position: an <article class="print-sheet">. */
+export function positionSheet(snapshot, info = GAME_PAGES[snapshot.game.id]) {
+  const board = drawBoard(info, snapshot);
+  const url = sheetUrl(snapshot.link);
+  const played = snapshot.history.slice(0, snapshot.ply);
+  const players = playersRow(snapshot, info);
+  const linkLines = Math.ceil(url.length / (PAGE.width / (CHAR_EM * LINK_SIZE * MM_PER_PT))) + 1;
+  const main = PAGE.height - HEAD - (players ? 10 : 0) - linkLines * LINK_SIZE * 1.4 * MM_PER_PT - 2 * GAP;
+  const layout = arrange(board.shape, turnsOf(played), main);
+  // Beside the moves, the board is as wide as the height allows; above them, as
+  // wide as the page, shrinking (the drawing keeps its shape) when they need room.
+  const boardBox = h('div', {
+    class: 'sheet-board',
+    style: layout.beside ? `width: ${layout.boardWidth.toFixed(1)}mm` : `aspect-ratio: ${board.width} / ${board.height}`,
+  }, board.svg);
+  board.svg.setAttribute('preserveAspectRatio', layout.beside ? 'xMidYMin meet' : 'xMidYMid meet');
+
+  const variant = describeVariant(snapshot);
+  const lookingBack = snapshot.ply < snapshot.history.length
+    ? ` (the position after ${snapshot.ply} of ${snapshot.history.length})` : '';
+  return h('article', { class: 'print-sheet', 'aria-label': `${snapshot.game.name}: printable position` },
+    h('header', { class: 'sheet-head' },
+      h('h2', { class: 'sheet-title' }, snapshot.game.name),
+      variant ? h('p', { class: 'sheet-variant' }, variant) : null,
+      h('p', { class: 'sheet-turn' }, turnLine(snapshot, info))),
+    players,
+    h('div', { class: layout.beside ? 'sheet-main beside' : 'sheet-main' },
+      boardBox,
+      h('section', { class: 'sheet-moves' },
+        h('h3', {}, `Moves${lookingBack}`),
+        movesList(played, layout))),
+    h('footer', { class: 'sheet-link' },
+      h('span', {}, 'This position online: '),
+      h('a', { href: url }, url)));
+}
+
+/**
+ * The board drawn by the game's renderer into an <svg>: upright, seen from
+ * the side the game page shows (the human's against the computer, turned
+ * round by flip=1), with the last move and nothing of the pointer.
+ */
+function drawBoard(info, snapshot) {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  const context = new SvgContext(svg);
+  const canvas = {
+    style: {}, width: 0, height: 0,
+    getContext: () => context,
+    getBoundingClientRect: () => ({ left: 0, top: 0, width: BOARD_PIXELS, height: BOARD_PIXELS }),
+    closest: () => null,
+  };
+  const board = new info.Board(canvas);
+  board.forPrint = true;
+  board.flipped = Boolean(snapshot.flipped) !== (humanSide(snapshot) === 'second' && !info.sideless);
+  board.render(snapshot.view, { selected: null, targets: [], choices: [], lastMove: snapshot.last_move, arrows: [] });
+  const { cssWidth, cssHeight } = board.geometry;
+  svg.setAttribute('viewBox', `0 0 ${cssWidth} ${cssHeight}`);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', `${snapshot.game.name} board`);
+  return { svg, width: cssWidth, height: cssHeight, shape: cssHeight / cssWidth };
+}
+
+/**
+ * Where the board and the moves go in `main` mm of height: a board much
+ * taller than wide stands at the left with the moves beside it; any other
+ * board is as wide as it can be above them. The moves take the largest size
+ * that fits, in as many columns as the width holds; a game too long for the
+ * smallest keeps its latest turns (all the moves are in the link).
+ */
+function arrange(shape, turns, main) {
+  const boardWide = main / shape;
+  const beside = PAGE.width - boardWide - GAP >= SIDE_COLUMN;
+  const movesWidth = beside ? PAGE.width - boardWide - GAP : PAGE.width;
+  // Under a full-width board, or in at least 40% of the height if more moves need it.
+  const movesHeight = (beside ? main : Math.max(main - PAGE.width * shape - GAP, main * 0.4)) - MOVES_HEADING;
+  const numberChars = String(turns.length).length + 1;
+  const sideChars = Math.max(3, ...turns.flatMap(({ sides }) => sides.map((labels) => labels.join(', ').length)));
+  let choice = null;
+  for (const size of MOVE_SIZES) {
+    const em = size * MM_PER_PT;
+    const columnWidth = (numberChars + 1 + 2 * (sideChars + 1)) * CHAR_EM * em;
+    const columnGap = 2 * em;
+    const columns = Math.max(1, Math.floor((movesWidth + columnGap) / (columnWidth + columnGap)));
+    const rows = Math.max(2, Math.floor(movesHeight / (1.35 * em)));
+    choice = { size, columns, rows, numberChars };
+    if (turns.length <= columns * rows) break;
+  }
+  // Too many: the line that says so across the columns, and the latest turns.
+  const { columns, rows } = choice;
+  const shown = turns.length <= columns * rows ? turns : turns.slice(turns.length - columns * (rows - 1));
+  return { ...choice, beside, boardWidth: beside ? boardWide : null, turns: shown, omitted: turns.length - shown.length };
+}
+
+function movesList(played, layout) {
+  const list = h('ol', {
+    class: 'sheet-move-list',
+    style: `font-size: ${layout.size}pt; column-count: ${layout.columns}; --number: ${layout.numberChars + 0.5}ch`,
+  });
+  if (played.length === 0) {
+    list.append(h('li', { class: 'sheet-no-moves' }, 'No moves yet.'));
+    return list;
+  }
+  if (layout.omitted) {
+    list.append(h('li', { class: 'sheet-omitted' }, `Turns 1 to ${layout.omitted} are in the link below.`));
+  }
+  list.append(...layout.turns.map(({ number, sides }) => h('li', {},
+    h('span', { class: 'sheet-turn-number' }, number),
+    ...sides.map((labels) => h('span', { class: 'sheet-side-moves' }, labels.length ? labels.join(', ') : '…')))));
+  return list;
+}
+
+/**
+ * The plies grouped into turns, as on the game page: a turn starts with the
+ * first player's move after the second's (or at the start); its number is
+ * "1." or, for a turn the second player opens, "1…". `sides` holds the
+ * labels of the first player's moves, then the second's.
+ */
+export function turnsOf(history) {
+  const turns = [];
+  history.forEach((entry, index) => {
+    const previous = history[index - 1]?.player;
+    if (index === 0 || (entry.player === 'first' && previous === 'second')) {
+      turns.push({ number: `${turns.length + 1}${entry.player === 'first' ? '.' : '…'}`, sides: [[], []] });
+    }
+    turns[turns.length - 1].sides[entry.player === 'first' ? 0 : 1].push(entry.label);
+  });
+  return turns;
+}
+
+/** The variant as the game page words it: "Skip Two · 9 x 9". */
+export function describeVariant(snapshot) {
+  const { game } = snapshot;
+  return snapshot.variant.map(([key, value]) => {
+    const option = game.options.find((o) => o.key === key);
+    if (!option) return `${key} ${value}`;
+    if (option.values.kind === 'choice') return option.values.choices.find(([v]) => v === value)?.[1] ?? value;
+    return option.key === 'size' ? `${value} x ${value}` : `${option.label} ${value}`;
+  }).join(' · ');
+}
+
+/** Whose turn it is, or the result, as the game page words it. */
+function turnLine(snapshot, info) {
+  if (snapshot.outcome) return snapshot.result;
+  const other = snapshot.game.players[snapshot.to_move === 'first' ? 1 : 0];
+  if (snapshot.legal_moves.some((mv) => mv.notation === 'pass')) {
+    return info.passNote?.(snapshot) ?? `${snapshot.to_move_name} cannot move: ${other} moves again`;
+  }
+  return `${snapshot.to_move_name} to move`;
+}
+
+/** Each side's name, who plays it, its figures (scores, pieces) and its hand; null when the page shows no bars. */
+function playersRow(snapshot, info) {
+  if (!info.playerStats && !snapshot.opponent) return null;
+  return h('div', { class: 'sheet-players' }, snapshot.game.players.map((name, index) => {
+    const player = index === 0 ? 'first' : 'second';
+    const role = playerRole(snapshot, player);
+    const hand = snapshot.view.hands?.[index];
+    const colour = info.playerColours?.[index];
+    const toMove = !snapshot.outcome && snapshot.to_move === player;
+    return h('div', { class: toMove ? 'sheet-player to-move' : 'sheet-player' },
+      colour ? h('span', { class: 'sheet-swatch', style: `background: ${colour}` }) : null,
+      h('strong', {}, name),
+      role ? h('span', { class: 'sheet-role' }, role) : null,
+      ...(info.playerStats?.(snapshot.view, index) ?? []).map((stat) => h('span', { class: 'sheet-stat' }, stat)),
+      hand === undefined ? null : h('span', { class: 'sheet-stat' }, `In hand: ${'♞'.repeat(hand) || 'none'}`));
+  }));
+}
