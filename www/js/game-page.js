@@ -10,6 +10,7 @@ import { sameSquare } from './board-canvas.js';
 import { pieceSvg } from './pieces.js';
 import { WorkerEngine } from './engine-worker-client.js';
 import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from './opponent.js';
+import { describeVariant, seenFlipped, turnsOf } from './wording.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
@@ -421,17 +422,6 @@ class GamePage {
     this.act((session) => session.setFlipped(!this.snapshot.flipped));
   }
 
-  /**
-   * The board is seen from the human's side against the computer (second
-   * player at the bottom), turned round again by Flip. Double Ring's players
-   * share the rings, so it has no side to turn to.
-   */
-  get boardFlipped() {
-    const snap = this.snapshot;
-    const humanSecond = humanSide(snap) === 'second' && !this.info.sideless;
-    return snap.flipped !== humanSecond;
-  }
-
   /** Large boards on small screens: the board drawn twice as wide, scrolled in its frame. */
   toggleZoom() {
     this.zoomed = !this.zoomed;
@@ -720,7 +710,7 @@ class GamePage {
     this.hidePicker();
     this.resignButton.disabled = over;
     this.renderPlayerBars();
-    this.variantLine.textContent = snap.variant.map(([key, value]) => describeOption(snap.game, key, value)).join(' · ');
+    this.variantLine.textContent = describeVariant(snap);
     this.undoButton.disabled = snap.ply === 0;
     this.redoButton.disabled = snap.ply === snap.history.length;
 
@@ -993,7 +983,7 @@ class GamePage {
       arrows.push(...this.verdict.result.winning.map((mv) => ({ ...mv, colour: 'rgba(34, 139, 74, 0.75)', width: 0.11 })));
     }
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
-    this.board.flipped = this.boardFlipped;
+    this.board.flipped = seenFlipped(snap, this.info);
     const cursor = document.activeElement === this.canvas ? this.cursor : null;
     this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor });
     // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
@@ -1002,32 +992,8 @@ class GamePage {
   }
 }
 
-/**
- * The plies grouped into chess-style turns: a turn starts with the first
- * player's move after the second's (or at the start); `number` is "1." or,
- * for a turn the second player opens, "1…".
- */
-function turnsOf(history) {
-  const turns = [];
-  history.forEach((entry, index) => {
-    const previous = history[index - 1]?.player;
-    if (index === 0 || (entry.player === 'first' && previous === 'second')) {
-      const number = `${turns.length + 1}${entry.player === 'first' ? '.' : '…'}`;
-      turns.push({ number, plies: [] });
-    }
-    turns[turns.length - 1].plies.push(index);
-  });
-  return turns;
-}
-
 /** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
 function squareName({ file, rank }, lowestRank) {
   return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
 }
 
-function describeOption(game, key, value) {
-  const option = game.options.find((o) => o.key === key);
-  if (!option) return `${key} ${value}`;
-  if (option.values.kind === 'choice') return option.values.choices.find(([v]) => v === value)?.[1] ?? value;
-  return option.key === 'size' ? `${value} x ${value}` : `${option.label} ${value}`;
-}

@@ -10,7 +10,8 @@
 
 import { h } from './dom.js';
 import { GAME_PAGES } from './games.js';
-import { humanSide, playerRole } from './opponent.js';
+import { playerRole } from './opponent.js';
+import { describeVariant, seenFlipped, turnsOf } from './wording.js';
 import { SvgContext, SVG_NS } from './svg-context.js';
 
 /** The page inside the margins, in mm (style.css gives .print-sheet this size). */
@@ -75,7 +76,7 @@ export function positionSheet(snapshot, info = GAME_PAGES[snapshot.game.id]) {
   const players = playersRow(snapshot, info);
   const linkLines = Math.ceil(url.length / (PAGE.width / (CHAR_EM * LINK_SIZE * MM_PER_PT))) + 1;
   const main = PAGE.height - HEAD - (players ? 10 : 0) - linkLines * LINK_SIZE * 1.4 * MM_PER_PT - 2 * GAP;
-  const layout = arrange(board.shape, turnsOf(played), main);
+  const layout = arrange(board.shape, labelledTurns(played), main);
   // Beside the moves, the board is as wide as the height allows; above them, as
   // wide as the page, shrinking (the drawing keeps its shape) when they need room.
   const boardBox = h('div', {
@@ -119,7 +120,7 @@ function drawBoard(info, snapshot) {
   };
   const board = new info.Board(canvas);
   board.forPrint = true;
-  board.flipped = Boolean(snapshot.flipped) !== (humanSide(snapshot) === 'second' && !info.sideless);
+  board.flipped = seenFlipped(snapshot, info);
   board.render(snapshot.view, { selected: null, targets: [], choices: [], lastMove: snapshot.last_move, arrows: [] });
   const { cssWidth, cssHeight } = board.geometry;
   svg.setAttribute('viewBox', `0 0 ${cssWidth} ${cssHeight}`);
@@ -177,33 +178,12 @@ function movesList(played, layout) {
   return list;
 }
 
-/**
- * The plies grouped into turns, as on the game page: a turn starts with the
- * first player's move after the second's (or at the start); its number is
- * "1." or, for a turn the second player opens, "1…". `sides` holds the
- * labels of the first player's moves, then the second's.
- */
-export function turnsOf(history) {
-  const turns = [];
-  history.forEach((entry, index) => {
-    const previous = history[index - 1]?.player;
-    if (index === 0 || (entry.player === 'first' && previous === 'second')) {
-      turns.push({ number: `${turns.length + 1}${entry.player === 'first' ? '.' : '…'}`, sides: [[], []] });
-    }
-    turns[turns.length - 1].sides[entry.player === 'first' ? 0 : 1].push(entry.label);
-  });
-  return turns;
-}
-
-/** The variant as the game page words it: "Skip Two · 9 x 9". */
-export function describeVariant(snapshot) {
-  const { game } = snapshot;
-  return snapshot.variant.map(([key, value]) => {
-    const option = game.options.find((o) => o.key === key);
-    if (!option) return `${key} ${value}`;
-    if (option.values.kind === 'choice') return option.values.choices.find(([v]) => v === value)?.[1] ?? value;
-    return option.key === 'size' ? `${value} x ${value}` : `${option.label} ${value}`;
-  }).join(' · ');
+/** The turns with the labels of each side's moves: `sides` is [first's, second's]. */
+function labelledTurns(history) {
+  return turnsOf(history).map(({ number, plies }) => ({
+    number,
+    sides: ['first', 'second'].map((player) => plies.filter((index) => history[index].player === player).map((index) => history[index].label)),
+  }));
 }
 
 /** Whose turn it is, or the result, as the game page words it. */

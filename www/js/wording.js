@@ -1,0 +1,44 @@
+// How a game is worded and seen, the same on its page and on its printed
+// sheet: its variant, its moves grouped into turns, and which way up the
+// board is drawn.
+
+import { humanSide } from './opponent.js';
+
+/** The variant in words: "Skip Two · 9 x 9". */
+export function describeVariant(snapshot) {
+  const { game } = snapshot;
+  return snapshot.variant.map(([key, value]) => {
+    const option = game.options.find((o) => o.key === key);
+    if (!option) return `${key} ${value}`;
+    if (option.values.kind === 'choice') return option.values.choices.find(([v]) => v === value)?.[1] ?? value;
+    return option.key === 'size' ? `${value} x ${value}` : `${option.label} ${value}`;
+  }).join(' · ');
+}
+
+/**
+ * The plies grouped into chess-style turns: a turn starts with the first
+ * player's move after the second's (or at the start); `number` is "1." or,
+ * for a turn the second player opens, "1…"; `plies` are indices into `history`.
+ */
+export function turnsOf(history) {
+  const turns = [];
+  history.forEach((entry, index) => {
+    const previous = history[index - 1]?.player;
+    if (index === 0 || (entry.player === 'first' && previous === 'second')) {
+      turns.push({ number: `${turns.length + 1}${entry.player === 'first' ? '.' : '…'}`, plies: [] });
+    }
+    turns[turns.length - 1].plies.push(index);
+  });
+  return turns;
+}
+
+/**
+ * Whether the board is drawn turned round: seen from the human's side
+ * against the computer (the second player at the bottom), and turned again
+ * by Flip (`flip=1`). Double Ring's players share the rings, so it has no
+ * side to turn to.
+ */
+export function seenFlipped(snapshot, info) {
+  const humanSecond = humanSide(snapshot) === 'second' && !info.sideless;
+  return Boolean(snapshot.flipped) !== humanSecond;
+}
