@@ -19,9 +19,16 @@ impl GameVisitor for Read<'_> {
     fn visit<G: Evaluate + 'static>(self) {
         let game: G = start_position(self.variant, self.pick);
         let legal = game.legal_move_list();
-        for parsed in [game.parse_legal_move(self.text), game.parse_typed_move(self.text)] {
+        for parsed in [
+            game.parse_legal_move(self.text),
+            game.parse_typed_move(self.text),
+        ] {
             if let Ok(mv) = parsed {
-                assert!(legal.contains(&mv), "'{}' gave a move that is not legal", self.text);
+                assert!(
+                    legal.contains(&mv),
+                    "'{}' gave a move that is not legal",
+                    self.text
+                );
                 let notation = game.format_move(mv);
                 assert!(game.parse_legal_move(&notation).ok() == Some(mv));
             }
@@ -31,8 +38,18 @@ impl GameVisitor for Read<'_> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let [game, variant, pick, text @ ..] = data else { return };
+    let [game, variant, pick, text @ ..] = data else {
+        return;
+    };
     // The move box takes 12 characters; links and records read moves one at a time.
     let text = String::from_utf8_lossy(&text[..text.len().min(32)]);
-    visit(game_id(*game), Read { variant: *variant, pick: *pick, text: &text }).expect("a listed game");
+    visit(
+        game_id(*game),
+        Read {
+            variant: *variant,
+            pick: *pick,
+            text: &text,
+        },
+    )
+    .expect("a listed game");
 });

@@ -1,7 +1,6 @@
 //! What the fuzz targets share: turning bytes into a game and a variant, and
 //! the invariants every position must keep.
 
-use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use ringboard::ai::Evaluate;
@@ -35,28 +34,38 @@ const DEPTHS: [usize; 8] = [0, 4, 10, 20, 40, 70, 110, 180];
 /// A position of `G` in the variant `variant_byte` picks, `pick` choosing
 /// among positions reached by fixed random games (made once, then kept).
 pub fn start_position<G: Game>(variant_byte: u8, pick: u8) -> G {
-    static MADE: OnceLock<Mutex<HashMap<(&'static str, u8), Vec<String>>>> = OnceLock::new();
+    static MADE: OnceLock<Mutex<Vec<Vec<String>>>> = OnceLock::new();
     let variant = variant::<G>(variant_byte);
-    let mut made = MADE.get_or_init(Default::default).lock().expect("not poisoned");
-    let texts = made.entry((G::INFO.id, variant_byte)).or_insert_with(|| {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64 ^ variant_byte as u64;
-        let mut game = G::start(&variant);
-        let mut texts = vec![game.position()];
-        for ply in 1..=DEPTHS[DEPTHS.len() - 1] {
-            let moves = game.legal_move_list();
-            if moves.is_empty() || game.outcome().is_some() {
-                break;
+    let game_index = GAMES
+        .iter()
+        .position(|info| info.id == G::INFO.id)
+        .expect("a listed game");
+    let mut made = MADE
+        .get_or_init(|| Mutex::new(vec![Vec::new(); GAMES.len() * 256]))
+        .lock()
+        .expect("not poisoned");
+    let texts = &mut made[game_index * 256 + variant_byte as usize];
+    if texts.is_empty() {
+        *texts = {
+            let mut seed = 0x9E37_79B9_7F4A_7C15u64 ^ variant_byte as u64;
+            let mut game = G::start(&variant);
+            let mut texts = vec![game.position()];
+            for ply in 1..=DEPTHS[DEPTHS.len() - 1] {
+                let moves = game.legal_move_list();
+                if moves.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                game.play(moves[(seed % moves.len() as u64) as usize]);
+                if DEPTHS.contains(&ply) {
+                    texts.push(game.position());
+                }
             }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            game.play(moves[(seed % moves.len() as u64) as usize]);
-            if DEPTHS.contains(&ply) {
-                texts.push(game.position());
-            }
-        }
-        texts
-    });
+            texts
+        };
+    }
     let text = &texts[pick as usize % texts.len()];
     G::from_position(&variant, text).expect("a reached position reads back")
 }
