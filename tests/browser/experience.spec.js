@@ -14,10 +14,11 @@ const scrollY = (page) => page.evaluate(() => window.scrollY);
 /** The status line and the whole board are inside the window. */
 async function expectBoardInView(page) {
   const viewport = page.viewportSize();
+  const game = await page.evaluate(() => window.ringboardPage.snapshot.game.id);
   for (const selector of ['.status-bar', 'canvas.board']) {
     const box = await page.locator(selector).boundingBox();
-    expect(box.y, selector).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height, selector).toBeLessThanOrEqual(viewport.height);
+    expect(box.y, `${game} ${selector}`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${game} ${selector}`).toBeLessThanOrEqual(viewport.height);
   }
 }
 
@@ -39,6 +40,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Start new game' }).click();
     expect(await scrollY(page)).toBe(0);
     await expectBoardInView(page);
+  });
+
+  test('every game opens with its status line and whole board in view on a phone', async ({ page }) => {
+    for (const game of GAMES) {
+      await openGame(page, `#${game}`);
+      await expectBoardInView(page);
+    }
   });
 
   test('the page does not jump after a move: only the move list scrolls', async ({ page }) => {

@@ -41,7 +41,9 @@ export class BoardCanvas {
       // A tall board is narrowed so that it fits the window's height; a turned
       // one has no player bars to make room for.
       const bars = this.canvas.closest('.has-players');
-      const reserved = this.rotated ? '10rem' : bars ? '13.5rem' : '9.5rem';
+      // In one column (phones) the game's name stands above the board too.
+      const title = window.innerWidth <= 760 ? 2.5 : 0;
+      const reserved = `${(this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem`;
       this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - ${reserved}) / ${shape})` : '';
     }
     const box = this.canvas.getBoundingClientRect();
