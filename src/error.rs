@@ -32,6 +32,8 @@ pub enum Error {
     GameOver { mv: String, result: String },
     #[error("bad link: {0}")]
     BadLink(String),
+    #[error("bad record, line {line}: {why}")]
+    BadRecord { line: usize, why: String },
     #[error("bad {what}: {why}")]
     BadArgument { what: &'static str, why: String },
 }

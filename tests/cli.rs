@@ -272,3 +272,55 @@ fn computer_commands_refuse_bad_input_in_one_line() {
     assert_eq!(code, 2);
     assert!(err.contains("6 is not in 1..=5"), "{err}");
 }
+
+#[test]
+fn records_are_written_and_read() {
+    let (code, out, _) = ringboard(&["record", "king-of-rings", "--moves", "d2d3 d6d5 resign"]);
+    assert_eq!(code, 0);
+    let body = out.split_once("\n\n").expect("tags, a blank line, moves").1;
+    assert_eq!(body, "1. d2d3 d6d5 0-1\n");
+    assert!(
+        out.contains("[Game \"king-of-rings\"]\n")
+            && out.contains("[Termination \"White resigned\"]\n")
+    );
+    assert!(out
+        .lines()
+        .any(|line| line.starts_with("[Date \"20") && line.len() == "[Date \"2026.11.22\"]".len()));
+
+    let file = std::env::temp_dir().join(format!("ringboard-cli-{}.pgn", std::process::id()));
+    std::fs::write(&file, "[Event \"x\"]\n1. e4 e5 2. Nf3 *\n").unwrap();
+    let path = file.to_str().unwrap();
+    let (code, out, _) = ringboard(&["play", "chess", "--record", path, "--moves", "b8c6"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            0,
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\nWhite to move\n"
+        )
+    );
+    let (code, _, err) = ringboard(&["moves", "one-ring", "--record", path]);
+    // One Ring reads the same SAN, until the f-file it does not have.
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            2,
+            "ringboard: bad record, line 2: illegal move 'Nf3' for White\n"
+        )
+    );
+    std::fs::write(&file, "1. e4 e5\n2. Ke2 Ke7 3. Ke4\n").unwrap();
+    let (code, _, err) = ringboard(&["play", "chess", "--record", path]);
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            2,
+            "ringboard: bad record, line 2: illegal move 'Ke4' for White\n"
+        )
+    );
+    std::fs::remove_file(&file).unwrap();
+    let (code, _, err) = ringboard(&["play", "chess", "--record", "/no/such/record.pgn"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("ringboard: bad record: cannot read /no/such/record.pgn: "),
+        "{err}"
+    );
+}

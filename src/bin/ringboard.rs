@@ -11,6 +11,7 @@ use ringboard::game::Player;
 use ringboard::games::{self, GameVisitor, GAMES};
 use ringboard::play::perft::{divide, perft};
 use ringboard::play::record::Record;
+use ringboard::play::record_text::{read_record, write_record, Header};
 use ringboard::variant::Settings;
 use ringboard::{Error, Game};
 
@@ -43,6 +44,8 @@ enum Command {
     },
     /// Play the moves and print the resulting position and the outcome.
     Play(Setup),
+    /// Print the game as a text record (PGN in shape; standard PGN for chess).
+    Record(Setup),
     /// Time perft and print nodes per second.
     Bench {
         #[command(flatten)]
@@ -111,8 +114,11 @@ struct Setup {
     #[arg(long, default_value = "")]
     variant: String,
     /// A position string to start from instead of the variant's start.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "record")]
     position: Option<String>,
+    /// A game record (PGN) to start from: its variant, start and moves.
+    #[arg(long, value_name = "FILE", conflicts_with = "variant")]
+    record: Option<std::path::PathBuf>,
     /// Moves to play first, separated by spaces, e.g. "e5e7 c3c5"; `resign`
     /// as the last one resigns for the side to move.
     #[arg(long, default_value = "")]
@@ -126,6 +132,7 @@ enum Task {
         divide: bool,
     },
     Play,
+    Record,
     Bench {
         depth: usize,
     },
@@ -148,9 +155,16 @@ struct Run<'a> {
 impl Run<'_> {
     fn record<G: Game>(&self) -> Result<Record<G>, Error> {
         let variant = G::parse_variant(&Settings::parse(&self.setup.variant, ',')?)?;
-        let mut record: Record<G> = match &self.setup.position {
-            Some(position) => Record::from_position(&variant, position)?,
-            None => Record::new(&variant),
+        let mut record: Record<G> = match (&self.setup.record, &self.setup.position) {
+            (Some(file), _) => {
+                let text = std::fs::read_to_string(file).map_err(|error| Error::BadArgument {
+                    what: "record",
+                    why: format!("cannot read {}: {error}", file.display()),
+                })?;
+                read_record(&text)?
+            }
+            (None, Some(position)) => Record::from_position(&variant, position)?,
+            (None, None) => Record::new(&variant),
         };
         for notation in self.setup.moves.split_whitespace() {
             if notation == "resign" {
@@ -209,6 +223,9 @@ impl GameVisitor for Run<'_> {
                 });
                 lines
             }
+            Task::Record => vec![write_record(&record, &Header { date: today() })
+                .trim_end()
+                .to_string()],
             Task::Play => {
                 let status = match record.outcome() {
                     Some(outcome) => outcome.describe(G::INFO.players),
@@ -481,6 +498,7 @@ fn main() -> ExitCode {
             },
         ),
         Command::Play(setup) => (setup, Task::Play),
+        Command::Record(setup) => (setup, Task::Record),
         Command::Bench { setup, depth } => (
             setup,
             Task::Bench {
@@ -531,6 +549,29 @@ fn main() -> ExitCode {
         }
     };
     print_lines(games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines))
+}
+
+/// Today's date as PGN writes it (`2026.11.22`), from the system clock (UTC).
+fn today() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let days = (seconds / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let day_of_era = days.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
 }
 
 fn print_lines(lines: Result<Vec<String>, Error>) -> ExitCode {

@@ -6,4 +6,5 @@ pub mod link;
 pub mod opponent;
 pub mod perft;
 pub mod record;
+pub mod record_text;
 pub mod snapshot;
