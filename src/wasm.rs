@@ -12,6 +12,7 @@ use crate::play::link::{record_from_query, split_link};
 use crate::play::opponent::Opponent;
 use crate::play::perft::perft;
 use crate::play::record::Record;
+use crate::play::record_text::{read_record, record_game, write_record, Header};
 use crate::variant::Settings;
 
 #[wasm_bindgen(start)]
@@ -53,6 +54,7 @@ trait Play {
     fn play(&mut self, notation: &str) -> Result<(), Error>;
     fn play_typed(&mut self, text: &str) -> Result<(), Error>;
     fn set_flipped(&mut self, flipped: bool);
+    fn record_text(&self, date: &str) -> String;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn go_to(&mut self, ply: usize) -> bool;
@@ -104,6 +106,10 @@ impl<G: Evaluate> Play for Record<G> {
 
     fn set_flipped(&mut self, flipped: bool) {
         Record::set_flipped(self, flipped);
+    }
+
+    fn record_text(&self, date: &str) -> String {
+        write_record(self, &Header { date: date.to_string() })
     }
 
     fn undo(&mut self) -> bool {
@@ -191,6 +197,7 @@ impl<G: Evaluate> Play for Record<G> {
 enum Open<'a> {
     New { options: &'a str },
     Link { query: &'a str },
+    Record { text: &'a str },
 }
 
 impl GameVisitor for Open<'_> {
@@ -206,6 +213,7 @@ impl GameVisitor for Open<'_> {
                 record
             }
             Open::Link { query } => record_from_query(query)?,
+            Open::Record { text } => read_record(text)?,
         };
         let mut record = record;
         // A random side is settled by a coin when the game starts.
@@ -243,6 +251,21 @@ impl Session {
             .and_then(|game| game)
             .map(|game| Session { game })
             .map_err(js_error)
+    }
+
+    /// The game a text record (PGN in shape) describes, of whichever game it names.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<Session, JsError> {
+        let game = record_game(text).map_err(js_error)?;
+        games::visit(&game, Open::Record { text })
+            .and_then(|game| game)
+            .map(|game| Session { game })
+            .map_err(js_error)
+    }
+
+    /// The game as a text record, all its moves, dated `date` (`2026.11.22`).
+    pub fn record(&self, date: &str) -> String {
+        self.game.record_text(date)
     }
 
     pub fn snapshot(&self) -> Result<JsValue, JsError> {

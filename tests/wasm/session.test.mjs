@@ -120,8 +120,8 @@ test('King of Rings: drops have no from square, and the view has hands and score
   assert.deepEqual(snap.view.hands, [0, 0]);
   assert.deepEqual(snap.view.scores, [5, 0]);
   assert.equal(snap.view.last_turn, true);
-  assert.deepEqual(snap.view.cells[3 * 7 + 3], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 1 }, count: 1 });
-  assert.deepEqual(snap.view.cells[0], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 0 }, count: 0 });
+  assert.deepEqual(snap.view.cells[3 * 7 + 3], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 1 }, count: 1, points: 5 });
+  assert.deepEqual(snap.view.cells[0], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 0 }, count: 0, points: 0 });
 });
 
 test('the paper sheet is SVG, blank or of the position', () => {
@@ -231,4 +231,17 @@ test('typed moves are read as players write them, and a turned board stays in th
   assert.equal(session.snapshot().flipped, true);
   assert.equal(session.snapshot().link, 'chess?flip=1&moves=e2e4,e7e5,g1f3');
   session.free();
+});
+
+test('a game is kept as a text record and opened from one, of whichever game it names', () => {
+  const session = engine.Session.fromLink('king-of-rings?vs=computer&level=2&human=first&moves=d2d3,d6d5');
+  const text = session.record('2026.11.22');
+  assert.match(text, /^\[Event "Casual game"\]\n/);
+  assert.match(text, /\[White "Human"\]\n\[Black "Computer level 2"\]\n\[Result "\*"\]\n\[Game "king-of-rings"\]\n\n1\. d2d3 d6d5 \*\n$/);
+  const back = engine.Session.fromRecord(text);
+  assert.equal(back.snapshot().link, session.snapshot().link);
+  assert.throws(() => engine.Session.fromRecord('[Game "go"]\n1. d4'), { message: "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)" });
+  assert.throws(() => engine.Session.fromRecord('1. e4 e5\n2. Qh5 Nc6 3. Qxf9'), { message: "bad record, line 2: illegal move 'Qxf9' for White" });
+  session.free();
+  back.free();
 });

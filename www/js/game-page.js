@@ -9,6 +9,7 @@ import { showPrintSheet } from './print-sheet.js';
 import { sameSquare } from './board-canvas.js';
 import { pieceSvg } from './pieces.js';
 import { WorkerEngine } from './engine-worker-client.js';
+import { recordPanel } from './record-panel.js';
 import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from './opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from './wording.js';
 
@@ -209,6 +210,7 @@ class GamePage {
         this.assist,
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
+        recordPanel(this),
         h('section', { class: 'print-actions' }, h('h2', {}, info.printable ? 'Print for pen and paper' : 'Print'),
           info.printable ? h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board') : null,
           h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')),
@@ -276,6 +278,36 @@ class GamePage {
     if (previous.history.length > 0) {
       storage.set(previousGameKey(this.gameId), previous.link);
       showNotice(`New game started. Your previous game (${previous.history.length} moves) is kept.`, [
+        { label: 'Restore the previous game', run: () => this.restorePrevious() },
+      ], 'info');
+    }
+  }
+
+  /** The game as a text record, dated `date`. */
+  recordText(date) {
+    return this.session.session.record(date);
+  }
+
+  /**
+   * Shows a game opened from a record: here if it is of this game (the game
+   * in progress is kept to be restored), else on its own game's page.
+   */
+  openRecordedGame(session) {
+    const snap = session.snapshot();
+    if (snap.game.id !== this.gameId) {
+      session.free();
+      location.hash = snap.link;
+      return;
+    }
+    const previous = this.snapshot;
+    this.session.free();
+    this.session = new GameSession(this.engine, session);
+    this.selected = null;
+    this.bannerClosedFor = null;
+    this.changed();
+    if (previous.history.length > 0 && previous.link !== snap.link) {
+      storage.set(previousGameKey(this.gameId), previous.link);
+      showNotice(`The record was opened. Your previous game (${previous.history.length} moves) is kept.`, [
         { label: 'Restore the previous game', run: () => this.restorePrevious() },
       ], 'info');
     }
