@@ -10,17 +10,13 @@ import { sameSquare } from './board-canvas.js';
 import { pieceSvg } from './pieces.js';
 import { WorkerEngine } from './engine-worker-client.js';
 import { recordPanel } from './record-panel.js';
+import { computerMethods } from './game-page-computer.js';
+import { inputMethods } from './game-page-input.js';
 import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from './opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from './wording.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
-/** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
-const SOLVER_NODES = 1_500_000;
-/** The level of a hint in a game between friends. */
-const HINT_LEVEL = 3;
-
-const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 export async function openGamePage(app, engine, hash) {
   const gameId = hash.split('?')[0];
@@ -463,52 +459,6 @@ class GamePage {
     this.drawBoard();
   }
 
-  /** A press on a piece that can move selects it and may start a drag. */
-  startDrag(event) {
-    this.swallowClick = false;
-    if (event.button !== 0) return;
-    const square = this.board.squareAt(event.clientX, event.clientY);
-    if (!square || !this.picker.hidden) return;
-    if (this.selected && this.movesFrom(this.selected).some((mv) => sameSquare(mv.to, square))) return;
-    if (this.movesFrom(square).length === 0) return;
-    this.drag = { from: square, startX: event.clientX, startY: event.clientY, moved: false };
-    if (!sameSquare(this.selected, square)) {
-      this.select(square);
-      this.swallowClick = true; // the press selected the piece: the click must not unselect it
-    }
-    this.canvas.setPointerCapture?.(event.pointerId);
-  }
-
-  moveDrag(event) {
-    if (!this.drag) return;
-    const distance = Math.hypot(event.clientX - this.drag.startX, event.clientY - this.drag.startY);
-    if (!this.drag.moved && distance < 5) return;
-    this.drag.moved = true;
-    const box = this.canvas.getBoundingClientRect();
-    this.drag.x = event.clientX - box.left;
-    this.drag.y = event.clientY - box.top;
-    this.drawBoard();
-  }
-
-  endDrag(event) {
-    const drag = this.drag;
-    this.drag = null;
-    if (!drag?.moved) return;
-    this.swallowClick = true;
-    const square = this.board.squareAt(event.clientX, event.clientY);
-    this.dropped = true;
-    if (!(square && this.playTo(square))) {
-      this.dropped = false;
-      this.select(null);
-    }
-    else this.drawBoard();
-  }
-
-  cancelDrag() {
-    this.drag = null;
-    this.drawBoard();
-  }
-
   /** Shows a new selection (a square, 'hand' or null) on the board and the hand button. */
   select(selection) {
     this.selected = selection;
@@ -535,161 +485,6 @@ class GamePage {
     clearTimeout(this.resignTimer);
     delete this.resignButton.dataset.confirm;
     this.resignButton.textContent = 'Resign';
-  }
-
-  handleClick(event) {
-    if (this.swallowClick) {
-      // The press already did its work: a drag, or selecting the piece.
-      this.swallowClick = false;
-      return;
-    }
-    if (this.longPressShown) {
-      this.longPressShown = false;
-      return;
-    }
-    const square = this.board.squareAt(event.clientX, event.clientY);
-    if (square) this.cursor = square;
-    this.handleSquare(square);
-  }
-
-  /** A click, or Enter on the keyboard cursor: play, select or unselect. */
-  handleSquare(square) {
-    if (!square || !this.picker.hidden) return;
-    const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
-    if (direct) {
-      this.play(direct.notation);
-      return;
-    }
-    if (this.selected && this.playTo(square)) return;
-    this.select(!sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null);
-  }
-
-  handleHover(event) {
-    const square = this.board.squareAt(event.clientX, event.clientY);
-    const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
-    const direct = this.directMoves().map((mv) => mv.to);
-    const active = square && (this.movesFrom(square).length > 0 || [...targets, ...direct].some((t) => sameSquare(t, square)));
-    this.canvas.style.cursor = active ? 'pointer' : 'default';
-    if (event.pointerType === 'mouse') this.showSquareInfo(square, event);
-  }
-
-  /** What stands on a square, in words, where the renderer says more than the picture (a knight's rings). */
-  showSquareInfo(square, event) {
-    const text = square && this.board.detail?.(this.snapshot.view, square);
-    if (!text) {
-      this.hideSquareInfo();
-      return;
-    }
-    const box = this.boardWrap.getBoundingClientRect();
-    this.squareInfo.textContent = text;
-    this.squareInfo.style.left = `${Math.min(event.clientX - box.left + 12, box.width - 200)}px`;
-    this.squareInfo.style.top = `${event.clientY - box.top + 16}px`;
-    this.squareInfo.hidden = false;
-  }
-
-  hideSquareInfo() {
-    this.squareInfo.hidden = true;
-  }
-
-  /** A long press on a touch screen shows the square's detail, as hover does with a mouse. */
-  startLongPress(event) {
-    if (event.pointerType !== 'touch') return;
-    clearTimeout(this.longPressTimer);
-    const { clientX, clientY } = event;
-    this.longPressTimer = setTimeout(() => {
-      const square = this.board.squareAt(clientX, clientY);
-      if (!square || !this.board.detail?.(this.snapshot.view, square)) return;
-      this.longPressShown = true;
-      this.showSquareInfo(square, { clientX, clientY });
-      setTimeout(() => this.hideSquareInfo(), 4000);
-    }, 550);
-  }
-
-  /** The keyboard cursor starts on the selection, or on a piece that can move. */
-  showCursor() {
-    if (!this.cursor) {
-      const first = this.snapshot.legal_moves.find((mv) => mv.from || mv.to);
-      this.cursor = this.selected?.file !== undefined ? this.selected : first?.from ?? first?.to ?? { file: 0, rank: 0 };
-    }
-    this.drawBoard();
-    this.speakCursor();
-  }
-
-  /** Arrow keys move the cursor over the squares as drawn; Enter or Space acts on it; Escape cancels. */
-  handleBoardKey(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (steps[event.key]) {
-      event.preventDefault();
-      event.stopPropagation();
-      if (!this.cursor) this.showCursor();
-      const { columns, rows } = this.board.geometry;
-      const [column, row] = this.board.place(this.cursor);
-      const [dx, dy] = steps[event.key];
-      const next = [Math.min(columns - 1, Math.max(0, column + dx)), Math.min(rows - 1, Math.max(0, row + dy))];
-      this.cursor = this.board.squareAtCell(...next);
-      this.drawBoard();
-      this.speakCursor();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      event.stopPropagation();
-      if (!this.cursor) this.showCursor();
-      this.handleSquare(this.cursor);
-      this.speakCursor();
-    }
-  }
-
-  /** The cursor's square and what stands on it, for screen readers (and the board's name). */
-  speakCursor() {
-    if (!this.cursor) return;
-    const snap = this.snapshot;
-    const name = squareName(this.cursor, snap.view.lowest_rank ?? 1);
-    const parts = [`${name}: ${this.board.describe?.(snap.view, this.cursor) ?? 'square'}`];
-    if (sameSquare(this.selected, this.cursor)) parts.push('selected');
-    const targets = this.selected ? this.movesFrom(this.selected) : [];
-    const target = targets.find((mv) => sameSquare(mv.to, this.cursor)) ?? this.directMoves().find((mv) => sameSquare(mv.to, this.cursor));
-    if (target) parts.push(`Enter plays ${target.label}`);
-    else if (!this.selected && this.movesFrom(this.cursor).length) parts.push('can move: Enter selects');
-    const text = parts.join(', ');
-    this.boardSpeech.textContent = text;
-    this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${text}`);
-  }
-
-  handleKey(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
-    if (event.key === 'Escape') {
-      this.hidePicker();
-      this.hideSquareInfo();
-      this.select(null);
-      return;
-    }
-    if (inField || event.target === this.canvas) return;
-    if (event.key === 'ArrowLeft') { event.preventDefault(); this.undo(); }
-    else if (event.key === 'ArrowRight') { event.preventDefault(); this.act((s) => s.redo()); }
-    else if (event.key === 'Home') { event.preventDefault(); this.act((s) => s.goTo(0)); }
-    else if (event.key === 'End') { event.preventDefault(); this.act((s) => s.goTo(this.snapshot.history.length)); }
-    else if (/^[a-z0-9@!]$/i.test(event.key) && event.target.tagName !== 'BUTTON') {
-      this.moveInput.focus(); // the key lands in the move box
-    }
-  }
-
-  /**
-   * In the move box: an empty box lets ← and → take back and replay, as
-   * elsewhere on the page; Escape clears the box and leaves it for the board.
-   */
-  handleMoveBoxKey(event) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      this.moveInput.value = '';
-      this.moveError.textContent = '';
-      this.canvas.focus();
-    } else if (this.moveInput.value === '' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-      event.preventDefault();
-      if (event.key === 'ArrowLeft') this.undo();
-      else this.act((s) => s.redo());
-    }
   }
 
   async copyLink() {
@@ -835,176 +630,6 @@ class GamePage {
     });
   }
 
-  /**
-   * Sets going what the new position needs: the computer's move when it is
-   * its turn (cancelling a think about another position), the solver when
-   * Solve is on. A hint belongs to the position it was asked in.
-   */
-  updateHelpers() {
-    const snap = this.snapshot;
-    const due = !snap.outcome && !humansTurn(snap) && !this.computerStopped && snap.ply === snap.history.length;
-    if (!due) this.stopThinking();
-    else if (this.thinking?.link !== snap.link) this.startThinking();
-    if (this.hint && this.hint.link !== snap.link) {
-      this.hinter.cancel();
-      this.hint = null;
-    }
-    this.updateSolver();
-    this.render();
-  }
-
-  async startThinking() {
-    this.stopThinking();
-    const snap = this.snapshot;
-    const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
-    this.thinking = thinking;
-    this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
-    this.render();
-    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, seed: randomSeed() }, (progress) => {
-      if (this.thinking !== thinking) return;
-      thinking.best = progress;
-      if (thinking.moveNow) this.moveNow();
-      else this.renderThinking();
-    });
-    if (this.thinking !== thinking) return; // cancelled, or played at once with Move now
-    this.endThinking();
-    if (answer.ok) this.playComputerMove(answer.value.notation, thinking.link);
-    else if (answer.crashed) this.computerFailed(answer.message);
-    else if (!answer.cancelled) this.computerFailed(answer.message);
-  }
-
-  /** Plays the best move found so far (at once, or as soon as there is one). */
-  moveNow() {
-    const thinking = this.thinking;
-    if (!thinking) return;
-    if (!thinking.best) {
-      thinking.moveNow = true;
-      return;
-    }
-    this.endThinking();
-    this.computer.cancel();
-    this.playComputerMove(thinking.best.notation, thinking.link);
-  }
-
-  playComputerMove(notation, link) {
-    if (this.snapshot.link !== link) return; // the game moved on: a stale answer is never played
-    this.act((session) => session.play(notation));
-  }
-
-  stopThinking() {
-    if (!this.thinking) return;
-    this.endThinking();
-    this.computer.cancel();
-  }
-
-  endThinking() {
-    clearInterval(this.thinkingTimer);
-    this.thinking = null;
-  }
-
-  resumeComputer() {
-    this.computerStopped = false;
-    hideNotice();
-    const snap = this.snapshot;
-    if (snap.ply === snap.history.length) this.updateHelpers();
-    else this.startThinking();
-  }
-
-  computerFailed(message) {
-    this.computerStopped = true;
-    this.render();
-    showNotice(`The computer stopped working (${message}). Your game is kept.`, [
-      { label: 'Retry', run: () => this.resumeComputer() },
-      { label: 'Continue as a two-player game', run: () => { this.computerStopped = false; this.act((session) => session.setOpponent('')); } },
-    ]);
-  }
-
-  /** The thinking indicator: the depth reached and the time used against the level's budget. */
-  renderThinking() {
-    const thinking = this.thinking;
-    this.thinkingLine.hidden = !thinking;
-    if (!thinking) return;
-    const seconds = (performance.now() - thinking.started) / 1000;
-    const limit = this.levels.find((info) => info.level === thinking.level)?.seconds;
-    const parts = [];
-    if (thinking.best) parts.push(`depth ${thinking.best.depth}`);
-    parts.push(limit ? `${seconds.toFixed(1)} s / ${limit} s` : `${seconds.toFixed(1)} s`);
-    this.thinkingLine.textContent = parts.join(' · ');
-  }
-
-  /** The computer's suggested move at the chosen level, drawn as an arrow; nothing is played. */
-  async showHint() {
-    const snap = this.snapshot;
-    if (snap.outcome || !humansTurn(snap)) return;
-    const hint = { link: snap.link, level: snap.opponent?.level ?? HINT_LEVEL, move: null };
-    this.hint = hint;
-    this.render();
-    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level, seed: randomSeed() });
-    if (this.hint !== hint) return;
-    if (answer.ok) hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
-    else if (!answer.cancelled) hint.error = answer.message;
-    this.render();
-  }
-
-  /** Runs the solver on a new position while Solve is on. */
-  async updateSolver() {
-    const snap = this.snapshot;
-    if (!this.solveToggle?.checked) {
-      this.solver.cancel();
-      this.verdict = null;
-      return;
-    }
-    if (this.verdict?.link === snap.link) return;
-    const verdict = { link: snap.link, pending: !snap.outcome, result: null };
-    this.verdict = verdict;
-    if (snap.outcome) {
-      this.solver.cancel();
-      return;
-    }
-    const answer = await this.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES });
-    if (this.verdict !== verdict) return;
-    verdict.pending = false;
-    if (answer.ok) {
-      verdict.result = answer.value;
-      verdict.tooBig = answer.value === null;
-    } else if (!answer.cancelled) {
-      verdict.error = answer.message;
-    }
-    this.render();
-  }
-
-  /** The line under the board: the hint, and the solver's verdict. */
-  renderAssist() {
-    const snap = this.snapshot;
-    const lines = [];
-    const hint = this.hint?.link === snap.link ? this.hint : null;
-    if (hint) {
-      let text = `Hint (level ${hint.level}): thinking…`;
-      if (hint.move) text = `Hint (level ${hint.level}): ${hint.move.label}${hint.move.from || hint.move.to ? ', the orange arrow' : ''}`;
-      else if (hint.error) text = `No hint: ${hint.error}`;
-      lines.push(h('span', { class: 'hint-line' }, text));
-    }
-    const verdict = this.verdict?.link === snap.link ? this.verdict : null;
-    if (verdict) lines.push(h('span', { class: 'verdict-line' }, ...this.describeVerdict(snap, verdict)));
-    this.assist.replaceChildren(...lines);
-    this.assist.hidden = lines.length === 0;
-  }
-
-  describeVerdict(snap, verdict) {
-    const mover = snap.to_move_name;
-    if (snap.outcome) return ['Solver: the game is over.'];
-    if (verdict.pending) return ['Solver: working it out…'];
-    if (verdict.error) return [`Solver: ${verdict.error}`];
-    if (verdict.tooBig) {
-      const singles = snap.view.cells.filter((cell) => cell === 1).length;
-      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 25 singles.`];
-    }
-    const { winning } = verdict.result;
-    if (winning.length === 0) return [h('strong', { class: 'loses' }, `${mover} loses`), ' against perfect play: every move loses.'];
-    const count = winning.length === 1 ? 'the winning move is' : `the ${winning.length} winning moves are`;
-    return [h('strong', { class: 'wins' }, `${mover} wins`), ` with perfect play: ${count} shown in green (${winning.map((mv) => mv.label).join(', ')}).`];
-  }
-
   drawBoard() {
     const snap = this.snapshot;
     const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
@@ -1024,8 +649,7 @@ class GamePage {
   }
 }
 
-/** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
-function squareName({ file, rank }, lowestRank) {
-  return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
-}
+// The computer's part and the player's input live in files of their own.
+Object.assign(GamePage.prototype, computerMethods, inputMethods);
+
 

@@ -1,0 +1,185 @@
+// The computer's part of a game page: its moves, thought out in a worker
+// with live progress and Move now; the Hint; and Double Ring's solver. Mixed
+// into GamePage (see game-page.js), whose state these methods share.
+
+import { h, showNotice, hideNotice } from './dom.js';
+import { humansTurn } from './opponent.js';
+
+/** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
+const SOLVER_NODES = 1_500_000;
+/** The level of a hint in a game between friends. */
+const HINT_LEVEL = 3;
+
+const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+export const computerMethods = {
+  /**
+   * Sets going what the new position needs: the computer's move when it is
+   * its turn (cancelling a think about another position), the solver when
+   * Solve is on. A hint belongs to the position it was asked in.
+   */
+  updateHelpers() {
+    const snap = this.snapshot;
+    const due = !snap.outcome && !humansTurn(snap) && !this.computerStopped && snap.ply === snap.history.length;
+    if (!due) this.stopThinking();
+    else if (this.thinking?.link !== snap.link) this.startThinking();
+    if (this.hint && this.hint.link !== snap.link) {
+      this.hinter.cancel();
+      this.hint = null;
+    }
+    this.updateSolver();
+    this.render();
+  },
+
+  async startThinking() {
+    this.stopThinking();
+    const snap = this.snapshot;
+    const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
+    this.thinking = thinking;
+    this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
+    this.render();
+    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, seed: randomSeed() }, (progress) => {
+      if (this.thinking !== thinking) return;
+      thinking.best = progress;
+      if (thinking.moveNow) this.moveNow();
+      else this.renderThinking();
+    });
+    if (this.thinking !== thinking) return; // cancelled, or played at once with Move now
+    this.endThinking();
+    if (answer.ok) this.playComputerMove(answer.value.notation, thinking.link);
+    else if (answer.crashed) this.computerFailed(answer.message);
+    else if (!answer.cancelled) this.computerFailed(answer.message);
+  },
+
+  /** Plays the best move found so far (at once, or as soon as there is one). */
+  moveNow() {
+    const thinking = this.thinking;
+    if (!thinking) return;
+    if (!thinking.best) {
+      thinking.moveNow = true;
+      return;
+    }
+    this.endThinking();
+    this.computer.cancel();
+    this.playComputerMove(thinking.best.notation, thinking.link);
+  },
+
+  playComputerMove(notation, link) {
+    if (this.snapshot.link !== link) return; // the game moved on: a stale answer is never played
+    this.act((session) => session.play(notation));
+  },
+
+  stopThinking() {
+    if (!this.thinking) return;
+    this.endThinking();
+    this.computer.cancel();
+  },
+
+  endThinking() {
+    clearInterval(this.thinkingTimer);
+    this.thinking = null;
+  },
+
+  resumeComputer() {
+    this.computerStopped = false;
+    hideNotice();
+    const snap = this.snapshot;
+    if (snap.ply === snap.history.length) this.updateHelpers();
+    else this.startThinking();
+  },
+
+  computerFailed(message) {
+    this.computerStopped = true;
+    this.render();
+    showNotice(`The computer stopped working (${message}). Your game is kept.`, [
+      { label: 'Retry', run: () => this.resumeComputer() },
+      { label: 'Continue as a two-player game', run: () => { this.computerStopped = false; this.act((session) => session.setOpponent('')); } },
+    ]);
+  },
+
+  /** The thinking indicator: the depth reached and the time used against the level's budget. */
+  renderThinking() {
+    const thinking = this.thinking;
+    this.thinkingLine.hidden = !thinking;
+    if (!thinking) return;
+    const seconds = (performance.now() - thinking.started) / 1000;
+    const limit = this.levels.find((info) => info.level === thinking.level)?.seconds;
+    const parts = [];
+    if (thinking.best) parts.push(`depth ${thinking.best.depth}`);
+    parts.push(limit ? `${seconds.toFixed(1)} s / ${limit} s` : `${seconds.toFixed(1)} s`);
+    this.thinkingLine.textContent = parts.join(' · ');
+  },
+
+  /** The computer's suggested move at the chosen level, drawn as an arrow; nothing is played. */
+  async showHint() {
+    const snap = this.snapshot;
+    if (snap.outcome || !humansTurn(snap)) return;
+    const hint = { link: snap.link, level: snap.opponent?.level ?? HINT_LEVEL, move: null };
+    this.hint = hint;
+    this.render();
+    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level, seed: randomSeed() });
+    if (this.hint !== hint) return;
+    if (answer.ok) hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
+    else if (!answer.cancelled) hint.error = answer.message;
+    this.render();
+  },
+
+  /** Runs the solver on a new position while Solve is on. */
+  async updateSolver() {
+    const snap = this.snapshot;
+    if (!this.solveToggle?.checked) {
+      this.solver.cancel();
+      this.verdict = null;
+      return;
+    }
+    if (this.verdict?.link === snap.link) return;
+    const verdict = { link: snap.link, pending: !snap.outcome, result: null };
+    this.verdict = verdict;
+    if (snap.outcome) {
+      this.solver.cancel();
+      return;
+    }
+    const answer = await this.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES });
+    if (this.verdict !== verdict) return;
+    verdict.pending = false;
+    if (answer.ok) {
+      verdict.result = answer.value;
+      verdict.tooBig = answer.value === null;
+    } else if (!answer.cancelled) {
+      verdict.error = answer.message;
+    }
+    this.render();
+  },
+
+  /** The line under the board: the hint, and the solver's verdict. */
+  renderAssist() {
+    const snap = this.snapshot;
+    const lines = [];
+    const hint = this.hint?.link === snap.link ? this.hint : null;
+    if (hint) {
+      let text = `Hint (level ${hint.level}): thinking…`;
+      if (hint.move) text = `Hint (level ${hint.level}): ${hint.move.label}${hint.move.from || hint.move.to ? ', the orange arrow' : ''}`;
+      else if (hint.error) text = `No hint: ${hint.error}`;
+      lines.push(h('span', { class: 'hint-line' }, text));
+    }
+    const verdict = this.verdict?.link === snap.link ? this.verdict : null;
+    if (verdict) lines.push(h('span', { class: 'verdict-line' }, ...this.describeVerdict(snap, verdict)));
+    this.assist.replaceChildren(...lines);
+    this.assist.hidden = lines.length === 0;
+  },
+
+  describeVerdict(snap, verdict) {
+    const mover = snap.to_move_name;
+    if (snap.outcome) return ['Solver: the game is over.'];
+    if (verdict.pending) return ['Solver: working it out…'];
+    if (verdict.error) return [`Solver: ${verdict.error}`];
+    if (verdict.tooBig) {
+      const singles = snap.view.cells.filter((cell) => cell === 1).length;
+      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 25 singles.`];
+    }
+    const { winning } = verdict.result;
+    if (winning.length === 0) return [h('strong', { class: 'loses' }, `${mover} loses`), ' against perfect play: every move loses.'];
+    const count = winning.length === 1 ? 'the winning move is' : `the ${winning.length} winning moves are`;
+    return [h('strong', { class: 'wins' }, `${mover} wins`), ` with perfect play: ${count} shown in green (${winning.map((mv) => mv.label).join(', ')}).`];
+  },
+};

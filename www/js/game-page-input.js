@@ -1,0 +1,213 @@
+// How a player acts on a game page: clicks, drags, hover and long press on
+// the board, the keyboard cursor, and the page's keys. Mixed into GamePage
+// (see game-page.js), whose state these methods share.
+
+import { sameSquare } from './board-canvas.js';
+
+/** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
+function squareName({ file, rank }, lowestRank) {
+  return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
+}
+
+export const inputMethods = {
+  /** A press on a piece that can move selects it and may start a drag. */
+  startDrag(event) {
+    this.swallowClick = false;
+    if (event.button !== 0) return;
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    if (!square || !this.picker.hidden) return;
+    if (this.selected && this.movesFrom(this.selected).some((mv) => sameSquare(mv.to, square))) return;
+    if (this.movesFrom(square).length === 0) return;
+    this.drag = { from: square, startX: event.clientX, startY: event.clientY, moved: false };
+    if (!sameSquare(this.selected, square)) {
+      this.select(square);
+      this.swallowClick = true; // the press selected the piece: the click must not unselect it
+    }
+    this.canvas.setPointerCapture?.(event.pointerId);
+  },
+
+  moveDrag(event) {
+    if (!this.drag) return;
+    const distance = Math.hypot(event.clientX - this.drag.startX, event.clientY - this.drag.startY);
+    if (!this.drag.moved && distance < 5) return;
+    this.drag.moved = true;
+    const box = this.canvas.getBoundingClientRect();
+    this.drag.x = event.clientX - box.left;
+    this.drag.y = event.clientY - box.top;
+    this.drawBoard();
+  },
+
+  endDrag(event) {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag?.moved) return;
+    this.swallowClick = true;
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    this.dropped = true;
+    if (!(square && this.playTo(square))) {
+      this.dropped = false;
+      this.select(null);
+    }
+    else this.drawBoard();
+  },
+
+  cancelDrag() {
+    this.drag = null;
+    this.drawBoard();
+  },
+
+  handleClick(event) {
+    if (this.swallowClick) {
+      // The press already did its work: a drag, or selecting the piece.
+      this.swallowClick = false;
+      return;
+    }
+    if (this.longPressShown) {
+      this.longPressShown = false;
+      return;
+    }
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    if (square) this.cursor = square;
+    this.handleSquare(square);
+  },
+
+  /** A click, or Enter on the keyboard cursor: play, select or unselect. */
+  handleSquare(square) {
+    if (!square || !this.picker.hidden) return;
+    const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
+    if (direct) {
+      this.play(direct.notation);
+      return;
+    }
+    if (this.selected && this.playTo(square)) return;
+    this.select(!sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null);
+  },
+
+  handleHover(event) {
+    const square = this.board.squareAt(event.clientX, event.clientY);
+    const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
+    const direct = this.directMoves().map((mv) => mv.to);
+    const active = square && (this.movesFrom(square).length > 0 || [...targets, ...direct].some((t) => sameSquare(t, square)));
+    this.canvas.style.cursor = active ? 'pointer' : 'default';
+    if (event.pointerType === 'mouse') this.showSquareInfo(square, event);
+  },
+
+  /** What stands on a square, in words, where the renderer says more than the picture (a knight's rings). */
+  showSquareInfo(square, event) {
+    const text = square && this.board.detail?.(this.snapshot.view, square);
+    if (!text) {
+      this.hideSquareInfo();
+      return;
+    }
+    const box = this.boardWrap.getBoundingClientRect();
+    this.squareInfo.textContent = text;
+    this.squareInfo.style.left = `${Math.min(event.clientX - box.left + 12, box.width - 200)}px`;
+    this.squareInfo.style.top = `${event.clientY - box.top + 16}px`;
+    this.squareInfo.hidden = false;
+  },
+
+  hideSquareInfo() {
+    this.squareInfo.hidden = true;
+  },
+
+  /** A long press on a touch screen shows the square's detail, as hover does with a mouse. */
+  startLongPress(event) {
+    if (event.pointerType !== 'touch') return;
+    clearTimeout(this.longPressTimer);
+    const { clientX, clientY } = event;
+    this.longPressTimer = setTimeout(() => {
+      const square = this.board.squareAt(clientX, clientY);
+      if (!square || !this.board.detail?.(this.snapshot.view, square)) return;
+      this.longPressShown = true;
+      this.showSquareInfo(square, { clientX, clientY });
+      setTimeout(() => this.hideSquareInfo(), 4000);
+    }, 550);
+  },
+
+  /** The keyboard cursor starts on the selection, or on a piece that can move. */
+  showCursor() {
+    if (!this.cursor) {
+      const first = this.snapshot.legal_moves.find((mv) => mv.from || mv.to);
+      this.cursor = this.selected?.file !== undefined ? this.selected : first?.from ?? first?.to ?? { file: 0, rank: 0 };
+    }
+    this.drawBoard();
+    this.speakCursor();
+  },
+
+  /** Arrow keys move the cursor over the squares as drawn; Enter or Space acts on it; Escape cancels. */
+  handleBoardKey(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (steps[event.key]) {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!this.cursor) this.showCursor();
+      const { columns, rows } = this.board.geometry;
+      const [column, row] = this.board.place(this.cursor);
+      const [dx, dy] = steps[event.key];
+      const next = [Math.min(columns - 1, Math.max(0, column + dx)), Math.min(rows - 1, Math.max(0, row + dy))];
+      this.cursor = this.board.squareAtCell(...next);
+      this.drawBoard();
+      this.speakCursor();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!this.cursor) this.showCursor();
+      this.handleSquare(this.cursor);
+      this.speakCursor();
+    }
+  },
+
+  /** The cursor's square and what stands on it, for screen readers (and the board's name). */
+  speakCursor() {
+    if (!this.cursor) return;
+    const snap = this.snapshot;
+    const name = squareName(this.cursor, snap.view.lowest_rank ?? 1);
+    const parts = [`${name}: ${this.board.describe?.(snap.view, this.cursor) ?? 'square'}`];
+    if (sameSquare(this.selected, this.cursor)) parts.push('selected');
+    const targets = this.selected ? this.movesFrom(this.selected) : [];
+    const target = targets.find((mv) => sameSquare(mv.to, this.cursor)) ?? this.directMoves().find((mv) => sameSquare(mv.to, this.cursor));
+    if (target) parts.push(`Enter plays ${target.label}`);
+    else if (!this.selected && this.movesFrom(this.cursor).length) parts.push('can move: Enter selects');
+    const text = parts.join(', ');
+    this.boardSpeech.textContent = text;
+    this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${text}`);
+  },
+
+  handleKey(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const inField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName);
+    if (event.key === 'Escape') {
+      this.hidePicker();
+      this.hideSquareInfo();
+      this.select(null);
+      return;
+    }
+    if (inField || event.target === this.canvas) return;
+    if (event.key === 'ArrowLeft') { event.preventDefault(); this.undo(); }
+    else if (event.key === 'ArrowRight') { event.preventDefault(); this.act((s) => s.redo()); }
+    else if (event.key === 'Home') { event.preventDefault(); this.act((s) => s.goTo(0)); }
+    else if (event.key === 'End') { event.preventDefault(); this.act((s) => s.goTo(this.snapshot.history.length)); }
+    else if (/^[a-z0-9@!]$/i.test(event.key) && event.target.tagName !== 'BUTTON') {
+      this.moveInput.focus(); // the key lands in the move box
+    }
+  },
+
+  /**
+   * In the move box: an empty box lets ← and → take back and replay, as
+   * elsewhere on the page; Escape clears the box and leaves it for the board.
+   */
+  handleMoveBoxKey(event) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      this.moveInput.value = '';
+      this.moveError.textContent = '';
+      this.canvas.focus();
+    } else if (this.moveInput.value === '' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') this.undo();
+      else this.act((s) => s.redo());
+    }
+  },
+};
