@@ -238,7 +238,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
                     mv: text.to_string(),
                     player: Self::player_name(self.to_move()),
                 },
-                other => other.err().expect("the exact reading failed"),
+                other => other.expect_err("the exact reading failed"),
             }),
             several => Err(Error::BadMoveSyntax {
                 mv: text.to_string(),

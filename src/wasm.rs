@@ -109,7 +109,12 @@ impl<G: Evaluate> Play for Record<G> {
     }
 
     fn record_text(&self, date: &str) -> String {
-        write_record(self, &Header { date: date.to_string() })
+        write_record(
+            self,
+            &Header {
+                date: date.to_string(),
+            },
+        )
     }
 
     fn undo(&mut self) -> bool {

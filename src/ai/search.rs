@@ -230,7 +230,7 @@ impl<G: Evaluate> Searcher<'_, G> {
 
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.nodes % CLOCK_EVERY == 0 && self.budget_spent() {
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && self.budget_spent() {
             self.stopped = true;
         }
     }

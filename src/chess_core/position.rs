@@ -420,7 +420,7 @@ impl Position {
         let mut bishop_colours = bishops.into_iter().map(colour_of);
         let one_colour = bishop_colours
             .next()
-            .map_or(true, |first| bishop_colours.all(|colour| colour == first));
+            .is_none_or(|first| bishop_colours.all(|colour| colour == first));
         knights.len() + bishops.len() <= 1 || (knights.is_empty() && one_colour)
     }
 

@@ -123,7 +123,7 @@ impl DoubleTake {
 
     /// Which network a point is on: red's (the first player's) where file + rank is even.
     pub fn network(file: u8, rank: u8) -> Player {
-        if (file + rank) % 2 == 0 {
+        if (file + rank).is_multiple_of(2) {
             Player::First
         } else {
             Player::Second

@@ -299,7 +299,7 @@ impl KingOfRings {
                 let held: String = [Ring::BigBlue, Ring::Blue, Ring::Silver]
                     .into_iter()
                     .flat_map(|ring| {
-                        std::iter::repeat(ring.letter()).take(rings.of_kind(ring) as usize)
+                        std::iter::repeat_n(ring.letter(), rings.of_kind(ring) as usize)
                     })
                     .collect();
                 format!("{letter}({held})")

@@ -229,7 +229,7 @@ fn parse(text: &str) -> Result<Parsed, Error> {
             continue;
         }
         let mut word = String::new();
-        let mut chars = raw.chars().peekable();
+        let chars = raw.chars().peekable();
         let flush = |word: &mut String, words: &mut Vec<Word>| {
             if !word.is_empty() {
                 words.push(Word {
@@ -238,7 +238,7 @@ fn parse(text: &str) -> Result<Parsed, Error> {
                 });
             }
         };
-        while let Some(c) = chars.next() {
+        for c in chars {
             if comment.is_some() {
                 if c == '}' {
                     comment = None;

@@ -167,7 +167,7 @@ impl Pos {
                     targets.push(to);
                 }
             };
-            let free_or_enemy = |to: usize| self.cells[to].map_or(true, |(s, _)| s != side);
+            let free_or_enemy = |to: usize| self.cells[to].is_none_or(|(s, _)| s != side);
             let steps = |deltas: &[(i32, i32)], targets: &mut Vec<usize>| {
                 for &(df, dr) in deltas {
                     if exists(file + df, rank + dr) && free_or_enemy(index(file + df, rank + dr)) {

@@ -99,7 +99,7 @@ impl Rule {
             Rule::SkipTwo => passed == 2,
             Rule::SkipThree => passed == 3,
             Rule::SkipOdd => passed % 2 == 1,
-            Rule::SkipEven => passed >= 2 && passed % 2 == 0,
+            Rule::SkipEven => passed >= 2 && passed.is_multiple_of(2),
             Rule::Knight => false,
         }
     }
