@@ -360,6 +360,31 @@ fn each_castling_moves_king_and_rook() {
     );
 }
 
+/// Found by fuzzing: with the e-rook on e1 between a Black queen on c1 and
+/// g1, castling i1g1 put the king on g1 and the rook on h1, opening the line:
+/// the king stood in check after its own move.
+#[test]
+fn castling_never_leaves_the_king_in_check_when_the_rook_was_its_shield() {
+    let shielded = position("Qc1 Re1 Ki1 Rp1 ki9", "w EP - - 0 1").position();
+    let queen_on_c1 = position("qc1 Re1 Ki1 Rp1 ki9", "w EP - - 0 1");
+    assert_illegal(&queen_on_c1, "i1g1");
+    assert!(
+        moves(&queen_on_c1).contains(&"i1m1".to_string()),
+        "the other castling stays"
+    );
+    // Without the attacker the same castling is legal.
+    assert!(
+        moves(&DoubleEighteenStone::from_position(&(), &shielded).unwrap())
+            .contains(&"i1g1".to_string())
+    );
+    // The position the fuzzer reached, from its game.
+    let reached = "rnb1r1bq1bnr1br1/5Sp1p1p1pp2/3pnp1q3p3p/ppp2S3pSk2pn/SS1S1S2SPS2SSS/S2pQ2P1SSPPP1S/P5P3P3PS/RPP1PPNBPN5P/SNq1R3KRQ2BNR w EP - - 0 41";
+    assert_illegal(
+        &DoubleEighteenStone::from_position(&(), reached).unwrap(),
+        "i1g1",
+    );
+}
+
 #[test]
 fn castling_is_refused_through_a_stone_an_attack_a_moved_rook_and_a_second_time() {
     let through_stone = position("Ki1 Sj1 Rl1 ki9", "w L - - 0 1");

@@ -418,11 +418,17 @@ impl Position {
                     .into_iter()
                     .all(|square| !self.attacked_by_sliders(square, them, NO_SQUARE, sliders))
             {
-                moves.push(Move {
-                    from: castling.king_from,
-                    to: castling.king_to,
-                    kind: MoveKind::Castle(index as u8),
-                });
+                // Tried on a copy: on a wide board the castling rook can stand
+                // between an enemy piece and the king's new square, and the
+                // king must not be left in check once the rook has moved.
+                self.push_if_safe(
+                    Move {
+                        from: castling.king_from,
+                        to: castling.king_to,
+                        kind: MoveKind::Castle(index as u8),
+                    },
+                    moves,
+                );
             }
         }
     }
