@@ -24,8 +24,10 @@ function gameCard(game) {
       h('h2', {}, h('a', { href: `#${game.id}` }, game.name)),
       h('p', {}, page.summary),
       h('p', { class: 'card-links' },
-        h('a', { class: 'button', href: `#${game.id}` }, savedMoves ? `Continue (${savedMoves} moves)` : 'Play a friend'),
-        // A game in progress is continued above; a new match is started from its New game panel.
-        savedMoves ? null : h('a', { class: 'button', href: `#${game.id}?vs=computer&level=3&human=first` }, 'Play the computer'),
+        // Most players come to play the computer; a game in progress is continued
+        // instead, and a new match is started from its New game panel.
+        savedMoves ? h('a', { class: 'button', href: `#${game.id}` }, `Continue (${savedMoves} moves)`)
+          : h('a', { class: 'button', href: `#${game.id}?vs=computer&level=3&human=first` }, 'Play the computer'),
+        savedMoves ? null : h('a', { class: 'button secondary', href: `#${game.id}` }, 'Play a friend'),
         page.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null)));
 }
