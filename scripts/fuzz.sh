@@ -37,9 +37,12 @@ for target in "${targets[@]}"; do
     mkdir -p "fuzz/corpus/$target"
     start=$(date +%s)
     # The move sequences pick moves by byte: they gain little from tracing
-    # comparisons, which cost two thirds of their time; built apart.
+    # comparisons, which cost two thirds of their time. Long runs build them
+    # apart without it; a smoke run keeps the one build.
     extra=()
-    [ "$target" = moves ] && extra=(--no-trace-compares --target-dir fuzz/target/no-trace-compares)
+    if [ "$target" = moves ] && { [ -n "${RUNS:-}" ] || [ "$seconds" -gt 10 ]; }; then
+        extra=(--no-trace-compares --target-dir fuzz/target/no-trace-compares)
+    fi
     if ! cargo +nightly fuzz run "${flags[@]}" "${extra[@]}" "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
         "${limit[@]}" -print_final_stats=1 > "target/fuzz-$target.log" 2>&1; then
         tail -30 "target/fuzz-$target.log" >&2
