@@ -466,3 +466,27 @@ fn a_black_wearer_pawns_two_square_advance_is_its_double_step_only_from_its_seco
     assert!(moves_from(&from_sixth, "d6").contains(&"d6d4".to_string()));
     assert!(after(&from_sixth, "d6d4").position().ends_with(" - 0 2"));
 }
+
+/// Found by fuzzing: Black took White's piece with its king on d8 and a White
+/// pawn on d7; choosing that pawn would give it Ring moves onto d8, with
+/// White to move next: the king could be taken. Such a pawn cannot be chosen.
+#[test]
+fn a_pawn_that_would_attack_the_black_king_cannot_be_chosen() {
+    let start = OneRing::from_position(
+        &(),
+        "k/r1bbr/4q/p1np1/PPpnp/3N1/1B1PP/NPQ2/R1B1R/K w waiting - 0 11",
+    )
+    .unwrap();
+    let choosing = after(&start, "c2d2 e7d7 b5c6 d8b6 c6d7 c9d8 a5b6 c5c4 d3c4 d5b6");
+    assert_eq!(
+        choosing.position(),
+        "1/r1bkr/3P1/pn1p1/4p/2PN1/1B2P/NP1Q1/R1B1R/K w choosing - 0 16"
+    );
+    assert_eq!(moves(&choosing), ["@b2", "@c4", "@e3"]);
+    assert_eq!(
+        OneRing::from_position(&(), "1/r1bkr/3P1/pn1p1/4p/3N1/1B3/N2Q1/R1B1R/K w choosing - 0 16")
+            .unwrap_err()
+            .to_string(),
+        "bad position: the Ring is to be chosen but every White pawn wearing it would attack the Black king"
+    );
+}

@@ -68,7 +68,7 @@ impl Position {
     fn generate<S: MoveSink>(&self, moves: &mut S) {
         match self.ring {
             Ring::Choosing => {
-                for square in self.pieces_of(Colour::White, Role::Pawn) {
+                for square in self.ring_choices() {
                     moves.push(Move::on(square, MoveKind::RingChoice));
                 }
                 return;

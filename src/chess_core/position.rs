@@ -316,6 +316,20 @@ impl Position {
     }
 
     /// Plays a legal move.
+    /// The White pawns that may be chosen to wear the Ring: those whose Ring
+    /// moves would not attack the Black king. (Reading: White moves next, so
+    /// such a choice would leave the king to be taken; if every pawn would,
+    /// the Ring stays out, as when White has no pawn.)
+    pub(super) fn ring_choices(&self) -> impl Iterator<Item = u8> + '_ {
+        self.pieces_of(Colour::White, Role::Pawn)
+            .into_iter()
+            .filter(move |&pawn| {
+                let mut worn = *self;
+                worn.ring = Ring::Worn(pawn);
+                !worn.attacked_by(worn.king(Colour::Black), Colour::White, NO_SQUARE)
+            })
+    }
+
     pub fn play(&mut self, mv: Move) {
         let us = self.turn;
         match mv.kind {
@@ -390,7 +404,7 @@ impl Position {
                 }
             }
             Ring::Waiting if captured.is_some_and(|(_, p)| p.colour() == Some(Colour::White)) => {
-                self.ring = if !self.pieces_of(Colour::White, Role::Pawn).is_empty() {
+                self.ring = if self.ring_choices().next().is_some() {
                     Ring::Choosing
                 } else {
                     Ring::Never

@@ -70,6 +70,11 @@ impl Position {
                 position.turn.name()
             )));
         }
+        if position.ring == Ring::Choosing && position.ring_choices().next().is_none() {
+            return Err(bad(
+                "the Ring is to be chosen but every White pawn wearing it would attack the Black king",
+            ));
+        }
         Ok(position)
     }
 

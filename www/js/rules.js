@@ -132,7 +132,9 @@ to queen, rook, bishop or knight. c8 and c1 are not in a zone: a White pawn on c
 <li><b>It enters</b> when the first White piece is captured: before White's next move, White
 puts it on one of White's pawns (highlighted in gold: click one). The choice does not use
 up the move. ${READING} The choice comes first even if White then has no legal move; if White
-has no pawn then, the Ring never enters.</li>
+has no pawn then, the Ring never enters. ${READING} A pawn whose Ring moves would attack the Black
+king cannot be chosen, since White moves next and the king could be taken; if every pawn would,
+the Ring never enters.</li>
 <li><b>White's wearer</b> may also step one square forward, diagonally forward or sideways.
 <b>Black's wearer</b> may also move as a queen. ${READING} These added moves may capture, and a
 pawn that ends one in its promotion zone promotes, keeping the Ring.
