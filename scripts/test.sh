@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: the engine and CLI (cargo test), the wasm build and its
-# API in Node, and the site in headless Chromium (Playwright).
+# Runs every test: the engine and CLI (cargo test), each fuzz target for a
+# few seconds, the wasm build and its API in Node, and the site in headless
+# Chromium (Playwright).
 source "$(dirname "$0")/common.sh"
 
 bash scripts/setup.sh
