@@ -276,4 +276,9 @@ export function disc(ctx, x, y, radius) {
   ctx.fill();
 }
 
+/** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
+export function squareName({ file, rank }, lowestRank = 1) {
+  return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
+}
+
 export const sameSquare = (a, b) => Boolean(a && b) && a.file === b.file && a.rank === b.rank;

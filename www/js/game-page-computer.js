@@ -37,7 +37,6 @@ export const computerMethods = {
     const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
     this.thinking = thinking;
     this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
-    this.render();
     const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, seed: randomSeed() }, (progress) => {
       if (this.thinking !== thinking) return;
       thinking.best = progress;
@@ -84,8 +83,12 @@ export const computerMethods = {
     this.computerStopped = false;
     hideNotice();
     const snap = this.snapshot;
-    if (snap.ply === snap.history.length) this.updateHelpers();
-    else this.startThinking();
+    if (snap.ply === snap.history.length) {
+      this.updateHelpers();
+    } else {
+      this.startThinking();
+      this.render();
+    }
   },
 
   computerFailed(message) {

@@ -2,12 +2,7 @@
 // the board, the keyboard cursor, and the page's keys. Mixed into GamePage
 // (see game-page.js), whose state these methods share.
 
-import { sameSquare } from './board-canvas.js';
-
-/** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
-function squareName({ file, rank }, lowestRank) {
-  return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
-}
+import { sameSquare, squareName } from './board-canvas.js';
 
 export const inputMethods = {
   /** A press on a piece that can move selects it and may start a drag. */

@@ -6,7 +6,7 @@ import { DoubleRingBoard } from './double-ring-board.js';
 import { DoubleTakeBoard } from './double-take-board.js';
 import { KingOfRingsBoard } from './king-of-rings-board.js';
 import { ChessBoard } from './chess-board.js';
-import { sameSquare } from './board-canvas.js';
+import { sameSquare, squareName } from './board-canvas.js';
 import {
   CHESS_RULES, DOUBLE_EIGHTEEN_STONE_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES,
 } from './rules.js';
@@ -101,7 +101,7 @@ function chessNote(snapshot, ringNotes) {
   if (ring) notes.push(ring);
   if (snapshot.view.ring === 'worn') {
     const wearer = snapshot.view.pieces.find((p) => sameSquare(p.square, snapshot.view.ring_wearer));
-    const square = `${String.fromCharCode(97 + wearer.square.file)}${wearer.square.rank + snapshot.view.lowest_rank}`;
+    const square = squareName(wearer.square, snapshot.view.lowest_rank);
     notes.push(`The Ring is on ${wearer.colour === 'white' ? 'White' : 'Black'}’s ${wearer.role} on ${square}`);
   }
   if (snapshot.view.ring === 'never') notes.push('The Ring never entered');
