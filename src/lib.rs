@@ -9,6 +9,7 @@
 //! - `wasm` (wasm32 only) is the browser's face; `src/bin/ringboard.rs` the CLI.
 
 pub mod ai;
+#[cfg(feature = "chess-core")]
 pub mod chess_core;
 pub mod coords;
 pub mod error;

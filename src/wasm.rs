@@ -36,6 +36,13 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&GAMES)
 }
 
+/// The id of the game a text record names (`chess` when it names none), so
+/// that the page can load that game's engine before it opens the record.
+#[wasm_bindgen(js_name = recordGame)]
+pub fn record_game_id(text: &str) -> Result<String, JsError> {
+    record_game(text).map_err(js_error)
+}
+
 /// The computer's levels, for the New game panel.
 #[wasm_bindgen]
 pub fn levels() -> Result<JsValue, JsError> {

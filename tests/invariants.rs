@@ -151,3 +151,24 @@ fn play_all_moves<G: Game>(game: Option<G>) -> usize {
     }
     1
 }
+
+/// The wasm of one game names every game in its errors: the list it uses
+/// must be the catalog of the full build, in the same order.
+#[test]
+fn every_game_id_is_in_the_catalog_in_order() {
+    let catalog: Vec<&str> = ringboard::games::GAMES.iter().map(|game| game.id).collect();
+    assert_eq!(ringboard::games::ALL_GAME_IDS, catalog.as_slice());
+    let error = ringboard::games::visit("go", Count).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)"
+    );
+}
+
+struct Count;
+impl ringboard::games::GameVisitor for Count {
+    type Output = usize;
+    fn visit<G: ringboard::ai::Evaluate + 'static>(self) -> usize {
+        G::INFO.players.len()
+    }
+}
