@@ -1,46 +1,102 @@
-// What opening a page transfers: loads each page of a built site in
-// Chromium with a cold cache, lists every response from the network log
-// (the page's and the computer's worker's) and sums their sizes, raw and
-// gzip-compressed (as a server that compresses would send them).
-// Usage: node scripts/measure-load.mjs [dist folder] [extra hash ...]
+// What opening a page of the built site costs, in Chromium with a cold cache.
+//
+// Transfer: every response of the page and of its workers, from the network
+// log, counted once per URL, raw and gzip-compressed (as a server that
+// compresses would send them). The service worker's precache of the rest of
+// the site, which starts once the page has loaded, is listed apart.
+//
+// Time: from navigation to the first board drawn (the page's `board-drawn`
+// mark), the median of N cold loads per game, beside the same for an empty
+// page on the same server (its load event), so that the ratio means
+// something on a noisy machine.
+//
+// Usage: node scripts/measure-load.mjs [dist folder] [loads per game, default 10]
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist';
-const extra = process.argv.slice(3);
+const loads = Number(process.argv[3] ?? 10);
 const port = 4190 + Math.floor(Math.random() * 500);
 const server = spawn(process.execPath, [new URL('./static-server.mjs', import.meta.url).pathname, root, String(port)], { stdio: 'inherit' });
 await new Promise((resolve) => setTimeout(resolve, 300));
+const site = `http://127.0.0.1:${port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const hashes = ['', '#double-ring', '#double-take', '#king-of-rings', '#one-ring', '#double-eighteen-stone', '#chess',
-  '#chess?vs=computer&level=1&human=second', ...extra];
+const GAMES = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`| page | requests | wasm fetches | raw | gzip |\n|---|---:|---:|---:|---:|`);
-try {
-  for (const hash of hashes) {
-    const context = await browser.newContext();
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function transfer(hash) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map();
+  const precache = new Map();
+  context.on('response', async (response) => {
+    try {
+      const body = await response.body();
+      const into = response.request().serviceWorker() ? precache : bodies;
+      if (!into.has(response.url())) into.set(response.url(), body);
+    } catch { /* redirects have no body */ }
+  });
+  await page.goto(`${site}/${hash}`);
+  await page.waitForFunction(() => document.querySelector('.game-card img') || performance.getEntriesByName('board-drawn').length);
+  // A match where the computer moves first: wait for its move, so that the worker's loads are counted.
+  if (hash.includes('human=second')) await page.waitForFunction(() => window.ringboardPage?.snapshot.history.length > 0, null, { timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker?.ready);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sum = (map, size) => [...map.values()].reduce((total, body) => total + size(body), 0);
+  const gzip = (body) => gzipSync(body, { level: 9 }).length;
+  return {
+    requests: bodies.size,
+    wasm: [...bodies.keys()].filter((url) => url.endsWith('.wasm')).length,
+    raw: sum(bodies, (body) => body.length),
+    gzip: sum(bodies, gzip),
+    precache: sum(precache, gzip),
+    urls: [...bodies].map(([url, body]) => `${url.slice(site.length)} ${body.length} B, ${gzip(body)} B gzip`),
+  };
+}
+
+async function firstBoard(hash) {
+  const times = [];
+  for (let i = 0; i < loads; i += 1) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const bodies = [];
-    // Responses of the page and of its workers alike come through the context.
-    context.on('response', async (response) => {
-      try { bodies.push({ url: response.url(), body: await response.body() }); } catch { /* redirects have none */ }
-    });
-    await page.goto(`http://127.0.0.1:${port}/${hash}`);
-    await page.waitForFunction(() => document.querySelector('.game-card, canvas.board'));
-    // A match where the computer moves first: wait for its move, so that the worker's loads are counted.
-    if (hash.includes('human=second')) await page.waitForFunction(() => window.ringboardPage?.snapshot.history.length > 0, null, { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    const raw = bodies.reduce((sum, { body }) => sum + body.length, 0);
-    const gzip = bodies.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
-    const wasm = bodies.filter(({ url }) => url.endsWith('.wasm')).length;
-    console.log(`| ${hash || '(home)'} | ${bodies.length} | ${wasm} | ${kb(raw)} | ${kb(gzip)} |`);
-    if (process.env.VERBOSE) for (const { url, body } of bodies) console.log(`    ${url.replace(/^https?:\/\/[^/]+/, '')} ${body.length}`);
+    await page.goto(`${site}/${hash}`);
+    times.push(await page.evaluate(async (blank) => {
+      if (blank) {
+        await new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', resolve)));
+        return performance.getEntriesByType('navigation')[0].loadEventStart;
+      }
+      while (!performance.getEntriesByName('board-drawn').length) await new Promise((resolve) => setTimeout(resolve, 5));
+      return performance.getEntriesByName('board-drawn')[0].startTime;
+    }, hash === '__blank.html'));
     await context.close();
+  }
+  return median(times);
+}
+
+try {
+  console.log('Transfer on a first visit (cold cache):\n');
+  console.log('| page | requests | wasm files | raw | gzip | then precached for offline (gzip) |\n|---|---:|---:|---:|---:|---:|');
+  for (const hash of ['', ...GAMES.map((game) => `#${game}`), '#chess?vs=computer&level=1&human=second']) {
+    const result = await transfer(hash);
+    console.log(`| ${hash || '(home)'} | ${result.requests} | ${result.wasm} | ${kb(result.raw)} | ${kb(result.gzip)} | ${kb(result.precache)} |`);
+    if (process.env.VERBOSE) for (const line of result.urls) console.log(`    ${line}`);
+  }
+  if (loads > 0) {
+    console.log(`\nNavigation to first board drawn, median of ${loads} cold loads:\n`);
+    console.log('| page | ms | × empty page |\n|---|---:|---:|');
+    const blank = await firstBoard('__blank.html');
+    console.log(`| empty page (load event) | ${blank.toFixed(0)} | 1.0 |`);
+    for (const game of GAMES) {
+      const time = await firstBoard(`#${game}`);
+      console.log(`| #${game} | ${time.toFixed(0)} | ${(time / blank).toFixed(1)} |`);
+    }
   }
 } finally {
   await browser.close();

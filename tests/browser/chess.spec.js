@@ -1,5 +1,5 @@
 // Orthodox chess on the site: the same page and renderer as The One Ring.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { SHOTS, openGame, clickMove, moveButtons, expectHash } from './helpers.js';
 
 test("fool's mate by clicks, castling, and the 8 x 8 board", async ({ page }) => {

@@ -1,6 +1,6 @@
 // Playing the computer: it answers from a Web Worker, the link keeps the
 // match, Undo and Move now act on a think at once, and Hint and Solve help.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { SHOTS, openGame, clickMove, status, moveButtons, expectHash } from './helpers.js';
 
 const GAMES = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
@@ -210,9 +210,10 @@ test('the Solve toggle shows who wins a small Double Ring endgame and marks the 
 
 test('when the computer’s worker fails, the page says so, keeps the game, and can go on either way', async ({ page }) => {
   // The worker's engine panics on its next task, as a bug in the search would.
-  await page.route('**/engine-worker.js', async (route) => {
+  await page.route('**/engine-worker-*.js', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace("if (data.task === 'crash')", 'if (true)');
+    // The bundle is minified: `data.task === 'crash'` is `x.task==="crash"`.
+    const body = (await response.text()).replace(/\w+\.task===?"crash"/, 'true');
     await route.fulfill({ response, body });
   });
   await openGame(page, '#chess?vs=computer&level=1&human=first');
@@ -222,11 +223,11 @@ test('when the computer’s worker fails, the page says so, keeps the game, and 
   await expect(notice).toContainText('Your game is kept.');
   expect((await snapshot(page)).history).toEqual(['e2e4']);
 
-  await page.unroute('**/engine-worker.js');
+  await page.unroute('**/engine-worker-*.js');
   await notice.getByRole('button', { name: 'Retry' }).click();
   await computerReplied(page, 2);
 
-  await page.route('**/engine-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken worker")' }));
+  await page.route('**/engine-worker-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken worker")' }));
   await page.evaluate(() => window.ringboardPage.computer.dispose());
   await clickMove(page, 'd2d4');
   await expect(notice).toContainText('The computer stopped working');

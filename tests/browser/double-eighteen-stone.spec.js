@@ -1,7 +1,7 @@
 // DoubleEIGHTEEN-STONEchess in a real browser: a swap, a line move, a
 // refused undo, castling and a swap promotion by clicks; the hash round
 // trip; the board turned a quarter on a phone; screenshots.
-import { test, expect } from '@playwright/test';
+import { test, expect, watchPolicy } from './fixtures.js';
 import { writeFileSync } from 'node:fs';
 import {
   SHOTS, openGame, clickSquare, clickMove, squarePoint, status, moveButtons, expectHash, pdfPageCount,
@@ -112,6 +112,7 @@ test('castling by the king, a swap promotion, and mate', async ({ page }) => {
 
 test('on a phone the board turns a quarter and stays playable', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const policy = await watchPolicy(context);
   const page = await context.newPage();
   await openGame(page, '#double-eighteen-stone');
   const turned = await page.evaluate(() => window.ringboardPage.board.rotated);
@@ -135,6 +136,7 @@ test('on a phone the board turns a quarter and stays playable', async ({ browser
   await expect(moveButtons(page)).toHaveText(['d4']);
   await clickSquare(page, 'c5');
   await page.screenshot({ path: `${SHOTS}/double-eighteen-stone-phone.png` });
+  expect(policy.violations()).toEqual([]);
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 // Double Take in a real browser: a capture by clicks with the taken piece
 // shown, the hash round trip, the forced pass, the win, resigning, screenshots.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash } from './helpers.js';
 
 /** A link to a position (ranks from the top, then the side to move). */

@@ -1,6 +1,6 @@
 // What a newcomer trips over, on a phone and on the keyboard: each point of
 // the player's-experience review, checked as a player meets it.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { SHOTS, openGame, clickMove, clickSquare, squarePoint, status, moveButtons, expectHash } from './helpers.js';
 
 const PHONE = { width: 390, height: 844 };

@@ -8,7 +8,9 @@ mkdirSync(SHOTS, { recursive: true });
 /** Opens a hash and waits until the engine has drawn the page. */
 export async function openGame(page, hash) {
   await page.goto(`/${hash}`);
-  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+  // A hash change opens the new page once its engine has loaded: wait for that game's page.
+  const gameId = hash.replace(/^#/, '').split('?')[0];
+  await page.waitForFunction((id) => window.ringboardPage?.snapshot && window.ringboardPage.gameId === id, gameId);
 }
 
 /** 'e5' -> { file: 4, rank: 4 } */

@@ -1,6 +1,6 @@
 // The King of Rings in a real browser: moves and a drop by clicks, live
 // scores, the hash round trip, the last turn, the final scores, screenshots.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { writeFileSync } from 'node:fs';
 import {
   SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount,

@@ -2,7 +2,7 @@
 // Ring enters, passes by capture, corrupts a White rook and ends in mate;
 // dragging, the promotion picker, destroying the Ring, flipping, the hash
 // round trip, and screenshots.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import {
   SHOTS, openGame, clickSquare, clickMove, squarePoint, status, moveButtons, expectHash,
 } from './helpers.js';

@@ -2,7 +2,7 @@
 // browser's own Print of a game page. Each sheet names the game, the variant,
 // whose turn it is or the result, the players' figures, the moves by turn and
 // the link, draws the board in vector, and is one page on A4 and on Letter.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { writeFileSync } from 'node:fs';
 import { SHOTS, openGame, pdfPageCount } from './helpers.js';
 
@@ -138,9 +138,9 @@ test('the vector board is the canvas board: the same renderer, drawn into SVG', 
     await openGame(page, `#${game.link}`);
     // The sheet's SVG rasterised beside the renderer's own canvas of the same size: only edges may differ.
     const differing = await page.evaluate(async () => {
-      const { positionSheet } = await import('./js/print-sheet.js');
       const { snapshot, info } = window.ringboardPage;
-      const svg = positionSheet(snapshot).querySelector('.sheet-board svg');
+      // The page's own printed sheet, which the browser's Print shows.
+      const svg = document.querySelector('.game-page .sheet-board svg').cloneNode(true);
       const [, , width, height] = svg.getAttribute('viewBox').split(' ').map(Number);
       Object.entries({ width, height, xmlns: 'http://www.w3.org/2000/svg' }).forEach(([key, value]) => svg.setAttribute(key, value));
       const canvas = document.createElement('canvas');
@@ -192,30 +192,34 @@ test('a game against the computer prints who plays which side, seen from the hum
   await expect(sheet(page).locator('.sheet-role')).toHaveText(['Computer, level 2', 'You']);
   await expect(sheet(page).locator('.sheet-turn')).toHaveText('Black to move');
   await expect(sheet(page).locator('.sheet-player.to-move strong')).toHaveText('Black');
-  expect(await boardTurned(page)).toBe(true);
+  await expect.poll(() => boardTurned(page)).toBe(true);
   // As on the game page: a friend game is seen from White's side, unless the link turns it round.
   await page.goto('/#print/chess?moves=e2e4');
-  expect(await boardTurned(page)).toBe(false);
+  await expect(page).toHaveTitle('Chess: printable position · ringboard');
+  await expect.poll(() => boardTurned(page)).toBe(false);
   await page.goto('/#print/chess?flip=1&moves=e2e4');
-  expect(await boardTurned(page)).toBe(true);
+  await expect.poll(() => boardTurned(page)).toBe(true);
 });
 
 test('a long game still fits one page: the latest turns, and the rest in the link', async ({ page }) => {
-  await openGame(page, '#chess');
-  // Long games of pseudo-random legal moves, the same every run.
-  const links = await page.evaluate((ids) => ids.map((id) => {
-    const session = new window.ringboardPage.engine.Session(id, '');
-    let seed = 12345;
-    for (let ply = 0; ply < 400; ply += 1) {
-      const snap = session.snapshot();
-      if (snap.outcome) break;
-      seed = (seed * 48271) % 2147483647;
-      session.play(snap.legal_moves[seed % snap.legal_moves.length].notation);
-    }
-    const { link } = session.snapshot();
-    session.free();
-    return link;
-  }), ['chess', 'double-eighteen-stone']);
+  // Long games of pseudo-random legal moves, the same every run, each on its game's engine.
+  const links = [];
+  for (const id of ['chess', 'double-eighteen-stone']) {
+    await openGame(page, `#${id}`);
+    links.push(await page.evaluate((id) => {
+      const session = new window.ringboardPage.engine.Session(id, '');
+      let seed = 12345;
+      for (let ply = 0; ply < 400; ply += 1) {
+        const snap = session.snapshot();
+        if (snap.outcome) break;
+        seed = (seed * 48271) % 2147483647;
+        session.play(snap.legal_moves[seed % snap.legal_moves.length].notation);
+      }
+      const { link } = session.snapshot();
+      session.free();
+      return link;
+    }, id));
+  }
   for (const link of links) {
     const game = link.split('?')[0];
     const plies = link.split('moves=')[1].split(',').length;

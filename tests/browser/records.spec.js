@@ -1,6 +1,6 @@
 // Game records on the page: download, copy, and open one pasted or from a
 // file; a bad record names its line and leaves the game alone.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { readFile } from 'node:fs/promises';
 import { openGame, moveButtons } from './helpers.js';
 

@@ -1,6 +1,6 @@
 // Storage is untrusted and may be missing: a saved game that cannot be read
 // is reported and kept aside, and a browser that keeps nothing still plays.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { openGame, clickMove, moveButtons } from './helpers.js';
 
 const HOSTILE = [

@@ -1,7 +1,40 @@
-// Loads the built engine (pkg/) in Node, the way the page does in a browser.
+// Loads the built engines in Node, the way the page does in a browser: one
+// wasm per game (pkg/<game>/), each its own instance. The default export is
+// one face over all of them: a call about a game goes to that game's engine.
 import { readFileSync } from 'node:fs';
 
-const pkg = new URL('../../pkg/', import.meta.url);
-const engine = await import(new URL('ringboard.js', pkg));
-engine.initSync({ module: readFileSync(new URL('ringboard_bg.wasm', pkg)) });
-export default engine;
+export const GAME_IDS = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
+
+/** Each game's own engine, as the site loads it. */
+export const engines = {};
+for (const id of GAME_IDS) {
+  const pkg = new URL(`../../pkg/${id}/`, import.meta.url);
+  // A query makes a separate instance of the wasm-bindgen module for each wasm.
+  const engine = await import(`${new URL('ringboard.js', pkg)}?game=${id}`);
+  engine.initSync({ module: readFileSync(new URL('ringboard_bg.wasm', pkg)) });
+  engines[id] = engine;
+}
+
+/** The engine for a game id; an unknown id goes to one engine, which names the games it knows. */
+const engineOf = (id) => engines[id] ?? engines.chess;
+
+class Session {
+  constructor(game, options) {
+    return new (engineOf(game).Session)(game, options);
+  }
+
+  static fromLink(link) {
+    return engineOf(link.replace(/^#/, '').split('?')[0]).Session.fromLink(link);
+  }
+
+  static fromRecord(text) {
+    return engineOf(engines.chess.recordGame(text)).Session.fromRecord(text);
+  }
+}
+
+export default {
+  Session,
+  games: () => GAME_IDS.flatMap((id) => engines[id].games()),
+  levels: () => engines.chess.levels(),
+  crashForTesting: () => engines.chess.crashForTesting(),
+};

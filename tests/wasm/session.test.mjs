@@ -1,7 +1,8 @@
 // The wasm API the page uses, checked in Node against the release build.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import engine from './engine.mjs';
+import engine, { engines, GAME_IDS } from './engine.mjs';
+import { CATALOG } from '../../www/js/catalog.js';
 
 test('games lists every game with its options', () => {
   const games = engine.games();
@@ -11,6 +12,23 @@ test('games lists every game with its options', () => {
   assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
   assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['size', '9']]);
   assert.deepEqual(games[0].options[1].values, { kind: 'range', min: 3, max: 19 });
+});
+
+test('each game’s wasm carries that game alone, as the home page’s catalog names it', () => {
+  assert.deepEqual(CATALOG.map((game) => game.id), GAME_IDS);
+  for (const { id, name } of CATALOG) {
+    assert.deepEqual(engines[id].games().map((game) => [game.id, game.name]), [[id, name]]);
+    const other = GAME_IDS.find((game) => game !== id);
+    assert.throws(() => new engines[id].Session(other, ''), {
+      message: `unknown game '${other}' (games: ${GAME_IDS.join(', ')})`,
+    });
+  }
+});
+
+test('a record names its game, so that the page can load that game’s engine first', () => {
+  assert.equal(engines.chess.recordGame('[Game "king-of-rings"]\n\n1. b2c3 *'), 'king-of-rings');
+  assert.equal(engines['double-ring'].recordGame('1. e4 e5 *'), 'chess');
+  assert.throws(() => engines.chess.recordGame('[Game "chess"'), { message: /line 1/ });
 });
 
 test('a new game gives a snapshot to draw', () => {

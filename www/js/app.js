@@ -1,44 +1,57 @@
-// The site's entry: loads the engine and shows the page the hash names:
-// `#` the games, `#<game>[?...]` a game, `#print/<game>?...` a printable sheet.
+// The site's entry: shows the page the hash names: `#` the games,
+// `#<game>[?...]` a game, `#print/<game>?...` a printable sheet. The home
+// page needs no engine; a game's page loads that game's engine alone, and
+// starts fetching it before the page's own code arrives.
 
-import { loadEngine, currentEngine } from './engine.js';
+import { engineFor, engineModule, hasEngine } from './engine.js';
 import { showNotice } from './dom.js';
 import { renderHome } from './home.js';
-import { openGamePage } from './game-page.js';
-import { renderPrintView } from './print-view.js';
+import { watchForUpdates } from './updates.js';
 
 const app = document.getElementById('app');
 let page = null;
+let routing = Promise.resolve();
+
+const gameOf = (link) => link.split('?')[0];
+
+async function openPage(hash) {
+  if (hash === '') return renderHome(app);
+  if (hash.startsWith('print/')) {
+    const link = hash.slice('print/'.length);
+    const [{ renderPrintView }, engine] = await Promise.all([import('./print-view.js'), engineOrNull(gameOf(link))]);
+    return renderPrintView(app, engine, link);
+  }
+  const [{ openGamePage }, engine] = await Promise.all([import('./game-page.js'), engineOrNull(gameOf(hash))]);
+  return openGamePage(app, engine, hash);
+}
+
+/** The game's engine, or null for a game the site does not have. */
+function engineOrNull(gameId) {
+  if (!hasEngine(gameId)) return null;
+  engineModule(gameId); // fetch and compile while the page's code loads
+  return engineFor(gameId);
+}
 
 async function route() {
   const hash = location.hash.replace(/^#/, '');
   if (page?.handlesHash?.(hash)) return;
   page?.dispose?.();
   page = null;
-  const engine = currentEngine();
-  if (hash === '') {
-    page = renderHome(app, engine);
-  } else if (hash.startsWith('print/')) {
-    page = renderPrintView(app, engine, hash.slice('print/'.length));
-  } else {
-    page = await openGamePage(app, engine, hash);
-    // A game opens with its status line and board in view, wherever the last page was scrolled.
-    window.scrollTo({ top: 0 });
-  }
-  window.ringboardPage = page;
-}
-
-async function start() {
   try {
-    await loadEngine();
+    page = await openPage(hash);
   } catch (error) {
     console.error(error);
     app.replaceChildren();
-    showNotice('The game engine could not be loaded. This site needs a browser with WebAssembly.');
+    showNotice('The game engine could not be loaded. This site needs a browser with WebAssembly; reloading the page may help.');
     return;
   }
-  window.addEventListener('hashchange', () => route());
-  await route();
+  // A game opens with its status line and board in view, wherever the last page was scrolled.
+  if (hash !== '') window.scrollTo({ top: 0 });
+  window.ringboardPage = page;
 }
 
-start();
+// One page at a time: a hash that changes while a page opens waits its turn.
+const routeInTurn = () => { routing = routing.then(route); return routing; };
+window.addEventListener('hashchange', routeInTurn);
+routeInTurn();
+watchForUpdates();

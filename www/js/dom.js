@@ -8,6 +8,8 @@ export function h(tag, attributes = {}, ...children) {
     if (value === undefined || value === null || value === false) continue;
     if (name.startsWith('on')) element.addEventListener(name.slice(2), value);
     else if (name === 'class') element.className = value;
+    // Through the CSSOM: the site's policy allows no style attributes (CSP).
+    else if (name === 'style') element.style.cssText = value;
     else element.setAttribute(name, value === true ? '' : String(value));
   }
   element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));

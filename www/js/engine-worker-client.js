@@ -3,10 +3,11 @@
 // page no longer wants stops using the processor and can never answer; the
 // next task starts a fresh worker from the already compiled engine.
 
-import { engineModule } from './engine.js';
+import { engineGlueUrl, engineModule, engineWorkerUrl } from './engine.js';
 
 export class WorkerEngine {
-  constructor() {
+  constructor(gameId) {
+    this.gameId = gameId;
     this.worker = null;
     this.pending = null;
     this.lastId = 0;
@@ -50,17 +51,17 @@ export class WorkerEngine {
 
   async ensureWorker() {
     if (this.worker) return this.worker;
-    const module = await engineModule();
+    const module = await engineModule(this.gameId);
     // The worker may have been made while the module was awaited.
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'ringboard engine' });
+    const worker = new Worker(engineWorkerUrl(), { type: 'module', name: 'ringboard engine' });
     worker.onmessage = ({ data }) => this.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
       this.stopWorker();
       this.finish({ crashed: true, message: event.message || 'the worker stopped' });
     };
-    worker.postMessage({ type: 'init', module });
+    worker.postMessage({ type: 'init', module, glue: engineGlueUrl(this.gameId) });
     this.worker = worker;
     return worker;
   }

@@ -1,25 +1,30 @@
 // The engine's second home: a Web Worker where the computer thinks and the
-// solver works, so that the page never waits for them. It gets the compiled
-// engine from the page (no second download) and answers one task at a time:
+// solver works, so that the page never waits for them. It gets the game's
+// compiled engine and the URL of its wasm-bindgen module from the page (no
+// second download) and answers one task at a time:
 //   { id, task: 'think', link, level, seed }  → progress messages, then the move
 //   { id, task: 'solve', link, nodes }        → the solver's verdict or null
 // A trap in the engine is reported as 'crashed'; the page then drops this worker.
 
-import init, { Session, crashForTesting } from '../pkg/ringboard.js';
-
 let ready = null;
+
+async function load({ glue, module }) {
+  const engine = await import(glue);
+  await engine.default({ module_or_path: module });
+  return engine;
+}
 
 self.onmessage = async ({ data }) => {
   if (data.type === 'init') {
-    ready = init({ module_or_path: data.module });
+    ready = load(data);
     return;
   }
   const { id } = data;
   let session = null;
   try {
-    await ready;
-    if (data.task === 'crash') crashForTesting();
-    session = Session.fromLink(data.link);
+    const engine = await ready;
+    if (data.task === 'crash') engine.crashForTesting();
+    session = engine.Session.fromLink(data.link);
     let result;
     if (data.task === 'think') {
       const progress = (value) => postMessage({ id, type: 'progress', value });

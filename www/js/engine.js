@@ -2,48 +2,73 @@
 // if the engine traps, a fresh instance is loaded and the game is rebuilt
 // from the last link that was known to be good.
 
+// Each game has its own wasm (scripts/build-wasm.sh), so a game's page loads
+// only its own rules and search.
+import { ASSETS, siteUrl } from './assets.js';
+
 let instances = 0;
-let current = null;
-let compiled = null;
+const compiled = new Map();
+const loaded = new Map();
 
-const WASM_URL = new URL('../pkg/ringboard_bg.wasm', import.meta.url);
+/** The URL of the wasm-bindgen module that wraps a game's engine. */
+export function engineGlueUrl(gameId) {
+  return siteUrl(ASSETS.glue[gameId]);
+}
 
-/** The engine instance in use: the latest one loaded. */
-export function currentEngine() {
-  return current;
+/** The URL of the computer's worker script. */
+export function engineWorkerUrl() {
+  return siteUrl(ASSETS.worker);
 }
 
 /**
- * The compiled engine, fetched once: every instance on the page and in the
- * computer's worker is made from it.
+ * A game's compiled engine, fetched once: every instance of it on the page
+ * and in the computer's workers is made from it.
  */
-export function engineModule() {
-  compiled ??= compile().catch((error) => {
-    compiled = null;
-    throw error;
-  });
-  return compiled;
+export function engineModule(gameId) {
+  if (!compiled.has(gameId)) {
+    compiled.set(gameId, compile(siteUrl(ASSETS.wasm[gameId])).catch((error) => {
+      compiled.delete(gameId);
+      throw error;
+    }));
+  }
+  return compiled.get(gameId);
 }
 
-async function compile() {
+async function compile(url) {
   try {
-    return await WebAssembly.compileStreaming(fetch(WASM_URL));
+    return await WebAssembly.compileStreaming(fetch(url));
   } catch (error) {
     // A server that sends the wasm with another MIME type: compile the bytes.
     if (!(error instanceof TypeError)) throw error;
-    const response = await fetch(WASM_URL);
+    const response = await fetch(url);
     return WebAssembly.compile(await response.arrayBuffer());
   }
 }
 
-/** Loads a new, independent instance of the engine module; it becomes current. */
-export async function loadEngine() {
+/** The engine that plays a game, loaded on first use. */
+export function engineFor(gameId) {
+  if (!loaded.has(gameId)) {
+    loaded.set(gameId, loadEngine(gameId).catch((error) => {
+      loaded.delete(gameId);
+      throw error;
+    }));
+  }
+  return loaded.get(gameId);
+}
+
+/** Whether the site has an engine for this game. */
+export function hasEngine(gameId) {
+  return Object.hasOwn(ASSETS.wasm, gameId);
+}
+
+/** Loads a new, independent instance of a game's engine (after a crash, the old one is dropped). */
+export async function loadEngine(gameId) {
   instances += 1;
   // A distinct URL gives a distinct module, hence a fresh wasm instance.
   const suffix = instances === 1 ? '' : `?instance=${instances}`;
-  const engine = await import(`../pkg/ringboard.js${suffix}`);
-  await engine.default({ module_or_path: await engineModule() });
-  current = engine;
+  const engine = await import(`${engineGlueUrl(gameId)}${suffix}`);
+  await engine.default({ module_or_path: await engineModule(gameId) });
+  loaded.set(gameId, Promise.resolve(engine));
   return engine;
 }
 
@@ -86,7 +111,7 @@ export class GameSession {
     } catch (error) {
       if (!isEngineCrash(error)) return { ok: false, message: error.message || String(error) };
       console.error('engine crashed:', error);
-      this.engine = await loadEngine();
+      this.engine = await loadEngine(this.snapshot.game.id);
       this.session = this.engine.Session.fromLink(goodLink);
       this.snapshot = this.session.snapshot();
       return { ok: false, message: 'The game engine crashed. The game was restored from its last good position.' };

@@ -18,14 +18,14 @@ import { describeVariant, seenFlipped, turnsOf } from './wording.js';
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
 
+/** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
   const gameId = hash.split('?')[0];
   const pageInfo = GAME_PAGES[gameId];
-  const known = engine.games().some((game) => game.id === gameId);
-  if (!pageInfo || !known) {
+  if (!pageInfo || !engine) {
     showNotice(`There is no game '${gameId.slice(0, 40)}' here. Here are the games you can play.`);
     history.replaceState(null, '', '#');
-    return import('./home.js').then(({ renderHome }) => renderHome(app, engine));
+    return import('./home.js').then(({ renderHome }) => renderHome(app));
   }
   const { session, problem, kept } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
@@ -91,9 +91,9 @@ class GamePage {
     this.selected = null;
     this.levels = engine.levels();
     /** The computer's move, the hint and the solver each think in a worker of their own. */
-    this.computer = new WorkerEngine();
-    this.hinter = new WorkerEngine();
-    this.solver = new WorkerEngine();
+    this.computer = new WorkerEngine(gameId);
+    this.hinter = new WorkerEngine(gameId);
+    this.solver = new WorkerEngine(gameId);
     this.thinking = null;
     this.hint = null;
     this.verdict = null;

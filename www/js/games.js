@@ -1,12 +1,14 @@
-// What the site knows of each game beyond the engine: its board renderer,
-// its rules text, a one-line summary, and what the players' bars show. A
-// game the engine knows but that is not listed here has no page yet.
+// What a game's page knows of each game beyond the engine: its board
+// renderer, its rules text, and what the players' bars show, with the
+// game's catalog entry (catalog.js: name, hook, whether it prints a blank
+// board) merged in.
 
 import { DoubleRingBoard } from './double-ring-board.js';
 import { DoubleTakeBoard } from './double-take-board.js';
 import { KingOfRingsBoard } from './king-of-rings-board.js';
 import { ChessBoard } from './chess-board.js';
 import { sameSquare, squareName } from './board-canvas.js';
+import { catalogEntry } from './catalog.js';
 import {
   CHESS_RULES, DOUBLE_EIGHTEEN_STONE_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES,
 } from './rules.js';
@@ -16,18 +18,15 @@ const CHESS_COLOURS = ['#f4f0e4', '#2b2a2e'];
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
-export const GAME_PAGES = {
+const PAGES = {
   'double-ring': {
-    summary: 'A pen-and-paper ring game on a 9x9 grid: skip two rings, make a double, and be the last to move. Five rules and any board from 3x3 to 19x19.',
     Board: DoubleRingBoard,
     rules: DOUBLE_RING_RULES,
-    printable: true,
     solvable: true,
     sideless: true,
     moveExample: 'e5e8',
   },
   'double-take': {
-    summary: 'Andrew Perkis’s custodian-capture race on two interleaved networks: sandwich enemy pieces, and be first with four on the far row.',
     Board: DoubleTakeBoard,
     rules: DOUBLE_TAKE_RULES,
     moveExample: 'c3d4',
@@ -38,7 +37,6 @@ export const GAME_PAGES = {
     ],
   },
   'king-of-rings': {
-    summary: 'Knights collect rings on a 7x7 board and leap exactly as far as the rings they hold. Capture a holder to take its whole stack.',
     Board: KingOfRingsBoard,
     rules: KING_OF_RINGS_RULES,
     moveExample: 'b2c3, @d4',
@@ -58,7 +56,6 @@ export const GAME_PAGES = {
     },
   },
   'one-ring': {
-    summary: 'Robert Price’s chess on 42 squares. The first White loss brings in the One Ring: it lends its wearer new moves, corrupts a captured White wearer, and wins if White destroys it.',
     Board: ChessBoard,
     rules: ONE_RING_RULES,
     moveExample: 'b2b4, @b2',
@@ -73,7 +70,6 @@ export const GAME_PAGES = {
       .map((mv) => ({ label: 'Destroy the Ring', title: `The wearer on ${mv.notation.slice(1)} destroys the Ring: White wins`, notation: mv.notation })),
   },
   'double-eighteen-stone': {
-    summary: 'David Short’s double chess on 16 x 9 squares: two armies side by side, one king each, and 18 neutral stones that block every line. Swap a piece with a stone, or slide a line of stones.',
     Board: ChessBoard,
     rules: DOUBLE_EIGHTEEN_STONE_RULES,
     moveExample: 'd2d4, c5e5',
@@ -83,7 +79,6 @@ export const GAME_PAGES = {
     statusNote: (snapshot) => chessNote(snapshot, {}),
   },
   chess: {
-    summary: 'Orthodox chess, from the same chess core: the proof that the core plays by the book.',
     Board: ChessBoard,
     rules: CHESS_RULES,
     moveExample: 'e2e4',
@@ -107,3 +102,6 @@ function chessNote(snapshot, ringNotes) {
   if (snapshot.view.ring === 'never') notes.push('The Ring never entered');
   return notes.join('. ');
 }
+
+export const GAME_PAGES = Object.fromEntries(
+  Object.entries(PAGES).map(([id, page]) => [id, { ...catalogEntry(id), ...page }]));

@@ -1,33 +1,39 @@
-// The home page: the games that can be played here.
+// The home page: the games that can be played here, each with a picture of
+// its start (drawn by its own renderer at build time), how many play, and a
+// way in. It loads no engine, so it opens fast on a slow connection.
 
 import { h, storage, savedGameKey } from './dom.js';
-import { GAME_PAGES } from './games.js';
+import { CATALOG } from './catalog.js';
+import { ASSETS } from './assets.js';
 
-export function renderHome(app, engine) {
+export function renderHome(app) {
   document.title = 'ringboard: rare abstract games';
-  const playable = engine.games().filter((game) => GAME_PAGES[game.id]);
   app.replaceChildren(
     h('section', { class: 'home' },
       h('h1', {}, 'Rare abstract games, exactly by their rules'),
       h('p', { class: 'lede' },
         'Open a game and play at once: against the computer at five levels, or two players on one screen. Every position has a link to send, and the rules sit beside the board.'),
-      h('ul', { class: 'game-cards' }, playable.map((game) => gameCard(game)))));
+      h('ul', { class: 'game-cards' }, CATALOG.map((game) => gameCard(game)))));
   return {};
 }
 
 function gameCard(game) {
-  const page = GAME_PAGES[game.id];
   const saved = storage.get(savedGameKey(game.id));
   const savedMoves = saved && /[?&]moves=([^&]*)/.exec(saved)?.[1].split(',').length;
+  const picture = ASSETS.pictures[game.id];
   return h('li', { class: 'game-card' },
-    h('div', {},
+    h('a', { class: 'card-picture', href: `#${game.id}`, tabindex: '-1', 'aria-hidden': 'true' },
+      h('img', { src: picture.url, width: String(picture.width), height: String(picture.height), alt: '', decoding: 'async' })),
+    h('div', { class: 'card-text' },
       h('h2', {}, h('a', { href: `#${game.id}` }, game.name)),
-      h('p', {}, page.summary),
+      h('p', { class: 'card-hook' }, game.hook),
+      h('p', { class: 'card-meta' }, `${game.players} players · the computer or a friend`),
+      h('p', { class: 'card-summary' }, game.summary),
       h('p', { class: 'card-links' },
         // Most players come to play the computer; a game in progress is continued
         // instead, and a new match is started from its New game panel.
         savedMoves ? h('a', { class: 'button', href: `#${game.id}` }, `Continue (${savedMoves} moves)`)
           : h('a', { class: 'button', href: `#${game.id}?vs=computer&level=3&human=first` }, 'Play the computer'),
         savedMoves ? null : h('a', { class: 'button secondary', href: `#${game.id}` }, 'Play a friend'),
-        page.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null)));
+        game.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null)));
 }

@@ -12,7 +12,7 @@ import { h } from './dom.js';
 import { GAME_PAGES } from './games.js';
 import { playerRole } from './opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from './wording.js';
-import { SvgContext, SVG_NS } from './svg-context.js';
+import { drawBoardSvg } from './board-picture.js';
 
 /** The page inside the margins, in mm (style.css gives .print-sheet this size). */
 const PAGE = { width: 186, height: 250 };
@@ -70,7 +70,11 @@ export function showPrintSheet(container, session, snapshot = session.snapshot()
 
 /** The sheet of a position: an <article class="print-sheet">. */
 export function positionSheet(snapshot, info = GAME_PAGES[snapshot.game.id]) {
-  const board = drawBoard(info, snapshot);
+  // Upright, seen from the side the game page shows (the human's against the
+  // computer, turned round by flip=1).
+  const board = drawBoardSvg(info.Board, snapshot.view, {
+    pixels: BOARD_PIXELS, flipped: seenFlipped(snapshot, info), lastMove: snapshot.last_move, label: `${snapshot.game.name} board`,
+  });
   const url = sheetUrl(snapshot.link);
   const played = snapshot.history.slice(0, snapshot.ply);
   const players = playersRow(snapshot, info);
@@ -102,31 +106,6 @@ export function positionSheet(snapshot, info = GAME_PAGES[snapshot.game.id]) {
     h('footer', { class: 'sheet-link' },
       h('span', {}, 'This position online: '),
       h('a', { href: url }, url)));
-}
-
-/**
- * The board drawn by the game's renderer into an <svg>: upright, seen from
- * the side the game page shows (the human's against the computer, turned
- * round by flip=1), with the last move and nothing of the pointer.
- */
-function drawBoard(info, snapshot) {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  const context = new SvgContext(svg);
-  const canvas = {
-    style: {}, width: 0, height: 0,
-    getContext: () => context,
-    getBoundingClientRect: () => ({ left: 0, top: 0, width: BOARD_PIXELS, height: BOARD_PIXELS }),
-    closest: () => null,
-  };
-  const board = new info.Board(canvas);
-  board.forPrint = true;
-  board.flipped = seenFlipped(snapshot, info);
-  board.render(snapshot.view, { selected: null, targets: [], choices: [], lastMove: snapshot.last_move, arrows: [] });
-  const { cssWidth, cssHeight } = board.geometry;
-  svg.setAttribute('viewBox', `0 0 ${cssWidth} ${cssHeight}`);
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', `${snapshot.game.name} board`);
-  return { svg, width: cssWidth, height: cssHeight, shape: cssHeight / cssWidth };
 }
 
 /**

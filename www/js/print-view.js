@@ -6,6 +6,7 @@
 import { h, showNotice } from './dom.js';
 import { showPrintSheet } from './print-sheet.js';
 
+/** The sheet of `link` on its game's engine (null: the site has no such game). */
 export function renderPrintView(app, engine, link) {
   const gameId = link.split('?')[0];
   const leave = (message, hash) => {
@@ -16,6 +17,7 @@ export function renderPrintView(app, engine, link) {
   };
   let session;
   try {
+    if (!engine) throw new Error(`unknown game '${gameId.slice(0, 40)}'`);
     session = engine.Session.fromLink(link);
   } catch (error) {
     return leave(`This print link could not be opened (${error.message}).`, '#');

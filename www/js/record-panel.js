@@ -4,6 +4,7 @@
 // and the game on the page is not touched.
 
 import { h } from './dom.js';
+import { engineFor, hasEngine } from './engine.js';
 
 /** Today as a record dates it: 2026.11.22. */
 function today() {
@@ -27,9 +28,12 @@ export function recordPanel(page) {
     placeholder: '[Event "…"]\n\n1. e4 e5 2. Nf3 …', 'aria-label': 'A game record to open',
   });
   const file = h('input', { type: 'file', accept: '.pgn,.txt,text/plain,application/x-chess-pgn', 'aria-label': 'Choose a record file' });
-  const open = (source) => {
+  const open = async (source) => {
     try {
-      const session = page.engine.Session.fromRecord(source);
+      // A record of another game opens with that game's engine, on its page.
+      const gameId = page.engine.recordGame(source);
+      const engine = gameId !== page.gameId && hasEngine(gameId) ? await engineFor(gameId) : page.engine;
+      const session = engine.Session.fromRecord(source);
       page.openRecordedGame(session);
       text.value = '';
       say('The record was opened.');
@@ -44,7 +48,7 @@ export function recordPanel(page) {
       say(`${chosen.name} is too large to be a game record. Your game is unchanged.`, 'error');
       return;
     }
-    open(await chosen.text());
+    await open(await chosen.text());
     file.value = '';
   });
   const download = () => {

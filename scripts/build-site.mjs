@@ -1,0 +1,117 @@
+// The site's build after Trunk has written the HTML and the CSS (Trunk's
+// post_build hook, in its staging folder): every file named by its content
+// hash, the JavaScript bundled and minified by esbuild, the home page's
+// pictures of each game's start drawn by the game's own renderer, and the
+// service worker that keeps the whole version for offline play.
+// Usage: node scripts/build-site.mjs [folder]   (default: $TRUNK_STAGING_DIR)
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { installPictureDom } from './picture-dom.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!out) throw new Error('usage: build-site.mjs <folder> (or run it as Trunk\'s post_build hook)');
+const from = (path) => join(root, path);
+const fail = (message) => { console.error(`build-site: ${message}`); process.exit(1); };
+
+const contentHash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+function write(path, bytes) {
+  mkdirSync(dirname(join(out, path)), { recursive: true });
+  writeFileSync(join(out, path), bytes);
+  return path;
+}
+/** Writes `bytes` as `<folder>/<name>-<hash>.<extension>` and returns that path. */
+const writeHashed = (folder, name, extension, bytes) => write(`${folder}/${name}-${contentHash(bytes)}.${extension}`, bytes);
+const minifyModule = (code) => esbuild.transformSync(code, { minify: true, format: 'esm', target: 'es2022' }).code;
+
+const { CATALOG } = await import(pathToFileURL(from('www/js/catalog.js')));
+const assets = { glue: {}, wasm: {}, worker: null, pictures: {} };
+
+// Each game's engine: its wasm-bindgen module (the same for every game, so
+// one file) and its wasm.
+const engines = {};
+for (const { id } of CATALOG) {
+  const folder = from(`pkg/${id}`);
+  if (!existsSync(join(folder, 'ringboard_bg.wasm'))) fail(`no engine for ${id} in pkg/${id}: run scripts/build-wasm.sh`);
+  const glue = readFileSync(join(folder, 'ringboard.js'), 'utf8');
+  const wasm = readFileSync(join(folder, 'ringboard_bg.wasm'));
+  assets.glue[id] = writeHashed('pkg', 'ringboard', 'js', minifyModule(glue));
+  assets.wasm[id] = writeHashed('pkg', id, 'wasm', wasm);
+  engines[id] = { glue: join(folder, 'ringboard.js'), wasm };
+}
+
+// The home page's pictures: each game's start, drawn by its renderer into SVG.
+const { serialize } = installPictureDom();
+const { GAME_PAGES } = await import(pathToFileURL(from('www/js/games.js')));
+const { drawBoardSvg } = await import(pathToFileURL(from('www/js/board-picture.js')));
+for (const { id, name } of CATALOG) {
+  // A query makes a separate instance of the module for each game's wasm.
+  const engine = await import(`${pathToFileURL(engines[id].glue)}?game=${id}`);
+  engine.initSync({ module: engines[id].wasm });
+  const session = new engine.Session(id, '');
+  const { view } = session.snapshot();
+  session.free();
+  const picture = drawBoardSvg(GAME_PAGES[id].Board, view, { pixels: 360, label: `${name}: the start` });
+  const [width, height] = [picture.width, picture.height].map((size) => Math.round(size));
+  assets.pictures[id] = { url: writeHashed('img', id, 'svg', serialize(picture.svg)), width, height };
+}
+
+// The JavaScript: the computer's worker, then the page, with the map of
+// hashed names built in.
+const bundle = (options) => esbuild.build({
+  bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, metafile: true, logLevel: 'warning', absWorkingDir: root, ...options,
+});
+const worker = await bundle({ entryPoints: [from('www/js/engine-worker.js')], outfile: 'engine-worker.js' });
+assets.worker = writeHashed('js', 'engine-worker', 'js', worker.outputFiles[0].contents);
+
+const site = await bundle({
+  entryPoints: [from('www/js/app.js')],
+  splitting: true,
+  outdir: join(out, 'js'),
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  define: { RINGBOARD_ASSETS: JSON.stringify(assets) },
+});
+for (const file of site.outputFiles) write(relative(out, file.path), file.contents);
+const siteOutputs = Object.entries(site.metafile.outputs);
+const [entry, entryMeta] = siteOutputs.find(([, meta]) => meta.entryPoint?.endsWith('www/js/app.js'));
+const entryPath = relative(out, join(root, entry));
+
+// The HTML: the bundle's entry, with the chunks it needs at once preloaded.
+const htmlPath = join(out, 'index.html');
+const html = readFileSync(htmlPath, 'utf8');
+// Trunk may have minified the HTML: the tag's quotes may be gone.
+const script = /<script[^>]*\bsrc=["']?www\/js\/app\.js["']?[^>]*>\s*<\/script>/;
+if (!script.test(html)) fail('index.html has no <script type="module" src="www/js/app.js">');
+const preloads = entryMeta.imports
+  .filter((entryImport) => entryImport.kind === 'import-statement')
+  .map((entryImport) => `<link rel="modulepreload" href="${relative(out, join(root, entryImport.path))}">`);
+write('index.html', html
+  .replace(script, [...preloads, `<script type="module" src="${entryPath}"></script>`].join(''))
+  // The skipped rel="rust" link has done its work: it kept Trunk from building the crate.
+  .replace(/<link[^>]*\brel=["']?rust["']?[^>]*>/, ''));
+
+// What the browser's install asks for.
+copyFileSync(from('www/manifest.webmanifest'), join(out, 'manifest.webmanifest'));
+mkdirSync(join(out, 'icons'), { recursive: true });
+for (const icon of readdirSync(from('www/icons'))) copyFileSync(from(`www/icons/${icon}`), join(out, 'icons', icon));
+
+// The service worker: every file of this build, and a version that changes with any of them.
+const files = listFiles(out).filter((file) => file !== 'sw.js').sort();
+const version = contentHash(files.map((file) => `${file}:${contentHash(readFileSync(join(out, file)))}`).join('\n'));
+const precache = files.map((file) => (file === 'index.html' ? './' : file));
+const serviceWorker = readFileSync(from('www/sw.js'), 'utf8')
+  .replace("'RINGBOARD_VERSION'", JSON.stringify(version))
+  .replace('RINGBOARD_FILES', JSON.stringify(precache));
+write('sw.js', esbuild.transformSync(serviceWorker, { minify: true, target: 'es2022' }).code);
+console.log(`build-site: ${files.length} files, version ${version}, entry ${entryPath}`);
+
+function listFiles(folder, prefix = '') {
+  return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((item) => {
+    const path = prefix ? `${prefix}/${item.name}` : item.name;
+    return item.isDirectory() ? listFiles(folder, path) : [path];
+  });
+}
