@@ -3,7 +3,8 @@
 // Transfer: every response of the page and of its workers, from the network
 // log, counted once per URL, raw and gzip-compressed (as a server that
 // compresses would send them). The service worker's precache of the rest of
-// the site, which starts once the page has loaded, is listed apart.
+// the site (its list in sw.js, less what the page loaded), which starts once
+// the page has loaded, is listed apart.
 //
 // Time: from navigation to the first board drawn (the page's `board-drawn`
 // mark), the median of N cold loads per game, beside the same for an empty
@@ -14,6 +15,8 @@
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = process.argv[2] ?? 'dist';
 const loads = Number(process.argv[3] ?? 10);
@@ -28,29 +31,36 @@ const browser = await chromium.launch({
 });
 const GAMES = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (body) => gzipSync(body, { level: 9 }).length;
+// The service worker's own list of the files it caches (sw.js, written by the build).
+// A build without one (an older one, measured for comparison) precaches nothing.
+const precacheList = existsSync(join(root, 'sw.js'))
+  ? JSON.parse(/\[(?:"[^"]*",?)+\]/.exec(readFileSync(join(root, 'sw.js'), 'utf8'))[0]).map((file) => (file === './' ? 'index.html' : file))
+  : [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function transfer(hash) {
-  const context = await browser.newContext();
+  // The page's own loads: the service worker registers only after them, and
+  // its precache is counted from its list below.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const bodies = new Map();
-  const precache = new Map();
   context.on('response', async (response) => {
     try {
       const body = await response.body();
-      const into = response.request().serviceWorker() ? precache : bodies;
-      if (!into.has(response.url())) into.set(response.url(), body);
+      if (!bodies.has(response.url())) bodies.set(response.url(), body);
     } catch { /* redirects have no body */ }
   });
   await page.goto(`${site}/${hash}`);
-  await page.waitForFunction(() => document.querySelector('.game-card img') || performance.getEntriesByName('board-drawn').length);
+  await page.waitForFunction(() => document.querySelector('.game-card') || performance.getEntriesByName('board-drawn').length);
   // A match where the computer moves first: wait for its move, so that the worker's loads are counted.
   if (hash.includes('human=second')) await page.waitForFunction(() => window.ringboardPage?.snapshot.history.length > 0, null, { timeout: 20_000 });
-  await page.evaluate(() => navigator.serviceWorker?.ready);
   await page.waitForLoadState('networkidle');
   await context.close();
   const sum = (map, size) => [...map.values()].reduce((total, body) => total + size(body), 0);
-  const gzip = (body) => gzipSync(body, { level: 9 }).length;
+  // What the service worker then fetches for offline play: the files of its list that the page did not load.
+  const loaded = new Set([...bodies.keys()].map((url) => new URL(url).pathname.slice(1) || 'index.html'));
+  const precache = new Map(precacheList.filter((file) => !loaded.has(file)).map((file) => [file, readFileSync(join(root, file))]));
   return {
     requests: bodies.size,
     wasm: [...bodies.keys()].filter((url) => url.endsWith('.wasm')).length,
