@@ -38,14 +38,11 @@ export class DoubleTakeBoard extends BoardCanvas {
     this.fadeFor(view, marks);
     const { width, length } = view;
     const ctx = this.begin(width, length, COLOURS.paper);
-    const { band, cell } = this.geometry;
-    const gridWidth = width * cell;
+    const { cell } = this.geometry;
 
     // Each side's goal, its far row, faintly in its colour.
-    ctx.fillStyle = COLOURS.redGoal;
-    ctx.fillRect(band, band, gridWidth, cell);
-    ctx.fillStyle = COLOURS.greenGoal;
-    ctx.fillRect(band, band + (length - 1) * cell, gridWidth, cell);
+    this.fillRow(length - 1, COLOURS.redGoal);
+    this.fillRow(0, COLOURS.greenGoal);
 
     if (marks.lastMove?.from) {
       this.fillCell(marks.lastMove.from, COLOURS.lastMove);
@@ -114,20 +111,37 @@ export class DoubleTakeBoard extends BoardCanvas {
     }
   }
 
-  /** Red's broad line along its near end (the bottom), green's along the top. */
+  /** A whole rank's cells, in one rectangle (wherever the board turns it). */
+  fillRow(rank, colour) {
+    const { cell } = this.geometry;
+    const [x1, y1] = this.centre({ file: 0, rank });
+    const [x2, y2] = this.centre({ file: this.geometry.files - 1, rank });
+    this.context.fillStyle = colour;
+    this.context.fillRect(Math.min(x1, x2) - cell / 2, Math.min(y1, y2) - cell / 2, Math.abs(x2 - x1) + cell, Math.abs(y2 - y1) + cell);
+  }
+
+  /**
+   * Each side's broad line just beyond its first row: red's beyond rank 1,
+   * green's beyond the last (at the bottom and the top, or the other way
+   * round when the board is turned).
+   */
   drawBorders(width, length) {
     const ctx = this.context;
     const { cell } = this.geometry;
-    const [left] = this.centre({ file: 0, rank: 0 });
-    const [right, bottom] = this.centre({ file: width - 1, rank: 0 });
-    const [, top] = this.centre({ file: 0, rank: length - 1 });
     ctx.lineWidth = Math.max(4, cell * 0.13);
     ctx.lineCap = 'butt';
-    for (const [colour, y] of [[COLOURS.red, bottom + cell * 0.4], [COLOURS.green, top - cell * 0.4]]) {
+    for (const [colour, rank, inner] of [[COLOURS.red, 0, 1], [COLOURS.green, length - 1, length - 2]]) {
+      const [x1, y1] = this.centre({ file: 0, rank });
+      const [x2, y2] = this.centre({ file: width - 1, rank });
+      const [xi, yi] = this.centre({ file: 0, rank: inner });
+      // Outward from the row by 0.4 of a cell, and 0.3 of a cell past its end points.
+      const [ox, oy] = [(x1 - xi) * 0.4, (y1 - yi) * 0.4];
+      const along = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const [ax, ay] = [((x2 - x1) / along) * cell * 0.3, ((y2 - y1) / along) * cell * 0.3];
       ctx.strokeStyle = colour;
       ctx.beginPath();
-      ctx.moveTo(left - cell * 0.3, y);
-      ctx.lineTo(right + cell * 0.3, y);
+      ctx.moveTo(x1 + ox - ax, y1 + oy - ay);
+      ctx.lineTo(x2 + ox + ax, y2 + oy + ay);
       ctx.stroke();
     }
   }
