@@ -17,6 +17,12 @@ import { describeVariant, seenFlipped, turnsOf } from './wording.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
+/** A side's swatch, in the shape of its pieces where the board gives the sides shapes (style.css: shape-square). */
+function swatchClass(info, player) {
+  const shape = info.Board.sideShapes?.[{ first: 0, second: 1 }[player]];
+  return shape ? `turn-dot shape-${shape}` : 'turn-dot';
+}
+
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
@@ -508,7 +514,8 @@ class GamePage {
   render() {
     const snap = this.snapshot;
     const over = Boolean(snap.outcome);
-    this.statusDot.className = `turn-dot ${PLAYER_CLASSES[over ? snap.outcome.winner ?? 'none' : snap.to_move] ?? ''}`;
+    const dotSide = over ? snap.outcome.winner ?? 'none' : snap.to_move;
+    this.statusDot.className = `${swatchClass(this.info, dotSide)} ${PLAYER_CLASSES[dotSide] ?? ''}`;
     const other = snap.game.players[snap.to_move === 'first' ? 1 : 0];
     const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
     const computerToMove = !over && !humansTurn(snap);
@@ -617,7 +624,7 @@ class GamePage {
       const handSelected = toMove && this.selected === 'hand';
       bar.classList.toggle('to-move', toMove);
       bar.replaceChildren(...[
-        h('span', { class: 'turn-dot' }),
+        h('span', { class: swatchClass(this.info, player) }),
         h('strong', {}, snap.game.players[index]),
         role ? h('span', { class: role === 'You' ? 'role' : 'role computer' }, role) : null,
         ...(this.info.playerStats?.(snap.view, index) ?? []).map((stat) => h('span', { class: 'stat' }, stat)),

@@ -183,9 +183,10 @@ function playersRow(snapshot, info) {
     const role = playerRole(snapshot, player);
     const hand = snapshot.view.hands?.[index];
     const colour = info.playerColours?.[index];
+    const shape = info.Board.sideShapes?.[index];
     const toMove = !snapshot.outcome && snapshot.to_move === player;
     return h('div', { class: toMove ? 'sheet-player to-move' : 'sheet-player' },
-      colour ? h('span', { class: 'sheet-swatch', style: `background: ${colour}` }) : null,
+      colour ? h('span', { class: shape ? `sheet-swatch shape-${shape}` : 'sheet-swatch', style: `background: ${colour}` }) : null,
       h('strong', {}, name),
       role ? h('span', { class: 'sheet-role' }, role) : null,
       ...(info.playerStats?.(snapshot.view, index) ?? []).map((stat) => h('span', { class: 'sheet-stat' }, stat)),
