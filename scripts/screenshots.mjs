@@ -1,5 +1,7 @@
 // Screenshots of every game page at desktop (1280 x 800) and phone (390 x 844)
-// size, as a player first sees them and after a few moves, for looking at.
+// size, as a player first sees them and after a few moves, for looking at;
+// and each once more in greyscale (Chromium's achromatopsia simulation), to
+// check that colour is never the only cue.
 // Usage: node scripts/screenshots.mjs <dist folder> <output folder>
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -15,22 +17,26 @@ const pages = {
   home: '',
   'double-ring': '#double-ring?moves=e5e8,e2e6',
   'double-ring-19': '#double-ring?size=19',
-  'double-take': '#double-take?moves=c3d4,f6e5',
+  'double-take': '#double-take?moves=c3d4,e6f5,b2c3',
   'king-of-rings': '#king-of-rings?moves=d2d3,d6d5,c1b1,f6e6,e1f1,e6f7,f2g3,c7d7,g3g4,b6c6',
   'one-ring': '#one-ring?moves=a2c3,e7c6,e2d4,e6e5,d4c6,a7c6,@b2,b2b4,e8e6,b4c5',
   'double-eighteen-stone': '#double-eighteen-stone?moves=a2a3,a8a7,c5e5',
   chess: '#chess?moves=e2e4,e7e5,g1f3',
   'chess-over': '#chess?moves=f2f3,e7e5,g2g4,d8h4',
+  'print-double-take': '#print/double-take?moves=c3d4,e6f5,b2c3',
 };
 try {
-  for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
-    const context = await browser.newContext({ viewport, hasTouch: size === 'phone', isMobile: size === 'phone', deviceScaleFactor: 1 });
+  const looks = [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }], ['grey', { width: 1280, height: 800 }]];
+  for (const [look, viewport] of looks) {
+    const phone = look === 'phone';
+    const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone, deviceScaleFactor: 1 });
     for (const [name, hash] of Object.entries(pages)) {
       const page = await context.newPage();
+      if (look === 'grey') await (await context.newCDPSession(page)).send('Emulation.setEmulatedVisionDeficiency', { type: 'achromatopsia' });
       await page.goto(`http://127.0.0.1:${port}/${hash}`);
-      await page.waitForFunction(() => document.querySelector('.game-card, canvas.board'));
+      await page.waitForFunction(() => document.querySelector('.game-card img, canvas.board, .print-view svg'));
       await page.waitForTimeout(250);
-      await page.screenshot({ path: `${out}/${name}-${size}.png` });
+      await page.screenshot({ path: `${out}/${name}-${look}.png` });
       await page.close();
     }
     await context.close();

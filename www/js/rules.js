@@ -42,6 +42,8 @@ like the two colours of a checkerboard, 8 points across.
 ${READING} The source does not give the length: we play 8 rows, and offer 8 x 10 as a variant.</p>
 <p>Each network joins its points that touch diagonally, and its points two apart in a
 row or column, over the other colour's point between. Each side's pieces stay on their own network.</p>
+<p>On this board colour is never the only cue: red's pieces are round and its lines solid;
+green's pieces are square and its lines dashed.</p>
 <h3>Setup</h3>
 <p>Red sits at the bottom with 12 pieces on the red points of the first three rows;
 green at the top with 12 on the green points of the top three rows. Red moves first.</p>
