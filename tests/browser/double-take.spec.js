@@ -233,3 +233,15 @@ test('red and green differ in shape and line, not only in colour: on the board, 
   expect(await takenMark(`${positionLink(CAPTURE)}&moves=b4c5`)).toEqual([{ fill: '#2e8b47', square: true }]);
   expect(await takenMark(`${positionLink(TAKEN_BY_GREEN)}&moves=c6d5`)).toEqual([{ fill: '#c8372d', square: false }]);
 });
+
+test('each player’s bar stays on that player’s side of the board when it is turned round', async ({ page }) => {
+  const order = () => page.evaluate(() => [...document.querySelectorAll('.board-area > .player-bar, .board-area > .board-wrap')].map((element) => element.className.split(' ')[1] ?? 'board'));
+  await openGame(page, '#double-take');
+  expect(await order()).toEqual(['player-second', 'board', 'player-first']);
+  await page.getByRole('button', { name: '⇅ Flip' }).click();
+  await expect.poll(order).toEqual(['player-first', 'board', 'player-second']);
+  // Against the computer as the second player, the human's side is below, with the human's bar.
+  await openGame(page, '#chess?vs=computer&level=1&human=second');
+  expect(await order()).toEqual(['player-first', 'board', 'player-second']);
+  await expect(page.locator('.player-bar.player-second .role')).toHaveText('You');
+});

@@ -637,6 +637,13 @@ class GamePage {
     });
   }
 
+  /** Each player's bar at the board's edge nearest that player's side: the second's on top, unless the board is turned round. */
+  placePlayerBars() {
+    const [top, bottom] = this.board.flipped ? this.playerBars : [...this.playerBars].reverse();
+    if (this.boardWrap.previousElementSibling !== top) this.boardWrap.before(top);
+    if (this.boardSpeech.nextElementSibling !== bottom) this.boardSpeech.after(bottom);
+  }
+
   drawBoard() {
     const snap = this.snapshot;
     const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
@@ -648,6 +655,7 @@ class GamePage {
     }
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
     this.board.flipped = seenFlipped(snap, this.info);
+    this.placePlayerBars();
     const cursor = document.activeElement === this.canvas ? this.cursor : null;
     this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor });
     // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
