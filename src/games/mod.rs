@@ -19,34 +19,6 @@ pub mod one_ring;
 use crate::ai::Evaluate;
 use crate::error::Error;
 use crate::game::{Game, GameInfo};
-#[cfg(feature = "chess")]
-use chess::Chess;
-#[cfg(feature = "double-eighteen-stone")]
-use double_eighteen_stone::DoubleEighteenStone;
-#[cfg(feature = "double-ring")]
-use double_ring::DoubleRing;
-#[cfg(feature = "double-take")]
-use double_take::DoubleTake;
-#[cfg(feature = "king-of-rings")]
-use king_of_rings::KingOfRings;
-#[cfg(feature = "one-ring")]
-use one_ring::OneRing;
-
-/// The games this build carries, in the order the site lists them.
-pub const GAMES: &[GameInfo] = &[
-    #[cfg(feature = "double-ring")]
-    DoubleRing::INFO,
-    #[cfg(feature = "double-take")]
-    DoubleTake::INFO,
-    #[cfg(feature = "king-of-rings")]
-    KingOfRings::INFO,
-    #[cfg(feature = "one-ring")]
-    OneRing::INFO,
-    #[cfg(feature = "double-eighteen-stone")]
-    DoubleEighteenStone::INFO,
-    #[cfg(feature = "chess")]
-    Chess::INFO,
-];
 
 /// Every game's id, in every build: an error names them all, even in a wasm
 /// that carries one game.
@@ -65,23 +37,33 @@ pub trait GameVisitor {
     fn visit<G: Evaluate + 'static>(self) -> Self::Output;
 }
 
-pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
-    match id {
-        #[cfg(feature = "double-ring")]
-        id if id == DoubleRing::INFO.id => Ok(visitor.visit::<DoubleRing>()),
-        #[cfg(feature = "double-take")]
-        id if id == DoubleTake::INFO.id => Ok(visitor.visit::<DoubleTake>()),
-        #[cfg(feature = "king-of-rings")]
-        id if id == KingOfRings::INFO.id => Ok(visitor.visit::<KingOfRings>()),
-        #[cfg(feature = "one-ring")]
-        id if id == OneRing::INFO.id => Ok(visitor.visit::<OneRing>()),
-        #[cfg(feature = "double-eighteen-stone")]
-        id if id == DoubleEighteenStone::INFO.id => Ok(visitor.visit::<DoubleEighteenStone>()),
-        #[cfg(feature = "chess")]
-        id if id == Chess::INFO.id => Ok(visitor.visit::<Chess>()),
-        _ => Err(Error::UnknownGame {
-            id: id.chars().take(40).collect(),
-            known: ALL_GAME_IDS.join(", "),
-        }),
-    }
+/// The catalog, from one list of the games and their features: `GAMES`, the
+/// games this build carries in the order the site lists them, and `visit`,
+/// which runs a visitor for the game an id names.
+macro_rules! catalog {
+    ($($feature:literal => $game:ty),* $(,)?) => {
+        pub const GAMES: &[GameInfo] = &[$(#[cfg(feature = $feature)] <$game>::INFO,)*];
+
+        pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, Error> {
+            $(
+                #[cfg(feature = $feature)]
+                if id == <$game>::INFO.id {
+                    return Ok(visitor.visit::<$game>());
+                }
+            )*
+            Err(Error::UnknownGame {
+                id: id.chars().take(40).collect(),
+                known: ALL_GAME_IDS.join(", "),
+            })
+        }
+    };
+}
+
+catalog! {
+    "double-ring" => double_ring::DoubleRing,
+    "double-take" => double_take::DoubleTake,
+    "king-of-rings" => king_of_rings::KingOfRings,
+    "one-ring" => one_ring::OneRing,
+    "double-eighteen-stone" => double_eighteen_stone::DoubleEighteenStone,
+    "chess" => chess::Chess,
 }

@@ -25,13 +25,18 @@ export function engineWorkerUrl() {
  * and in the computer's workers is made from it.
  */
 export function engineModule(gameId) {
-  if (!compiled.has(gameId)) {
-    compiled.set(gameId, compile(siteUrl(ASSETS.wasm[gameId])).catch((error) => {
-      compiled.delete(gameId);
+  return once(compiled, gameId, () => compile(siteUrl(ASSETS.wasm[gameId])));
+}
+
+/** `make()`'s promise, kept under `key`; a failure is forgotten, so that the next call tries again. */
+function once(promises, key, make) {
+  if (!promises.has(key)) {
+    promises.set(key, make().catch((error) => {
+      promises.delete(key);
       throw error;
     }));
   }
-  return compiled.get(gameId);
+  return promises.get(key);
 }
 
 async function compile(url) {
@@ -47,13 +52,7 @@ async function compile(url) {
 
 /** The engine that plays a game, loaded on first use. */
 export function engineFor(gameId) {
-  if (!loaded.has(gameId)) {
-    loaded.set(gameId, loadEngine(gameId).catch((error) => {
-      loaded.delete(gameId);
-      throw error;
-    }));
-  }
-  return loaded.get(gameId);
+  return once(loaded, gameId, () => loadEngine(gameId));
 }
 
 /** Whether the site has an engine for this game. */
