@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOG } from '../www/js/catalog.js';
 
 const root = process.argv[2] ?? 'dist';
 const loads = Number(process.argv[3] ?? 10);
@@ -29,7 +30,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const GAMES = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
+const GAMES = CATALOG.map((game) => game.id);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (body) => gzipSync(body, { level: 9 }).length;
 // The service worker's own list of the files it caches (sw.js, written by the build).

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.js';
 import { clickMove, openGame } from './helpers.js';
+import { CATALOG } from '../../www/js/catalog.js';
 
 test.use({ serviceWorkers: 'allow' });
 
-const GAMES = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
+const GAMES = CATALOG.map((game) => game.id);
 
 /** Waits until the service worker of this build is active, with the whole site cached. */
 async function cached(page) {
