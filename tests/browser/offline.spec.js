@@ -86,7 +86,10 @@ test('a new deploy is announced, and taken whole only when the player reloads', 
     await expect(notice).toContainText('A new version of ringboard is ready. Your game is saved.');
     // Until the player chooses, the old version keeps serving the page.
     expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(before));
+    // The page reloads itself once the new version has taken over.
+    const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Reload to update' }).click();
+    await reloaded;
     await page.waitForFunction(() => window.ringboardPage?.snapshot?.history.length === 1);
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['ringboard-0123456789abcdef']);
     await expect(page.locator('.move-list button')).toHaveText(['e4']);
