@@ -224,14 +224,16 @@ test('red and green differ in shape and line, not only in colour: on the board, 
   await expect(page.locator('.print-sheet .sheet-player').nth(0).locator('.sheet-swatch.shape-square')).toHaveCount(0);
 
   // A taken piece's faint mark keeps its shape: a green one taken by red, a red one taken by green.
-  const takenMark = async (link) => {
+  // The second link differs from the first only after the '#', so the sheet is redrawn in the same
+  // document: poll until it shows the new position rather than read the old one.
+  const expectTakenMark = async (link, marks) => {
     await page.goto(`/${link.replace('#', '#print/')}`);
-    return page.locator('.print-sheet .sheet-board svg path[opacity]').evaluateAll((paths) => paths
+    await expect.poll(() => page.locator('.print-sheet .sheet-board svg path[opacity]').evaluateAll((paths) => paths
       .filter((path) => /#c8372d|#2e8b47/.test(path.getAttribute('fill')))
-      .map((path) => ({ fill: path.getAttribute('fill'), square: /L/.test(path.getAttribute('d')) })));
+      .map((path) => ({ fill: path.getAttribute('fill'), square: /L/.test(path.getAttribute('d')) })))).toEqual(marks);
   };
-  expect(await takenMark(`${positionLink(CAPTURE)}&moves=b4c5`)).toEqual([{ fill: '#2e8b47', square: true }]);
-  expect(await takenMark(`${positionLink(TAKEN_BY_GREEN)}&moves=c6d5`)).toEqual([{ fill: '#c8372d', square: false }]);
+  await expectTakenMark(`${positionLink(CAPTURE)}&moves=b4c5`, [{ fill: '#2e8b47', square: true }]);
+  await expectTakenMark(`${positionLink(TAKEN_BY_GREEN)}&moves=c6d5`, [{ fill: '#c8372d', square: false }]);
 });
 
 test('each player’s bar stays on that player’s side of the board when it is turned round', async ({ page }) => {
