@@ -203,7 +203,7 @@ test('red and green differ in shape and line, not only in colour: on the board, 
 
   // In print, the same drawing in SVG: green's lines dashed and red's solid, green's pieces square.
   await page.goto('/#print/double-take?length=8&moves=c3d4,e6f5,b2b4');
-  const svg = await page.locator('.print-sheet .sheet-board svg').evaluate((element) => {
+  const svg = await page.locator('.print-view .print-sheet .sheet-board svg').evaluate((element) => {
     const paths = (selector) => [...element.querySelectorAll(selector)].map((path) => path.getAttribute('d'));
     const strokes = (selector) => [...element.querySelectorAll(selector)].map((path) => path.getAttribute('stroke'));
     return {
@@ -220,8 +220,8 @@ test('red and green differ in shape and line, not only in colour: on the board, 
   expect(svg.dashed.length).toBeGreaterThanOrEqual(3); // green's diagonals, its orthogonals and its broad line
   expect(svg.dashed.every((stroke) => /46, 139, 71|#2e8b47/.test(stroke)), 'only green is dashed').toBe(true);
   expect(svg.solid.some((stroke) => /200, 55, 45|#c8372d/.test(stroke)), 'red is drawn solid').toBe(true);
-  await expect(page.locator('.print-sheet .sheet-player').nth(1).locator('.sheet-swatch.shape-square')).toHaveCount(1);
-  await expect(page.locator('.print-sheet .sheet-player').nth(0).locator('.sheet-swatch.shape-square')).toHaveCount(0);
+  await expect(page.locator('.print-view .sheet-player').nth(1).locator('.sheet-swatch.shape-square')).toHaveCount(1);
+  await expect(page.locator('.print-view .sheet-player').nth(0).locator('.sheet-swatch.shape-square')).toHaveCount(0);
 
   // A taken piece's faint mark keeps its shape: a green one taken by red, a red one taken by green.
   // The second link differs from the first only after the '#', so the sheet is redrawn in the same

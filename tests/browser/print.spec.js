@@ -265,7 +265,7 @@ test('the printed page follows the game: after a move it shows the new position'
   await page.getByRole('textbox', { name: 'Type a move' }).fill('e7e5');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
-  expect(await page.locator('.print-only .sheet-move-list li').evaluateAll((rows) => rows.map((row) => row.textContent))).toEqual(['1.e4e5']);
+  await expect(page.locator('.print-only .sheet-move-list li')).toHaveText(['1.e4e5']);
   await expect(page.locator('.print-only .sheet-turn')).toHaveText('White to move');
 });
 
