@@ -3,6 +3,7 @@
 
 use std::sync::{Mutex, OnceLock};
 
+use ringboard::ai::agent::Agent;
 use ringboard::ai::Evaluate;
 use ringboard::games::GAMES;
 use ringboard::variant::{OptionValues, Settings};
@@ -33,7 +34,7 @@ const DEPTHS: [usize; 8] = [0, 4, 10, 20, 40, 70, 110, 180];
 
 /// A position of `G` in the variant `variant_byte` picks, `pick` choosing
 /// among positions reached by fixed random games (made once, then kept).
-pub fn start_position<G: Game>(variant_byte: u8, pick: u8) -> G {
+pub fn start_position<G: Evaluate>(variant_byte: u8, pick: u8) -> G {
     static MADE: OnceLock<Mutex<Vec<Vec<String>>>> = OnceLock::new();
     let variant = variant::<G>(variant_byte);
     let game_index = GAMES
@@ -47,18 +48,13 @@ pub fn start_position<G: Game>(variant_byte: u8, pick: u8) -> G {
     let texts = &mut made[game_index * 256 + variant_byte as usize];
     if texts.is_empty() {
         *texts = {
-            let mut seed = 0x9E37_79B9_7F4A_7C15u64 ^ variant_byte as u64;
             let mut game = G::start(&variant);
             let mut texts = vec![game.position()];
             for ply in 1..=DEPTHS[DEPTHS.len() - 1] {
-                let moves = game.legal_move_list();
-                if moves.is_empty() || game.outcome().is_some() {
+                if game.legal_move_list().is_empty() || game.outcome().is_some() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                game.play(moves[(seed % moves.len() as u64) as usize]);
+                game.play(Agent::Random.choose(&game, variant_byte as u64));
                 if DEPTHS.contains(&ply) {
                     texts.push(game.position());
                 }
