@@ -324,3 +324,16 @@ fn records_are_written_and_read() {
         "{err}"
     );
 }
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader); // like `ringboard moves chess | head -0`: nobody reads
+    let output = Command::new(env!("CARGO_BIN_EXE_ringboard"))
+        .args(["moves", "chess"])
+        .stdout(writer)
+        .output()
+        .expect("runs");
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(0));
+}

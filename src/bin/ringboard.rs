@@ -1,6 +1,7 @@
 //! `ringboard`: the rules engine on the command line, for players who
 //! script, for tests, and for cross-checking other implementations.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -404,12 +405,12 @@ impl GameVisitor for Arena<'_> {
                 tally.squares += score * score;
             }
             // Printed as each game ends, so that a long arena shows its progress.
-            println!(
+            print_line(&format!(
                 "game {}: {} (first) v {} (second): {result}, {plies} plies",
                 game + 1,
                 names(Player::First),
                 names(Player::Second)
-            );
+            ));
         }
         let games = self.games.max(1) as f64;
         let mut lines = vec![String::new()];
@@ -482,7 +483,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let (setup, task) = match &cli.command {
         Command::Games => {
-            list_games().iter().for_each(|line| println!("{line}"));
+            list_games().iter().for_each(|line| print_line(line));
             return ExitCode::SUCCESS;
         }
         Command::Moves(setup) => (setup, Task::Moves),
@@ -574,10 +575,22 @@ fn today() -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
+/// Writes a line to standard output. A reader that has gone away (`| head`)
+/// ends the program quietly, where `println!` would panic.
+fn print_line(line: &str) {
+    if let Err(error) = writeln!(std::io::stdout(), "{line}") {
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("ringboard: cannot write the output: {error}");
+        std::process::exit(1);
+    }
+}
+
 fn print_lines(lines: Result<Vec<String>, Error>) -> ExitCode {
     match lines {
         Ok(lines) => {
-            lines.iter().for_each(|line| println!("{line}"));
+            lines.iter().for_each(|line| print_line(line));
             ExitCode::SUCCESS
         }
         Err(error) => {
