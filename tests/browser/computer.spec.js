@@ -126,12 +126,17 @@ test('a new game or another link during a think cancels it too', async ({ page }
   await page.getByRole('button', { name: 'Start new game' }).click();
   await page.getByRole('button', { name: 'Yes, start a new game' }).click();
   expect((await snapshot(page)).history).toEqual([]);
+  await expect(page.locator('.thinking')).toBeHidden();
+  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
   await clickMove(page, 'd2d4');
   await expect(page.locator('.thinking')).toBeVisible();
   await page.evaluate(() => { location.hash = 'double-take?moves=c3d4'; });
   await page.waitForFunction(() => window.ringboardPage?.snapshot.game.id === 'double-take');
   await page.waitForTimeout(3500);
+  // Longer than level 5 ever thinks: a late reply would have saved a chess move or changed the link.
   expect((await snapshot(page)).history).toEqual(['c3d4']);
+  await expectHash(page, '#double-take?length=8&moves=c3d4');
+  expect(await page.evaluate(() => localStorage.getItem('ringboard:game:chess'))).toMatch(/&moves=d2d4$/);
   await page.goBack();
   await page.waitForFunction(() => window.ringboardPage?.snapshot.game.id === 'chess');
   // The chess game was saved with the human's move; the computer thinks about it afresh.

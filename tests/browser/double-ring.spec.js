@@ -150,7 +150,6 @@ test('screenshots at desktop and phone sizes, and the time to the first board', 
   const metrics = {};
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     await page.setViewportSize(viewport);
-    await page.goto('about:blank');
     await openGame(page, '#double-ring?rule=skip2&size=9&moves=e5e8,e2e6,c5g5,a1a4');
     metrics[`first-board-ms-${name}`] = await page.evaluate(() => performance.getEntriesByName('board-drawn')[0].startTime);
     await clickSquare(page, 'g5');

@@ -5,10 +5,14 @@ import { mkdirSync } from 'node:fs';
 export const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-/** Opens a hash and waits until the engine has drawn the page. */
+/**
+ * Opens a hash in a fresh document and waits until the engine has drawn the page.
+ * A change of hash alone would leave the last page in `window.ringboardPage`
+ * until the new one opens, and a wait on it could pass on the old page.
+ */
 export async function openGame(page, hash) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(`/${hash}`);
-  // A hash change opens the new page once its engine has loaded: wait for that game's page.
   const gameId = hash.replace(/^#/, '').split('?')[0];
   await page.waitForFunction((id) => window.ringboardPage?.snapshot && window.ringboardPage.gameId === id, gameId);
 }

@@ -4,7 +4,7 @@
 // the link, draws the board in vector, and is one page on A4 and on Letter.
 import { test, expect } from './fixtures.js';
 import { writeFileSync } from 'node:fs';
-import { SHOTS, openGame, pdfPageCount } from './helpers.js';
+import { SHOTS, openGame, pdfPageCount, expectHash } from './helpers.js';
 
 const GAMES = [
   {
@@ -134,7 +134,6 @@ for (const game of GAMES) {
 test('the vector board is the canvas board: the same renderer, drawn into SVG', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 2000 }); // room for the tall One Ring canvas at full width
   for (const game of GAMES) {
-    await page.goto('about:blank');
     await openGame(page, `#${game.link}`);
     // The sheet's SVG rasterised beside the renderer's own canvas of the same size: only edges may differ.
     const differing = await page.evaluate(async () => {
@@ -201,7 +200,7 @@ test('a game against the computer prints who plays which side, seen from the hum
   await expect.poll(() => boardTurned(page)).toBe(true);
 });
 
-test('a long game still fits one page: the latest turns, and the rest in the link', async ({ page }) => {
+test('a long game still fits one page: the latest turns, and the rest in the link', async ({ page, baseURL }) => {
   // Long games of pseudo-random legal moves, the same every run, each on its game's engine.
   const links = [];
   for (const id of ['chess', 'double-eighteen-stone']) {
@@ -225,11 +224,11 @@ test('a long game still fits one page: the latest turns, and the rest in the lin
     const plies = link.split('moves=')[1].split(',').length;
     expect(plies).toBeGreaterThan(150);
     await page.goto(`/#print/${link}`);
-    await expect(sheet(page)).toBeVisible();
+    await expect(sheet(page).locator('.sheet-link a')).toHaveText(`${baseURL}/#${link}`); // this game's sheet, not the last one's
     const rows = await sheetTurns(page);
     const last = rows[rows.length - 1];
     expect(last[0]).toBe(`${Math.ceil(plies / 2)}.`);
-    if (rows[0].length === 1) expect(rows[0][0]).toMatch(/^Turns 1 to \d+ are in the link below\.$/);
+    expect(rows[0]).toEqual([expect.stringMatching(/^Turns 1 to \d+ are in the link below\.$/)]);
     expect((await partsInside(page)).every(([, inside]) => inside)).toBe(true);
     await sheet(page).screenshot({ path: `${SHOTS}/${game}-print-sheet-long.png` });
     await expectOnePage(page, `${game}-print-sheet-long`);
@@ -238,7 +237,6 @@ test('a long game still fits one page: the latest turns, and the rest in the lin
 
 test("the browser's own print of any game page is its sheet, without the page's controls", async ({ page }) => {
   for (const game of GAMES) {
-    await page.goto('about:blank');
     await openGame(page, `#${game.link}`);
     await page.emulateMedia({ media: 'print' });
     const printed = page.locator('.print-only .print-sheet');
@@ -271,13 +269,12 @@ test('the printed page follows the game: after a move it shows the new position'
 
 test('every game page offers "Print this position"; Double Ring also its blank board', async ({ page }) => {
   for (const game of GAMES) {
-    await page.goto('about:blank');
     await openGame(page, `#${game.link}`);
     await expect(page.getByRole('button', { name: 'Print blank board' })).toHaveCount(game.id === 'double-ring' ? 1 : 0);
     await page.evaluate(() => { window.print = () => { window.printed = true; }; });
     await page.getByRole('button', { name: 'Print this position' }).click();
     await expect(sheet(page)).toBeVisible();
-    expect(await page.evaluate(() => location.hash)).toBe(`#print/${game.link}`);
+    await expectHash(page, `#print/${game.link}`);
     await expect.poll(() => page.evaluate(() => window.printed)).toBe(true);
   }
 });
@@ -288,8 +285,7 @@ test("Double Ring's blank board and a game with no moves print the pen-and-paper
   await page.getByRole('button', { name: 'Print blank board' }).click();
   await expect(page.locator('.sheet > svg text').first()).toHaveText('Double Ring');
   await expect(page.locator('.print-sheet')).toHaveCount(0);
-  expect(await page.evaluate(() => location.hash)).toBe('#print/double-ring?rule=odd&size=7');
-  await page.goto('about:blank');
+  await expectHash(page, '#print/double-ring?rule=odd&size=7');
   await openGame(page, '#double-ring?rule=skip2&size=9');
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-only > svg')).toBeVisible();
