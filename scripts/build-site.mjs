@@ -27,8 +27,8 @@ function write(path, bytes) {
 const writeHashed = (folder, name, extension, bytes) => write(`${folder}/${name}-${contentHash(bytes)}.${extension}`, bytes);
 const minifyModule = (code) => esbuild.transformSync(code, { minify: true, format: 'esm', target: 'es2022' }).code;
 
-const { CATALOG } = await import(pathToFileURL(from('www/js/catalog.js')));
-const assets = { glue: {}, wasm: {}, worker: null, pictures: {} };
+const { CATALOG } = await import(pathToFileURL(from('www/js/games/catalog.js')));
+const assets = { glue: {}, wasm: {}, worker: null, pictures: {}, lessons: {}, puzzles: {} };
 
 // Each game's engine: its wasm-bindgen module (the same for every game, so
 // one file) and its wasm.
@@ -43,10 +43,21 @@ for (const { id } of CATALOG) {
   engines[id] = { glue: join(folder, 'ringboard.js'), wasm };
 }
 
+// Each game's lessons and puzzles: data, fetched by their own pages only.
+for (const { id } of CATALOG) {
+  for (const kind of ['lessons', 'puzzles']) {
+    const path = from(`www/data/${kind}/${id}.json`);
+    if (!existsSync(path)) fail(`no ${kind} for ${id}: ${relative(root, path)} is missing`);
+    const data = JSON.parse(readFileSync(path, 'utf8'));
+    const count = kind === 'lessons' ? data.lessons.length : data.length;
+    assets[kind][id] = { url: writeHashed('data', `${kind}-${id}`, 'json', JSON.stringify(data)), count };
+  }
+}
+
 // The home page's pictures: each game's start, drawn by its renderer into SVG.
 const { serialize } = installPictureDom();
-const { GAME_PAGES } = await import(pathToFileURL(from('www/js/games.js')));
-const { drawBoardSvg } = await import(pathToFileURL(from('www/js/board-picture.js')));
+const { GAME_PAGES } = await import(pathToFileURL(from('www/js/games/games.js')));
+const { drawBoardSvg } = await import(pathToFileURL(from('www/js/boards/board-picture.js')));
 for (const { id, name } of CATALOG) {
   // A query makes a separate instance of the module for each game's wasm.
   const engine = await import(`${pathToFileURL(engines[id].glue)}?game=${id}`);
@@ -64,7 +75,7 @@ for (const { id, name } of CATALOG) {
 const bundle = (options) => esbuild.build({
   bundle: true, minify: true, format: 'esm', target: 'es2022', write: false, metafile: true, logLevel: 'warning', absWorkingDir: root, ...options,
 });
-const worker = await bundle({ entryPoints: [from('www/js/engine-worker.js')], outfile: 'engine-worker.js' });
+const worker = await bundle({ entryPoints: [from('www/js/engine/engine-worker.js')], outfile: 'engine-worker.js' });
 assets.worker = writeHashed('js', 'engine-worker', 'js', worker.outputFiles[0].contents);
 
 const site = await bundle({

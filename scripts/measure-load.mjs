@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG } from '../www/js/catalog.js';
+import { CATALOG } from '../www/js/games/catalog.js';
 
 const root = process.argv[2] ?? 'dist';
 const loads = Number(process.argv[3] ?? 10);

@@ -1,5 +1,5 @@
 // Just enough of a browser for the board renderers to draw into the
-// SVG-recording context (www/js/svg-context.js) in Node, at build time: SVG
+// SVG-recording context (www/js/boards/svg-context.js) in Node, at build time: SVG
 // elements that serialise to markup, a text measurer, Path2D and a window.
 // Text width is estimated (0.6 em a character): the pictures' only text is
 // the coordinate labels, centred on their points.

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.js';
 import { clickMove, openGame } from './helpers.js';
-import { CATALOG } from '../../www/js/catalog.js';
+import { CATALOG } from '../../www/js/games/catalog.js';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -43,6 +43,16 @@ test('after one visit, every game, the computer and printing work offline', asyn
   await page.goto('/#print/double-ring');
   await expect(page.locator('.print-view .sheet svg')).toBeVisible();
   await expect(page).toHaveTitle('Double Ring: printable board · ringboard');
+
+  // Every game's lessons and puzzles too: their data is in the cache.
+  for (const game of GAMES) {
+    for (const [hash, heading] of [[`#learn/${game}`, '.lesson-goal'], [`#puzzles/${game}`, '.lesson-goal']]) {
+      await page.goto('about:blank');
+      await page.goto(`/${hash}`);
+      await expect(page.locator(heading), hash).not.toBeEmpty();
+      await page.waitForFunction(() => window.ringboardPage?.trainer?.session);
+    }
+  }
 });
 
 test('Chromium finds the site installable: a manifest with its icons and a service worker', async ({ page, context }) => {

@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import engine, { engines, GAME_IDS } from './engine.mjs';
-import { CATALOG } from '../../www/js/catalog.js';
+import { CATALOG } from '../../www/js/games/catalog.js';
 
 test('games lists every game with its options', () => {
   const games = engine.games();
@@ -262,4 +262,25 @@ test('a game is kept as a text record and opened from one, of whichever game it 
   assert.throws(() => engine.Session.fromRecord('1. e4 e5\n2. Qh5 Nc6 3. Qxf9'), { message: "bad record, line 2: illegal move 'Qxf9' for White" });
   session.free();
   back.free();
+});
+
+test('a lesson step asks the engine whether its goal was met, and why a move is not legal', () => {
+  const session = new engines['double-ring'].Session('double-ring', 'size=5');
+  assert.equal(session.goalMet('win'), false, 'no move played yet');
+  session.play('a1a4');
+  assert.equal(session.goalMet({ play: ['a1a4', 'e1e4'] }), true);
+  assert.equal(session.goalMet({ play: ['e1e4'] }), false);
+  assert.equal(session.goalMet({ reach: 'a4' }), true);
+  assert.equal(session.goalMet('take'), false);
+  assert.throws(() => session.goalMet({ jump: 3 }), { message: /^bad goal: unknown variant `jump`/ });
+  assert.equal(session.whyNot({ file: 1, rank: 0 }, { file: 1, rank: 4 }),
+    'A single ring must pass exactly two rings: this one passes three rings.');
+  assert.equal(session.whyNot({ file: 0, rank: 3 }, { file: 3, rank: 3 }), 'a4 is a double ring: double rings never move.');
+  assert.equal(session.whyNot({ file: 1, rank: 0 }, { file: 1, rank: 3 }), undefined, 'b1b4 is legal');
+  assert.throws(() => session.whyNot({ file: 'b' }, { file: 1, rank: 3 }), { message: /^bad square/ });
+  session.free();
+  const chess = engines.chess.Session.fromLink('chess?moves=e2e4,e7e5,f1c4,b8c6,d1h5,g8f6,h5f7');
+  assert.equal(chess.goalMet('take'), true);
+  assert.equal(chess.goalMet('win'), true);
+  chess.free();
 });

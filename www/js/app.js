@@ -1,12 +1,13 @@
 // The site's entry: shows the page the hash names: `#` the games,
-// `#<game>[?...]` a game, `#print/<game>?...` a printable sheet. The home
+// `#<game>[?...]` a game, `#print/<game>?...` a printable sheet,
+// `#learn/<game>[/<lesson>]` a game's lessons, `#puzzles/<game>[/<id>]` its puzzles. The home
 // page needs no engine; a game's page loads that game's engine alone, and
 // starts fetching it before the page's own code arrives.
 
-import { engineFor, engineModule, hasEngine } from './engine.js';
-import { showNotice } from './dom.js';
-import { renderHome } from './home.js';
-import { watchForUpdates } from './updates.js';
+import { engineFor, engineModule, hasEngine } from './engine/engine.js';
+import { showNotice } from './ui/dom.js';
+import { renderHome } from './pages/home.js';
+import { watchForUpdates } from './ui/updates.js';
 
 const app = document.getElementById('app');
 let page = null;
@@ -18,12 +19,28 @@ async function openPage(hash) {
   if (hash === '') return renderHome(app);
   if (hash.startsWith('print/')) {
     const link = hash.slice('print/'.length);
-    const [{ renderPrintView }, engine] = await Promise.all([import('./print-view.js'), engineOrNull(gameOf(link))]);
+    const [{ renderPrintView }, engine] = await Promise.all([import('./pages/print-view.js'), engineOrNull(gameOf(link))]);
     return renderPrintView(app, engine, link);
   }
-  const [{ openGamePage }, engine] = await Promise.all([import('./game-page.js'), engineOrNull(gameOf(hash))]);
+  for (const [prefix, load, open] of TRAINING_PAGES) {
+    if (!hash.startsWith(prefix)) continue;
+    const route = hash.slice(prefix.length);
+    const [page, engine] = await Promise.all([load(), engineOrNull(route.split('/')[0])]);
+    const opened = await page[open](app, engine, route);
+    if (opened) return opened;
+    showNotice(`There is no game '${route.split('/')[0].slice(0, 40)}' here. Here are the games you can play.`);
+    history.replaceState(null, '', '#');
+    return renderHome(app);
+  }
+  const [{ openGamePage }, engine] = await Promise.all([import('./pages/game-page.js'), engineOrNull(gameOf(hash))]);
   return openGamePage(app, engine, hash);
 }
+
+/** The pages that teach a game: their hash prefix, their code, and what opens them. */
+const TRAINING_PAGES = [
+  ['learn/', () => import('./pages/learn-page.js'), 'openLearnPage'],
+  ['puzzles/', () => import('./pages/puzzle-page.js'), 'openPuzzlePage'],
+];
 
 /** The game's engine, or null for a game the site does not have. */
 function engineOrNull(gameId) {

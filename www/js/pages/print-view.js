@@ -3,7 +3,7 @@
 // the position with its moves and link, or, for a game with no moves yet
 // that has one, the engine's pen-and-paper sheet (Double Ring's blank board).
 
-import { h, showNotice } from './dom.js';
+import { h, showNotice } from '../ui/dom.js';
 import { showPrintSheet } from './print-sheet.js';
 
 /** The sheet of `link` on its game's engine (null: the site has no such game). */

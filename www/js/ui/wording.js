@@ -42,3 +42,14 @@ export function seenFlipped(snapshot, info) {
   const humanSecond = humanSide(snapshot) === 'second' && !info.sideless;
   return Boolean(snapshot.flipped) !== humanSecond;
 }
+
+/** A side's swatch, in the shape of its pieces where the board gives the sides shapes (style.css: shape-square). */
+export function swatchClass(info, player) {
+  const shape = info.Board.sideShapes?.[{ first: 0, second: 1 }[player]];
+  return shape ? `turn-dot shape-${shape}` : 'turn-dot';
+}
+
+/** The sides' colours for the swatches, as the page's style (`--first`, `--second`), where the game has its own. */
+export function playerColours(info) {
+  return info.playerColours ? `--first: ${info.playerColours[0]}; --second: ${info.playerColours[1]}` : null;
+}

@@ -8,11 +8,11 @@
 // Everything from the link goes in as text or as numbers: no markup is
 // ever parsed, except the engine's own SVG, which is parsed as SVG.
 
-import { h } from './dom.js';
-import { GAME_PAGES } from './games.js';
-import { playerRole } from './opponent.js';
-import { describeVariant, seenFlipped, turnsOf } from './wording.js';
-import { drawBoardSvg } from './board-picture.js';
+import { h } from '../ui/dom.js';
+import { GAME_PAGES } from '../games/games.js';
+import { playerRole } from '../ui/opponent.js';
+import { describeVariant, seenFlipped, turnsOf } from '../ui/wording.js';
+import { drawBoardSvg } from '../boards/board-picture.js';
 
 /** The page inside the margins, in mm (style.css gives .print-sheet this size). */
 const PAGE = { width: 186, height: 250 };

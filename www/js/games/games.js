@@ -3,11 +3,11 @@
 // game's catalog entry (catalog.js: name, hook, whether it prints a blank
 // board) merged in.
 
-import { DoubleRingBoard } from './double-ring-board.js';
-import { DoubleTakeBoard } from './double-take-board.js';
-import { KingOfRingsBoard } from './king-of-rings-board.js';
-import { ChessBoard } from './chess-board.js';
-import { sameSquare, squareName } from './board-canvas.js';
+import { DoubleRingBoard } from '../boards/double-ring-board.js';
+import { DoubleTakeBoard } from '../boards/double-take-board.js';
+import { KingOfRingsBoard } from '../boards/king-of-rings-board.js';
+import { ChessBoard } from '../boards/chess-board.js';
+import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { catalogEntry } from './catalog.js';
 import {
   CHESS_RULES, DOUBLE_EIGHTEEN_STONE_RULES, DOUBLE_RING_RULES, DOUBLE_TAKE_RULES, KING_OF_RINGS_RULES, ONE_RING_RULES,

@@ -3,8 +3,8 @@
 // engine writes and reads the records; a bad one gets its line and problem,
 // and the game on the page is not touched.
 
-import { h } from './dom.js';
-import { engineFor, hasEngine } from './engine.js';
+import { h } from '../ui/dom.js';
+import { engineFor, hasEngine } from '../engine/engine.js';
 
 /** Today as a record dates it: 2026.11.22. */
 function today() {

@@ -1,10 +1,62 @@
-// How a player acts on a game page: clicks, drags, hover and long press on
-// the board, the keyboard cursor, and the page's keys. Mixed into GamePage
-// (see game-page.js), whose state these methods share.
+// How a player acts on a board: clicks, drags, hover and long press, the
+// keyboard cursor, the promotion picker, and the game page's keys. Mixed into
+// the pages that show a playable board (the game page, the lesson and puzzle
+// trainer), whose state these methods share: `snapshot`, `board`, `canvas`,
+// `picker`, `selected`, and `playerMayMove()`, `play(notation)`,
+// `select(selection)`, `drawBoard()`; optionally `explainIllegal(from, to)`.
 
-import { sameSquare, squareName } from './board-canvas.js';
+import { sameSquare, squareName } from '../boards/board-canvas.js';
+import { h } from './dom.js';
+import { pieceSvg } from '../boards/pieces.js';
 
 export const inputMethods = {
+  /** The legal moves of the piece on `selection`, or of a knight in hand when it is 'hand'. */
+  movesFrom(selection) {
+    if (!this.playerMayMove()) return [];
+    if (selection === 'hand') return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
+    return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection) && !sameSquare(mv.to, selection));
+  },
+
+  /**
+   * Moves made by clicking one square, with no piece moved there: The One
+   * Ring's choice of a pawn. (In a game with hands such moves are drops.)
+   */
+  directMoves() {
+    if (this.snapshot.view.hands || !this.playerMayMove()) return [];
+    return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
+  },
+
+  /** Plays the move from the selection to `square`, asking which piece when it promotes. */
+  playTo(square) {
+    const options = this.movesFrom(this.selected).filter((mv) => sameSquare(mv.to, square));
+    if (options.length === 0) return false;
+    if (options.length === 1) this.play(options[0].notation);
+    else this.showPicker(options);
+    return true;
+  },
+
+  showPicker(options) {
+    const colour = this.snapshot.to_move === 'first' ? 'white' : 'black';
+    const roles = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
+    const buttons = options.map((mv) => {
+      const role = roles[mv.notation.slice(-1)];
+      const button = h('button', {
+        type: 'button', class: 'promotion-choice', title: `Promote to ${role} (${mv.label})`,
+        'aria-label': `Promote to ${role}`, onclick: () => { this.hidePicker(); this.play(mv.notation); },
+      });
+      button.innerHTML = pieceSvg(role, colour); // our own static shapes
+      return button;
+    });
+    this.picker.replaceChildren(h('p', {}, 'Promote to'), h('div', { class: 'choices' }, ...buttons),
+      h('button', { type: 'button', class: 'cancel', onclick: () => { this.hidePicker(); this.select(null); } }, 'Cancel'));
+    this.picker.hidden = false;
+    buttons[0].focus();
+  },
+
+  hidePicker() {
+    this.picker.hidden = true;
+  },
+
   /** A press on a piece that can move selects it and may start a drag. */
   startDrag(event) {
     this.swallowClick = false;
@@ -75,6 +127,9 @@ export const inputMethods = {
       return;
     }
     if (this.selected && this.playTo(square)) return;
+    if (this.selected && !sameSquare(this.selected, square) && this.movesFrom(square).length === 0) {
+      this.explainIllegal?.(this.selected, square);
+    }
     this.select(!sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null);
   },
 

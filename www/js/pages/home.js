@@ -2,9 +2,10 @@
 // its start (drawn by its own renderer at build time), how many play, and a
 // way in. It loads no engine, so it opens fast on a slow connection.
 
-import { h, storage, savedGameKey } from './dom.js';
-import { CATALOG } from './catalog.js';
-import { ASSETS } from './assets.js';
+import { h, storage, savedGameKey } from '../ui/dom.js';
+import { CATALOG } from '../games/catalog.js';
+import { ASSETS } from '../engine/assets.js';
+import { lessonsDone, puzzleProgress } from '../ui/progress.js';
 
 export function renderHome(app) {
   document.title = 'ringboard: rare abstract games';
@@ -35,5 +36,21 @@ function gameCard(game) {
         savedMoves ? h('a', { class: 'button', href: `#${game.id}` }, `Continue (${savedMoves} moves)`)
           : h('a', { class: 'button', href: `#${game.id}?vs=computer&level=3&human=first` }, 'Play the computer'),
         savedMoves ? null : h('a', { class: 'button secondary', href: `#${game.id}` }, 'Play a friend'),
-        game.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null)));
+        game.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null),
+      learning(game)));
+}
+
+/** The way in for a newcomer: the lessons and puzzles, with what is done of them. */
+function learning(game) {
+  const lessons = ASSETS.lessons[game.id];
+  const puzzles = ASSETS.puzzles[game.id];
+  const lessonIds = lessonsDone(game.id).size;
+  const solved = puzzleProgress(game.id).solved.size;
+  const lessonWords = lessonIds === 0 ? `${lessons.count} lessons` : `Lessons: ${Math.min(lessonIds, lessons.count)} of ${lessons.count} done`;
+  const puzzleWords = solved === 0 ? `${puzzles.count} puzzles` : `Puzzles: ${solved} of ${puzzles.count} solved`;
+  return h('p', { class: 'card-learn' },
+    h('a', { href: `#learn/${game.id}` }, lessonIds === 0 ? 'Learn to play' : 'Lessons'),
+    h('span', { class: 'card-progress' }, lessonWords),
+    h('a', { href: `#puzzles/${game.id}` }, 'Puzzles'),
+    h('span', { class: 'card-progress' }, puzzleWords));
 }

@@ -2,8 +2,8 @@
 // with live progress and Move now; the Hint; and Double Ring's solver. Mixed
 // into GamePage (see game-page.js), whose state these methods share.
 
-import { h, showNotice, hideNotice } from './dom.js';
-import { humansTurn } from './opponent.js';
+import { h, showNotice, hideNotice } from '../ui/dom.js';
+import { humansTurn } from '../ui/opponent.js';
 
 /** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
 const SOLVER_NODES = 1_500_000;

@@ -2,26 +2,18 @@
 // rules. Generic over games: the engine's snapshot says what is legal and
 // what to draw; the game's renderer draws it.
 
-import { GameSession } from './engine.js';
-import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from './dom.js';
-import { GAME_PAGES } from './games.js';
+import { GameSession } from '../engine/engine.js';
+import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
+import { GAME_PAGES } from '../games/games.js';
 import { showPrintSheet } from './print-sheet.js';
-import { sameSquare } from './board-canvas.js';
-import { pieceSvg } from './pieces.js';
-import { WorkerEngine } from './engine-worker-client.js';
+import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
-import { inputMethods } from './game-page-input.js';
-import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from './opponent.js';
-import { describeVariant, seenFlipped, turnsOf } from './wording.js';
+import { inputMethods } from '../ui/board-input.js';
+import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
+import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
-
-/** A side's swatch, in the shape of its pieces where the board gives the sides shapes (style.css: shape-square). */
-function swatchClass(info, player) {
-  const shape = info.Board.sideShapes?.[{ first: 0, second: 1 }[player]];
-  return shape ? `turn-dot shape-${shape}` : 'turn-dot';
-}
 
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
@@ -194,7 +186,7 @@ class GamePage {
     const rules = h('div', { class: 'rules-text' });
     rules.innerHTML = info.rules; // our own static text, never URL data
 
-    const colours = info.playerColours ? `--first: ${info.playerColours[0]}; --second: ${info.playerColours[1]}` : null;
+    const colours = playerColours(info);
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
     this.pageSection = h('section', { class: pageClasses, style: colours },
       h('div', { class: 'board-area' },
@@ -206,6 +198,9 @@ class GamePage {
         moveForm),
       h('aside', { class: 'side' },
         h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
+        h('p', { class: 'learn-links' },
+          h('a', { href: `#learn/${this.gameId}` }, 'New to this game? Learn it in 5 minutes'),
+          h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles')),
         h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton),
         this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
           h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
@@ -404,51 +399,9 @@ class GamePage {
     if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
   }
 
-  /** The legal moves of the piece on `selection`, or of a knight in hand when it is 'hand'. */
-  movesFrom(selection) {
-    if (!humansTurn(this.snapshot)) return [];
-    if (selection === 'hand') return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
-    return this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, selection) && !sameSquare(mv.to, selection));
-  }
-
-  /**
-   * Moves made by clicking one square, with no piece moved there: The One
-   * Ring's choice of a pawn. (In a game with hands such moves are drops.)
-   */
-  directMoves() {
-    if (this.snapshot.view.hands || !humansTurn(this.snapshot)) return [];
-    return this.snapshot.legal_moves.filter((mv) => !mv.from && mv.to);
-  }
-
-  /** Plays the move from the selection to `square`, asking which piece when it promotes. */
-  playTo(square) {
-    const options = this.movesFrom(this.selected).filter((mv) => sameSquare(mv.to, square));
-    if (options.length === 0) return false;
-    if (options.length === 1) this.play(options[0].notation);
-    else this.showPicker(options);
-    return true;
-  }
-
-  showPicker(options) {
-    const colour = this.snapshot.to_move === 'first' ? 'white' : 'black';
-    const roles = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
-    const buttons = options.map((mv) => {
-      const role = roles[mv.notation.slice(-1)];
-      const button = h('button', {
-        type: 'button', class: 'promotion-choice', title: `Promote to ${role} (${mv.label})`,
-        'aria-label': `Promote to ${role}`, onclick: () => { this.hidePicker(); this.play(mv.notation); },
-      });
-      button.innerHTML = pieceSvg(role, colour); // our own static shapes
-      return button;
-    });
-    this.picker.replaceChildren(h('p', {}, 'Promote to'), h('div', { class: 'choices' }, ...buttons),
-      h('button', { type: 'button', class: 'cancel', onclick: () => { this.hidePicker(); this.select(null); } }, 'Cancel'));
-    this.picker.hidden = false;
-    buttons[0].focus();
-  }
-
-  hidePicker() {
-    this.picker.hidden = true;
+  /** Whether the player at this screen may move now (the shared input asks). */
+  playerMayMove() {
+    return humansTurn(this.snapshot);
   }
 
   /** Turns the board round; the link keeps it (`flip=1`). */

@@ -122,7 +122,8 @@ export class BoardCanvas {
   }
 
   /**
-   * Draws a position (the renderer's `draw`) and, over it, the arrows in
+   * Draws a position (the renderer's `draw`) and, over it, the squares
+   * marked in `marks.squares` (a lesson's marks) and the arrows in
    * `marks.arrows`: [{ from, to, colour, width }] (a move with no `from`, a
    * drop or a choice, is a circle round `to`).
    */
@@ -130,6 +131,7 @@ export class BoardCanvas {
     // A canvas not shown (the page printed as its sheet) has no size to draw at.
     if (this.canvas.getBoundingClientRect().width === 0) return;
     this.draw(view, marks);
+    this.drawSquareMarks(marks.squares ?? []);
     this.drawArrows(marks.arrows ?? []);
     if (marks.cursor) this.drawCursor(marks.cursor);
   }
@@ -178,6 +180,19 @@ export class BoardCanvas {
     const [fromX, fromY] = this.centre(motion.from);
     const t = 1 - (1 - motion.progress) ** 3; // ease out
     return [fromX + (x - fromX) * t, fromY + (y - fromY) * t];
+  }
+
+  /** A frame round each marked square, in the colour of the lessons' marks. */
+  drawSquareMarks(squares) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    ctx.lineWidth = Math.max(3, cell * 0.09);
+    ctx.strokeStyle = 'rgba(46, 125, 210, 0.9)';
+    for (const square of squares) {
+      const [x, y] = this.centre(square);
+      const inset = cell * 0.08;
+      ctx.strokeRect(x - cell / 2 + inset, y - cell / 2 + inset, cell - 2 * inset, cell - 2 * inset);
+    }
   }
 
   drawArrows(arrows) {
@@ -282,3 +297,10 @@ export function squareName({ file, rank }, lowestRank = 1) {
 }
 
 export const sameSquare = (a, b) => Boolean(a && b) && a.file === b.file && a.rank === b.rank;
+
+/** { file: 4, rank: 3 } for 'e4' (the inverse of `squareName`), or null for no square name. */
+export function parseSquareName(name, lowestRank = 1) {
+  const match = /^([a-z])(\d{1,2})$/.exec(name);
+  if (!match) return null;
+  return { file: match[1].charCodeAt(0) - 97, rank: Number(match[2]) - lowestRank };
+}

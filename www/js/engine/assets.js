@@ -1,0 +1,25 @@
+/* global RINGBOARD_ASSETS */
+// Where the built site's files are: the build (scripts/build-site.mjs) names
+// each by its content hash and writes this map into the bundle:
+//   glue: {game: url}      each game's wasm-bindgen module
+//   wasm: {game: url}      each game's engine (one wasm per game)
+//   worker: url            the computer's worker script
+//   pictures: {game: {url, width, height}}   the home page's start positions
+//   lessons: {game: {url, count}}   each game's lessons (www/data/lessons)
+//   puzzles: {game: {url, count}}   each game's puzzles (www/data/puzzles)
+export const ASSETS = RINGBOARD_ASSETS;
+
+/** A site path as an absolute URL (the site may live in a sub-folder). */
+export const siteUrl = (path) => new URL(path, document.baseURI).href;
+
+/**
+ * A game's lessons or puzzles (`kind`: 'lessons' or 'puzzles'), fetched when
+ * their page opens: they load on no other page.
+ */
+export async function fetchTrainingData(kind, gameId) {
+  const entry = ASSETS[kind]?.[gameId];
+  if (!entry) throw new Error(`there are no ${kind} for '${gameId}'`);
+  const response = await fetch(siteUrl(entry.url));
+  if (!response.ok) throw new Error(`the ${kind} could not be loaded (${response.status})`);
+  return response.json();
+}

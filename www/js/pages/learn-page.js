@@ -1,0 +1,293 @@
+// The lessons of a game (`#learn/<game>[/<lesson>[/<step>]]`): one
+// player for every lesson of every game, reading the game's lessons file
+// (www/data/lessons/<game>.json, see docs/lessons.md) and playing each step
+// on the game's own board and engine. Whether a step's goal is met is the
+// engine's answer (`goalMet`), never the page's.
+
+import { fetchTrainingData } from '../engine/assets.js';
+import { WorkerEngine } from '../engine/engine-worker-client.js';
+import { GAME_PAGES } from '../games/games.js';
+import { h, showNotice } from '../ui/dom.js';
+import { lessonsDone, markLessonDone } from '../ui/progress.js';
+import { playerColours, swatchClass } from '../ui/wording.js';
+import { TrainerBoard } from './trainer-board.js';
+
+/** How long "Show me" waits between moves, so that each is seen. */
+const SHOW_ME_PAUSE_MS = 600;
+/** The computer's level when a step scripts no reply to the player's move. */
+const REPLY_LEVEL = 5;
+
+export async function openLearnPage(app, engine, route) {
+  const [gameId, lessonId, step] = route.split('/');
+  const info = GAME_PAGES[gameId];
+  if (!info || !engine) return null;
+  const data = await fetchTrainingData('lessons', gameId);
+  return new LearnPage(app, engine, gameId, info, data.lessons, lessonId, step);
+}
+
+/** A step's place from its number in a link (1 = the first), or 0. */
+function stepIndex(lesson, number) {
+  const index = Number(number) - 1;
+  return Number.isInteger(index) && index >= 0 && index < lesson.steps.length ? index : 0;
+}
+
+class LearnPage {
+  constructor(app, engine, gameId, info, lessons, lessonId, step) {
+    this.gameId = gameId;
+    this.info = info;
+    this.lessons = lessons;
+    this.replier = new WorkerEngine(gameId);
+    this.trainer = new TrainerBoard(engine, info, {
+      onMove: (notation) => this.handleMove(notation),
+      onIllegal: (why) => this.say(why, 'bad'),
+    });
+    this.build(app);
+    const index = this.lessonIndex(lessonId);
+    this.startLesson(index, stepIndex(this.lessons[index], step));
+  }
+
+  /** A lesson's place in the list: the one named, else the first not yet completed. */
+  lessonIndex(lessonId) {
+    const named = this.lessons.findIndex((lesson) => lesson.id === lessonId);
+    if (named >= 0) return named;
+    const done = lessonsDone(this.gameId);
+    const next = this.lessons.findIndex((lesson) => !done.has(lesson.id));
+    return next >= 0 ? next : 0;
+  }
+
+  /** Another lesson of the same game opens here, without a new page. */
+  handlesHash(hash) {
+    const [prefix, gameId, lessonId, step] = hash.split('/');
+    if (prefix !== 'learn' || gameId !== this.gameId) return false;
+    const index = this.lessons.findIndex((lesson) => lesson.id === lessonId);
+    if (lessonId !== undefined && index < 0) return false;
+    if (index < 0) return true;
+    const wantedStep = stepIndex(this.lessons[index], step);
+    if (index !== this.lessonNumber || wantedStep !== this.stepNumber) this.startLesson(index, wantedStep);
+    return true;
+  }
+
+  dispose() {
+    this.stopped = true;
+    this.replier.dispose();
+    this.trainer.dispose();
+  }
+
+  get lesson() {
+    return this.lessons[this.lessonNumber];
+  }
+
+  get step() {
+    return this.lesson.steps[this.stepNumber];
+  }
+
+  build(app) {
+    const name = GAME_PAGES[this.gameId].name;
+    this.statusText = h('span', { class: 'status-text' });
+    this.lessonTitle = h('h2', { class: 'lesson-title' });
+    this.stepDots = h('ol', { class: 'step-dots', 'aria-label': 'Steps' });
+    this.explain = h('p', { class: 'lesson-explain' });
+    this.goal = h('p', { class: 'lesson-goal' });
+    this.feedback = h('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+    this.retryButton = h('button', { type: 'button', onclick: () => this.startStep(this.stepNumber) }, 'Try again');
+    this.showButton = h('button', { type: 'button', onclick: () => this.showMe() }, 'Show me');
+    this.nextButton = h('button', { type: 'button', class: 'primary', hidden: true, onclick: () => this.next() }, 'Next step');
+    this.lessonList = h('ol', { class: 'lesson-list' });
+    this.section = h('section', { class: `game-page trainer-page${this.info.wide ? ' wide-board' : ''}`, style: playerColours(this.info) },
+      h('div', { class: 'board-area' },
+        h('div', { class: 'status-bar' }, this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), this.statusText, this.trainer.actions),
+        this.trainer.element),
+      h('aside', { class: 'side' },
+        h('div', { class: 'title-row' }, h('h1', {}, `Learn ${name}`),
+          h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}` }, 'Play'), ' · ', h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles'))),
+        h('section', { class: 'lesson-card' }, this.lessonTitle, this.stepDots, this.explain, this.goal, this.feedback,
+          h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.showButton)),
+        h('section', { class: 'lessons' }, h('h2', {}, 'Lessons'), this.lessonList)));
+    app.replaceChildren(this.section);
+    document.title = `Learn ${name} · ringboard`;
+  }
+
+  startLesson(index, step = 0) {
+    this.lessonNumber = index;
+    this.renderLessonList();
+    this.startStep(step);
+  }
+
+  /** Sets a step up afresh: its position, its marks, its words. */
+  startStep(index) {
+    this.run = (this.run ?? 0) + 1; // a "Show me" or a reply under way for the old step stops
+    this.replier.cancel();
+    this.stepNumber = index;
+    this.movesMade = 0;
+    const step = this.step;
+    // The link names the step, so that it can be sent and opened again.
+    const wanted = `learn/${this.gameId}/${this.lesson.id}${index > 0 ? `/${index + 1}` : ''}`;
+    if (location.hash.slice(1) !== wanted) history.replaceState(null, '', `#${wanted}`);
+    try {
+      this.trainer.open(step.link);
+    } catch (error) {
+      showNotice(`This lesson step could not be opened (${error.message}).`);
+      return;
+    }
+    this.trainer.setMarks(step);
+    this.trainer.allow(true);
+    this.state = 'playing';
+    this.lessonTitle.textContent = `${this.lessonNumber + 1}. ${this.lesson.title}`;
+    this.explain.textContent = step.explain ?? '';
+    this.explain.hidden = !step.explain;
+    this.goal.textContent = step.goal;
+    this.say('', null);
+    this.renderSteps();
+    this.renderControls();
+    this.renderStatus();
+  }
+
+  say(text, tone) {
+    this.feedback.textContent = text;
+    this.feedback.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
+  }
+
+  renderStatus() {
+    const snap = this.trainer.snapshot;
+    const status = {
+      playing: this.trainer.accepting ? `${snap.to_move_name} to move: your move` : 'Wait for the reply…',
+      wrong: 'Not this time: try again',
+      done: 'Well done',
+      showing: 'Watch',
+    }[this.state];
+    this.statusText.textContent = status;
+    this.statusDot.className = `${swatchClass(this.info, snap.to_move)} player-${snap.to_move}`;
+  }
+
+  renderControls() {
+    const lastStep = this.stepNumber === this.lesson.steps.length - 1;
+    const lastLesson = this.lessonNumber === this.lessons.length - 1;
+    this.nextButton.hidden = this.state !== 'done';
+    this.nextButton.textContent = !lastStep ? 'Next step' : lastLesson ? 'Play the computer' : 'Next lesson';
+    const untouched = this.state === 'playing' && this.movesMade === 0;
+    this.retryButton.hidden = (this.state === 'done' && lastStep) || untouched;
+    this.retryButton.textContent = this.state === 'done' ? 'Again' : 'Try again';
+    this.showButton.hidden = this.state === 'done';
+  }
+
+  renderSteps() {
+    this.stepDots.replaceChildren(...this.lesson.steps.map((_, index) => h('li', {
+      class: index < this.stepNumber || (index === this.stepNumber && this.state === 'done') ? 'done' : index === this.stepNumber ? 'current' : '',
+      'aria-current': index === this.stepNumber ? 'step' : null,
+    }, `Step ${index + 1}`)));
+  }
+
+  renderLessonList() {
+    const done = lessonsDone(this.gameId);
+    this.lessonList.replaceChildren(...this.lessons.map((lesson, index) => h('li', { class: done.has(lesson.id) ? 'done' : '' },
+      h('a', { href: `#learn/${this.gameId}/${lesson.id}`, 'aria-current': index === this.lessonNumber ? 'page' : null },
+        h('span', { class: 'tick', 'aria-label': done.has(lesson.id) ? 'completed' : null }, done.has(lesson.id) ? '✓' : `${index + 1}.`),
+        h('span', {}, h('strong', {}, lesson.title), h('span', { class: 'summary' }, lesson.summary))))));
+  }
+
+  /** A move the player chose: refused, played and checked, or answered. */
+  async handleMove(notation) {
+    if (this.state !== 'playing' || !this.trainer.accepting) return;
+    const step = this.step;
+    const run = this.run;
+    if (step.allowed && !step.allowed.includes(notation)) {
+      this.say(step.wrong, 'bad');
+      return;
+    }
+    this.trainer.allow(false);
+    const played = await this.trainer.apply(notation);
+    if (run !== this.run) return;
+    if (!played.ok) {
+      this.say(played.message, 'bad');
+      this.trainer.allow(true);
+      return;
+    }
+    this.movesMade += 1;
+    if (this.trainer.session.session.goalMet(step.success)) {
+      this.succeed();
+      return;
+    }
+    if (this.movesMade >= (step.moves ?? 1) || this.trainer.snapshot.outcome) {
+      this.fail(step.wrong);
+      return;
+    }
+    this.renderStatus();
+    const reply = step.replies?.[notation] ?? step.replies?.['*'] ?? await this.computerReply();
+    if (run !== this.run) return;
+    const answered = reply ? await this.trainer.apply(reply) : { ok: false };
+    if (run !== this.run) return;
+    if (!answered.ok || this.trainer.snapshot.outcome) {
+      this.fail(step.wrong);
+      return;
+    }
+    this.trainer.allow(true);
+    this.say('Your move again.', null);
+    this.renderControls();
+    this.renderStatus();
+  }
+
+  /** The computer's answer where the step scripts none. */
+  async computerReply() {
+    const answer = await this.replier.run({ task: 'think', link: this.trainer.snapshot.link, level: REPLY_LEVEL, seed: 1 });
+    return answer.ok ? answer.value.notation : null;
+  }
+
+  succeed() {
+    this.state = 'done';
+    this.trainer.allow(false);
+    this.trainer.setMarks({});
+    this.say(this.step.done, 'good');
+    if (this.stepNumber === this.lesson.steps.length - 1) {
+      markLessonDone(this.gameId, this.lesson.id);
+      this.renderLessonList();
+      const remaining = this.lessons.length - lessonsDone(this.gameId).size;
+      this.say(`${this.step.done} Lesson complete!${remaining > 0 ? '' : ' You have completed every lesson of this game.'}`, 'good');
+    }
+    this.renderSteps();
+    this.renderControls();
+    this.renderStatus();
+    this.nextButton.focus();
+  }
+
+  fail(text) {
+    this.state = 'wrong';
+    this.trainer.allow(false);
+    this.say(text, 'bad');
+    this.renderControls();
+    this.renderStatus();
+  }
+
+  next() {
+    if (this.stepNumber < this.lesson.steps.length - 1) this.startStep(this.stepNumber + 1);
+    else if (this.lessonNumber < this.lessons.length - 1) this.startLesson(this.lessonNumber + 1);
+    else location.hash = `${this.gameId}?vs=computer&level=1&human=first`;
+  }
+
+  /** Plays the step's solution, with its replies, slowly enough to follow. */
+  async showMe() {
+    this.startStep(this.stepNumber);
+    const run = this.run;
+    const step = this.step;
+    this.state = 'showing';
+    this.trainer.allow(false);
+    this.renderStatus();
+    this.renderControls();
+    const pause = () => new Promise((resolve) => { setTimeout(resolve, SHOW_ME_PAUSE_MS); });
+    for (const [index, notation] of step.solution.entries()) {
+      await pause();
+      if (run !== this.run || this.stopped) return;
+      await this.trainer.apply(notation);
+      const reply = index < step.solution.length - 1 ? step.replies?.[notation] ?? step.replies?.['*'] : null;
+      if (reply) {
+        await pause();
+        if (run !== this.run || this.stopped) return;
+        await this.trainer.apply(reply);
+      }
+    }
+    this.state = 'wrong';
+    this.say(`That is how: ${step.done} Now you try.`, null);
+    this.retryButton.textContent = 'Try it yourself';
+    this.renderStatus();
+    this.showButton.hidden = true;
+  }
+}

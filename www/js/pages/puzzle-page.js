@@ -1,0 +1,264 @@
+// A game's puzzles (`#puzzles/<game>` and `#puzzles/<game>/<id>`): positions
+// the engine found, each with one clearly best move or a short forced line
+// (www/data/puzzles/<game>.json, made by `ringboard puzzles`). The player
+// plays the solver's moves; the forced replies come back at once. A wrong
+// move is refused with the engine's refutation shown.
+
+import { fetchTrainingData } from '../engine/assets.js';
+import { WorkerEngine } from '../engine/engine-worker-client.js';
+import { GAME_PAGES } from '../games/games.js';
+import { h, showNotice } from '../ui/dom.js';
+import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
+import { playerColours, swatchClass } from '../ui/wording.js';
+import { TrainerBoard } from './trainer-board.js';
+
+const REFUTATION_LEVEL = 4;
+const REFUTATION_ARROW = 'rgba(200, 50, 40, 0.85)';
+const BEST_ARROW = 'rgba(34, 139, 74, 0.8)';
+
+export async function openPuzzlePage(app, engine, route) {
+  const [gameId, puzzleId] = route.split('/');
+  const info = GAME_PAGES[gameId];
+  if (!info || !engine) return null;
+  const puzzles = await fetchTrainingData('puzzles', gameId);
+  return new PuzzlePage(app, engine, gameId, info, puzzles, puzzleId);
+}
+
+class PuzzlePage {
+  constructor(app, engine, gameId, info, puzzles, puzzleId) {
+    this.gameId = gameId;
+    this.info = info;
+    this.puzzles = puzzles;
+    this.refuter = new WorkerEngine(gameId);
+    this.trainer = new TrainerBoard(engine, info, {
+      onMove: (notation) => this.handleMove(notation),
+      onIllegal: (why) => this.say(why, 'bad'),
+    });
+    this.build(app);
+    this.startPuzzle(this.puzzleIndex(puzzleId));
+  }
+
+  /** The puzzle named, else the first not yet solved after the last one seen. */
+  puzzleIndex(puzzleId, after = -1) {
+    const named = this.puzzles.findIndex((puzzle) => puzzle.id === puzzleId);
+    if (named >= 0) return named;
+    const { solved } = puzzleProgress(this.gameId);
+    for (let step = 1; step <= this.puzzles.length; step += 1) {
+      const index = (after + step) % this.puzzles.length;
+      if (!solved.has(this.puzzles[index].id)) return index;
+    }
+    return (after + 1) % this.puzzles.length;
+  }
+
+  handlesHash(hash) {
+    const match = /^puzzles\/([^/]+)(?:\/(.*))?$/.exec(hash);
+    if (!match || match[1] !== this.gameId) return false;
+    const index = this.puzzles.findIndex((puzzle) => puzzle.id === match[2]);
+    if (match[2] !== undefined && index < 0) return false;
+    if (index >= 0 && index !== this.number) this.startPuzzle(index);
+    return true;
+  }
+
+  dispose() {
+    this.refuter.dispose();
+    this.trainer.dispose();
+  }
+
+  get puzzle() {
+    return this.puzzles[this.number];
+  }
+
+  build(app) {
+    const name = this.info.name;
+    this.statusText = h('span', { class: 'status-text' });
+    this.heading = h('h2', { class: 'lesson-title' });
+    this.about = h('p', { class: 'puzzle-about' });
+    this.goal = h('p', { class: 'lesson-goal' });
+    this.feedback = h('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+    this.retryButton = h('button', { type: 'button', onclick: () => this.retry() }, 'Try again');
+    this.solutionButton = h('button', { type: 'button', onclick: () => this.showSolution() }, 'Show the solution');
+    this.nextButton = h('button', { type: 'button', class: 'primary', onclick: () => this.next() }, 'Next puzzle');
+    this.openLink = h('a', { class: 'button secondary' }, 'Open on the game page');
+    this.stats = h('p', { class: 'puzzle-stats' });
+    this.section = h('section', { class: `game-page trainer-page${this.info.wide ? ' wide-board' : ''}`, style: playerColours(this.info) },
+      h('div', { class: 'board-area' },
+        h('div', { class: 'status-bar' }, this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), this.statusText, this.trainer.actions),
+        this.trainer.element),
+      h('aside', { class: 'side' },
+        h('div', { class: 'title-row' }, h('h1', {}, `${name} puzzles`),
+          h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}` }, 'Play'), ' · ', h('a', { href: `#learn/${this.gameId}` }, 'Lessons'))),
+        h('section', { class: 'lesson-card' }, this.heading, this.about, this.goal, this.feedback,
+          h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.solutionButton, this.openLink)),
+        h('section', { class: 'lessons' }, h('h2', {}, 'Your puzzles'), this.stats,
+          h('p', { class: 'puzzle-note' }, 'Every puzzle here was found by the engine in its own games, and checked: one move (or one short forced line) wins, and the others do not.'))));
+    app.replaceChildren(this.section);
+    document.title = `${name} puzzles · ringboard`;
+  }
+
+  startPuzzle(index) {
+    this.number = index;
+    this.attempt = (this.attempt ?? 0) + 1;
+    this.refuter.cancel();
+    this.failed = false;
+    const wanted = `puzzles/${this.gameId}/${this.puzzle.id}`;
+    if (location.hash.slice(1) !== wanted) history.replaceState(null, '', `#${wanted}`);
+    this.heading.textContent = `Puzzle ${index + 1} of ${this.puzzles.length}`;
+    const difficulty = Math.min(5, Math.max(1, this.puzzle.difficulty ?? 1));
+    this.about.textContent = `${this.puzzle.theme} · difficulty ${'★'.repeat(difficulty)}${'☆'.repeat(5 - difficulty)}`;
+    this.goal.textContent = this.puzzle.goal;
+    this.openLink.href = `#${this.puzzle.link}&moves=${this.puzzle.solution.join(',')}`;
+    this.reset();
+  }
+
+  /** Back to the puzzle's position, the player to move. */
+  reset() {
+    this.attempt += 1;
+    this.refuter.cancel();
+    try {
+      this.trainer.open(this.puzzle.link);
+    } catch (error) {
+      showNotice(`This puzzle could not be opened (${error.message}).`);
+      return;
+    }
+    this.played = 0;
+    this.state = 'solving';
+    this.trainer.allow(true);
+    this.say('', null);
+    this.render();
+  }
+
+  retry() {
+    this.reset();
+    this.say('Find the best move.', null);
+  }
+
+  say(text, tone) {
+    this.feedback.textContent = text;
+    this.feedback.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
+  }
+
+  render() {
+    const snap = this.trainer.snapshot;
+    this.statusText.textContent = {
+      solving: `${snap.to_move_name} to move: find the best move`,
+      failed: 'Not the move',
+      solved: 'Solved',
+      shown: 'The solution',
+    }[this.state];
+    this.statusDot.className = `${swatchClass(this.info, snap.to_move)} player-${snap.to_move}`;
+    this.retryButton.hidden = this.state === 'solving' && this.played === 0;
+    this.solutionButton.hidden = this.state === 'solved' || this.state === 'shown';
+    this.nextButton.textContent = this.state === 'solved' || this.state === 'shown' ? 'Next puzzle' : 'Skip';
+    this.nextButton.className = this.state === 'solved' || this.state === 'shown' ? 'primary' : '';
+    this.openLink.hidden = !(this.state === 'solved' || this.state === 'shown');
+    const { solved, streak, best } = puzzleProgress(this.gameId);
+    this.stats.textContent = `Solved ${solved.size} of ${this.puzzles.length} · streak ${streak} · best streak ${best}`;
+  }
+
+  /**
+   * The player's move: the solution's move (or, as the last move, any move
+   * that wins the game at once, such as another mate) goes on; any other is
+   * refuted.
+   */
+  async handleMove(notation) {
+    if (this.state !== 'solving') return;
+    const attempt = this.attempt;
+    const { solution } = this.puzzle;
+    const expected = solution[this.played];
+    this.trainer.allow(false);
+    const played = await this.trainer.apply(notation);
+    if (attempt !== this.attempt) return;
+    if (!played.ok) {
+      this.say(played.message, 'bad');
+      this.trainer.allow(true);
+      return;
+    }
+    const last = this.played === solution.length - 1;
+    const wins = last && this.trainer.session.session.goalMet('win');
+    if (notation !== expected && !wins) {
+      await this.refute(notation, attempt);
+      return;
+    }
+    this.played += 1;
+    if (this.played >= solution.length) {
+      this.solved();
+      return;
+    }
+    const reply = solution[this.played];
+    const answered = await this.trainer.apply(reply);
+    if (attempt !== this.attempt) return;
+    this.played += 1;
+    if (!answered.ok) {
+      this.say(answered.message, 'bad');
+      return;
+    }
+    const replyLabel = this.trainer.snapshot.last_move?.label ?? reply;
+    this.say(`Good. The reply was ${replyLabel}. Go on.`, 'good');
+    this.trainer.allow(true);
+    this.render();
+  }
+
+  solved() {
+    const progress = recordPuzzle(this.gameId, this.puzzle.id, { solved: true, clean: !this.failed });
+    this.state = 'solved';
+    this.trainer.allow(false);
+    const streak = progress.streak > 1 ? ` Streak: ${progress.streak}.` : '';
+    this.say(`Solved!${this.failed ? '' : ' At the first try.'}${streak}`, 'good');
+    this.render();
+    this.nextButton.focus();
+  }
+
+  /** A wrong move: it stays on the board with the engine's answer to it drawn and said. */
+  async refute(notation, attempt) {
+    if (!this.failed) recordPuzzle(this.gameId, this.puzzle.id, { solved: false, clean: false });
+    this.failed = true;
+    this.state = 'failed';
+    const snap = this.trainer.snapshot;
+    const moveLabel = snap.last_move?.label ?? notation;
+    this.render();
+    if (snap.outcome) {
+      this.say(`${moveLabel} is not the move: ${snap.result}.`, 'bad');
+      return;
+    }
+    this.say(`${moveLabel} is not the move. The engine is looking for the answer…`, 'bad');
+    const answer = await this.refuter.run({ task: 'think', link: snap.link, level: REFUTATION_LEVEL, seed: 1 });
+    if (attempt !== this.attempt) return;
+    if (!answer.ok) {
+      this.say(`${moveLabel} is not the move.`, 'bad');
+      return;
+    }
+    const reply = snap.legal_moves.find((mv) => mv.notation === answer.value.notation);
+    if (reply) this.trainer.showArrows([{ ...reply, colour: REFUTATION_ARROW }]);
+    this.say(`${moveLabel} is not the move: ${snap.to_move_name} answers ${answer.value.label}${refutationWords(answer.value)}.`, 'bad');
+  }
+
+  /** Plays the whole solution on the board, and counts the puzzle as not solved. */
+  async showSolution() {
+    if (!this.failed) recordPuzzle(this.gameId, this.puzzle.id, { solved: false, clean: false });
+    this.failed = true;
+    this.reset();
+    const attempt = this.attempt;
+    this.state = 'shown';
+    this.trainer.allow(false);
+    const { solution } = this.puzzle;
+    const first = this.trainer.snapshot.legal_moves.find((mv) => mv.notation === solution[0]);
+    for (const notation of solution) {
+      await this.trainer.apply(notation);
+      if (attempt !== this.attempt) return;
+    }
+    if (first) this.trainer.showArrows([{ ...first, colour: BEST_ARROW }]);
+    this.say(`The solution: ${this.trainer.snapshot.history.map((entry) => entry.label).slice(-solution.length).join(' ')}.`, null);
+    this.render();
+  }
+
+  next() {
+    this.startPuzzle(this.puzzleIndex(null, this.number));
+  }
+}
+
+/** What the engine's answer does, where its score says it plainly. */
+function refutationWords(choice) {
+  if (choice.score >= 900000) return ', and wins by force';
+  if (choice.score >= 300) return ', and comes out ahead';
+  return '';
+}

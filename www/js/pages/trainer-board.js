@@ -1,0 +1,214 @@
+// The board of the lesson and puzzle pages: the game's own renderer and the
+// shared input (clicks, drags, keyboard, promotion picker), on an engine
+// session. It plays no move by itself: a move the player chooses goes to
+// the page (`onMove`), which decides whether to play it (`apply`). A move
+// that is not legal is explained by the engine where it can say why
+// (`onIllegal`).
+
+import { GameSession } from '../engine/engine.js';
+import { h } from '../ui/dom.js';
+import { inputMethods } from '../ui/board-input.js';
+import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
+
+const MARK_ARROW = 'rgba(46, 125, 210, 0.8)';
+
+export class TrainerBoard {
+  constructor(engine, info, { onMove, onIllegal }) {
+    this.engine = engine;
+    this.info = info;
+    this.onMove = onMove;
+    this.onIllegal = onIllegal;
+    this.session = null;
+    this.selected = null;
+    this.accepting = false;
+    this.lessonMarks = { arrows: [], squares: [] };
+    this.extraArrows = [];
+    this.turned = false;
+    this.build();
+    this.board = new info.Board(this.canvas);
+    this.resizeObserver = new ResizeObserver(() => this.drawBoard());
+    this.resizeObserver.observe(this.canvas);
+  }
+
+  build() {
+    const info = this.info;
+    this.canvas = h('canvas', {
+      class: info.draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application',
+      'aria-roledescription': 'game board', 'aria-label': 'Lesson board',
+    });
+    this.canvas.addEventListener('click', (event) => this.handleClick(event));
+    this.canvas.addEventListener('keydown', (event) => this.handleBoardKey(event));
+    this.canvas.addEventListener('focus', () => this.showCursor());
+    this.canvas.addEventListener('blur', () => this.drawBoard());
+    this.canvas.addEventListener('pointerleave', () => this.hideSquareInfo());
+    this.canvas.addEventListener('pointerdown', (event) => this.startLongPress(event));
+    for (const name of ['pointerup', 'pointercancel']) this.canvas.addEventListener(name, () => clearTimeout(this.longPressTimer));
+    this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
+    if (info.draggable) {
+      this.canvas.addEventListener('pointerdown', (event) => this.startDrag(event));
+      this.canvas.addEventListener('pointermove', (event) => this.moveDrag(event));
+      this.canvas.addEventListener('pointerup', (event) => this.endDrag(event));
+      this.canvas.addEventListener('pointercancel', () => this.cancelDrag());
+    }
+    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
+    this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
+    this.boardSpeech = h('span', { class: 'sr-only', 'aria-live': 'polite' });
+    this.handButton = h('button', { type: 'button', class: 'hand', hidden: true, onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
+    this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.picker, this.squareInfo);
+    /** Buttons for moves made without the board; the page puts them in its status bar. */
+    this.actions = h('span', { class: 'actions' });
+    this.element = h('div', { class: 'trainer-board' }, this.boardWrap, this.boardSpeech, h('div', { class: 'hand-bar' }, this.handButton));
+  }
+
+  get snapshot() {
+    return this.session.snapshot;
+  }
+
+  /**
+   * Shows the position a link describes, seen from the end of the side to
+   * move: the player's (Double Ring has no sides to turn to).
+   */
+  open(link) {
+    const session = GameSession.open(this.engine, link);
+    this.session?.free();
+    this.session = session;
+    this.engine = session.engine;
+    this.turned = this.snapshot.to_move === 'second' && !this.info.sideless;
+    this.selected = null;
+    this.extraArrows = [];
+    this.drawnPly = this.snapshot.ply;
+    this.hidePicker();
+    this.render();
+  }
+
+  /** The lesson's arrows and marked squares, as square names. */
+  setMarks({ arrows = [], marks = [] } = {}) {
+    const lowest = this.snapshot.view.lowest_rank ?? 1;
+    const square = (name) => parseSquareName(name, lowest);
+    this.lessonMarks = {
+      arrows: arrows.map(([from, to]) => ({ from: square(from), to: square(to), colour: MARK_ARROW })),
+      squares: marks.map(square).filter(Boolean),
+    };
+    this.drawBoard();
+  }
+
+  /** Arrows of the page's own beside the lesson's (a refutation, the answer). */
+  showArrows(arrows) {
+    this.extraArrows = arrows;
+    this.drawBoard();
+  }
+
+  playerMayMove() {
+    return this.accepting && !this.snapshot.outcome;
+  }
+
+  /** Lets the player move, or not, and shows it. */
+  allow(accepting) {
+    this.accepting = accepting;
+    this.renderHand();
+    this.drawBoard();
+  }
+
+  /** The player chose a move: the page decides (the shared input calls this). */
+  play(notation) {
+    this.selected = null;
+    this.drawBoard();
+    this.onMove(notation);
+  }
+
+  /** Plays a move on the board: `{ ok, message }` as the engine answers. */
+  async apply(notation) {
+    const result = await this.session.run((session) => session.play(notation));
+    this.selected = null;
+    this.render();
+    return result;
+  }
+
+  /** Takes back the last move. */
+  async undo() {
+    await this.session.run((session) => session.undo());
+    this.selected = null;
+    this.drawnPly = this.snapshot.ply;
+    this.render();
+  }
+
+  /** Why the selected piece cannot go there, where the engine can say it. */
+  explainIllegal(from, to) {
+    if (from === 'hand') return;
+    try {
+      const why = this.session.session.whyNot(from, to);
+      if (why) this.onIllegal(why);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  select(selection) {
+    this.selected = selection;
+    this.renderHand();
+    this.drawBoard();
+  }
+
+  /** Moves made from a button rather than the board: a pass, and the game's own (destroying the Ring). */
+  renderActions() {
+    const snap = this.snapshot;
+    const may = this.playerMayMove();
+    const actions = may ? [
+      ...(snap.legal_moves.some((mv) => mv.notation === 'pass') ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
+      ...(this.info.actions?.(snap) ?? []),
+    ] : [];
+    this.actions.replaceChildren(...actions.map(({ label, title, notation }) =>
+      h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
+  }
+
+  /** The knights in hand, where the game has hands: a button to drop one. */
+  renderHand() {
+    this.renderActions();
+    const snap = this.snapshot;
+    const hands = snap.view.hands;
+    this.handButton.hidden = !hands;
+    if (!hands) return;
+    const index = snap.to_move === 'first' ? 0 : 1;
+    const canDrop = this.movesFrom('hand').length > 0;
+    this.handButton.disabled = !canDrop;
+    this.handButton.classList.toggle('selected', this.selected === 'hand');
+    this.handButton.setAttribute('aria-pressed', String(this.selected === 'hand'));
+    this.handButton.textContent = `${snap.to_move_name}’s hand: ${'♞'.repeat(hands[index]) || 'none'}`;
+    this.handButton.title = canDrop ? 'Drop a knight from hand: click here, then a ring' : 'Knights in hand';
+  }
+
+  render() {
+    const snap = this.snapshot;
+    // A move one ply on from the last drawn slides in, unless it was dragged there.
+    if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
+    this.dropped = false;
+    this.drawnPly = snap.ply;
+    this.renderHand();
+    this.drawBoard();
+  }
+
+  drawBoard() {
+    if (!this.session) return;
+    const snap = this.snapshot;
+    const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
+    const choices = this.directMoves().map((mv) => mv.to);
+    const dragging = this.drag?.moved ? this.drag : null;
+    this.board.flipped = this.turned;
+    const cursor = document.activeElement === this.canvas ? this.cursor : null;
+    this.board.render(snap.view, {
+      selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, cursor,
+      squares: this.lessonMarks.squares,
+      arrows: [...this.lessonMarks.arrows, ...this.extraArrows],
+    });
+    if (!this.cursor || !sameSquare(this.cursor, this.selected)) {
+      this.canvas.setAttribute('aria-label', `${snap.game.name} board, ${snap.to_move_name} to move`);
+    }
+  }
+
+  dispose() {
+    this.session?.free();
+    this.resizeObserver.disconnect();
+  }
+}
+
+Object.assign(TrainerBoard.prototype, inputMethods);
