@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
 use crate::variant::{OptionSpec, Settings};
@@ -80,7 +80,7 @@ impl Outcome {
 }
 
 /// A square as (file, rank), both from 0: a1 is (0, 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Square {
     pub file: u8,
     pub rank: u8,
@@ -144,6 +144,34 @@ pub trait Game: Clone + fmt::Debug + Sized {
         self.format_move(mv)
     }
     fn move_squares(&self, mv: Self::Move) -> (Option<Square>, Option<Square>);
+
+    /// A square's name as this game writes it (`e4`; The One Ring has a rank 0).
+    fn square_name(&self, square: Square) -> String {
+        crate::coords::square_name(square.file, square.rank as u32 + 1)
+    }
+
+    /// Whether the move takes an enemy piece (lessons ask "take a piece").
+    fn captures(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// A count the game keeps for a player, where it has one: The King of
+    /// Rings' points, Double Take's pieces on the far row (lessons ask "reach N").
+    fn points(&self, _player: Player) -> Option<u32> {
+        None
+    }
+
+    /// Why no move goes from `from` to `to` here, in one sentence a player
+    /// reads, where the game can say more than "illegal" (lessons show it).
+    fn why_not(&self, _from: Square, _to: Square) -> Option<String> {
+        None
+    }
+
+    /// Why what stands on `square` has no move at all, where the game can say
+    /// more than nothing (a click on it selects nothing).
+    fn why_stuck(&self, _square: Square) -> Option<String> {
+        None
+    }
 
     fn view(&self) -> Self::View;
 

@@ -4,6 +4,8 @@
 //! - [`games`]: one module per game, and the catalog that finds a game by id.
 //! - [`chess_core`]: the move generator shared by the chess games.
 //! - [`ai`]: the computer opponent: search, levels, and where it chooses its move.
+//! - [`learn`]: lessons (data, and when a step's goal is met) and puzzles
+//!   (found by the engine).
 //! - [`play`]: what a game is played through: its record, its link, what the
 //!   page shows, and perft.
 //! - `wasm` (wasm32 only) is the browser's face; `src/bin/ringboard.rs` the CLI.
@@ -15,6 +17,7 @@ pub mod coords;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod learn;
 pub mod play;
 pub mod variant;
 

@@ -5,8 +5,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::ai::{search, Evaluate, Level};
 use crate::error::Error;
-use crate::game::MoveInfo;
-use crate::game::Player;
+use crate::game::{MoveInfo, Player, Square};
+use crate::learn::lesson::Goal;
 use crate::games::{self, GameVisitor, GAMES};
 use crate::play::link::{record_from_query, split_link};
 use crate::play::opponent::Opponent;
@@ -76,6 +76,9 @@ trait Play {
     ) -> Result<JsValue, JsError>;
     fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError>;
     fn set_opponent(&mut self, opponent: Option<Opponent>);
+    fn goal_met(&self, goal: &Goal) -> bool;
+    fn why_not(&self, from: Square, to: Square) -> Option<String>;
+    fn why_stuck(&self, square: Square) -> Option<String>;
 }
 
 /// What the search tells a page after each depth: the move it would play now.
@@ -203,6 +206,18 @@ impl<G: Evaluate> Play for Record<G> {
 
     fn set_opponent(&mut self, opponent: Option<Opponent>) {
         Record::set_opponent(self, opponent);
+    }
+
+    fn goal_met(&self, goal: &Goal) -> bool {
+        goal.met_in(self)
+    }
+
+    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+        self.current().why_not(from, to)
+    }
+
+    fn why_stuck(&self, square: Square) -> Option<String> {
+        self.current().why_stuck(square)
     }
 }
 
@@ -353,6 +368,35 @@ impl Session {
     #[wasm_bindgen(js_name = winningMoves)]
     pub fn winning_moves(&self, nodes: f64) -> Result<JsValue, JsError> {
         self.game.winning_moves(nodes as u64)
+    }
+
+    /// Whether the last move played met a lesson step's goal (`{ play:
+    /// [...] }`, `{ reach: "e5" }`, `"take"`, `"win"`, `{ points: 4 }`).
+    #[wasm_bindgen(js_name = goalMet)]
+    pub fn goal_met(&self, goal: JsValue) -> Result<bool, JsError> {
+        let goal: Goal = serde_wasm_bindgen::from_value(goal)
+            .map_err(|error| JsError::new(&format!("bad goal: {error}")))?;
+        Ok(self.game.goal_met(&goal))
+    }
+
+    /// Why no move goes from `from` to `to` (`{ file, rank }`) here, where
+    /// the game can say it; undefined otherwise.
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, from: JsValue, to: JsValue) -> Result<Option<String>, JsError> {
+        let square = |value: JsValue| {
+            serde_wasm_bindgen::from_value::<Square>(value)
+                .map_err(|error| JsError::new(&format!("bad square: {error}")))
+        };
+        Ok(self.game.why_not(square(from)?, square(to)?))
+    }
+
+    /// Why what stands on `square` (`{ file, rank }`) has no move, where the
+    /// game can say it; undefined otherwise.
+    #[wasm_bindgen(js_name = whyStuck)]
+    pub fn why_stuck(&self, square: JsValue) -> Result<Option<String>, JsError> {
+        let square = serde_wasm_bindgen::from_value::<Square>(square)
+            .map_err(|error| JsError::new(&format!("bad square: {error}")))?;
+        Ok(self.game.why_stuck(square))
     }
 
     /// Sets who plays the other side: `options` as in a link

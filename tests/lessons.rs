@@ -169,3 +169,86 @@ fn double_ring_says_why_a_ring_cannot_go_there() {
         Some("A single ring must pass exactly two rings: this one passes three rings.".into())
     );
 }
+
+fn square(name: &str) -> ringboard::game::Square {
+    let bytes = name.as_bytes();
+    ringboard::game::Square { file: bytes[0] - b'a', rank: name[1..].parse::<u8>().unwrap() - 1 }
+}
+
+#[test]
+fn double_take_says_why_a_piece_cannot_go_there() {
+    use ringboard::games::double_take::DoubleTake;
+    let start: Record<DoubleTake> = after("length=8", &[]);
+    let why = |record: &Record<DoubleTake>, from: &str, to: &str| record.current().why_not(square(from), square(to));
+    assert_eq!(why(&start, "c3", "c4"), Some("Red moves only on red points, along red lines.".into()));
+    assert_eq!(why(&start, "c3", "b2"), Some("Only one piece stands on a point.".into()));
+    assert_eq!(
+        why(&start, "c3", "e5"),
+        Some("A piece goes to the nearest point of its own network: one point diagonally, or two points straight over the enemy point between.".into())
+    );
+    assert_eq!(why(&start, "c3", "d4"), None, "a legal move needs no reason");
+    assert_eq!(why(&start, "c3", "c5"), None, "a legal move needs no reason");
+    let later: Record<DoubleTake> = after("length=8", &["c3d4", "a6b5"]);
+    assert_eq!(why(&later, "d4", "c3"), Some("A move that captures nothing goes forward only.".into()));
+}
+
+#[test]
+fn the_king_of_rings_says_why_a_knight_cannot_go_there() {
+    let start: Record<KingOfRings> = after("", &[]);
+    let why = |record: &Record<KingOfRings>, from: &str, to: &str| record.current().why_not(square(from), square(to));
+    assert_eq!(why(&start, "b2", "b4"), Some("A plain knight (no rings) steps one square only.".into()));
+    assert_eq!(why(&start, "b2", "c4"), Some("A knight moves in a straight line: along a rank, a file or a diagonal.".into()));
+    assert_eq!(why(&start, "a1", "b2"), Some("b2 holds one of your own knights.".into()));
+    assert_eq!(why(&start, "b2", "b3"), None, "a legal move needs no reason");
+    let holder: Record<KingOfRings> = after("", &["d2d3", "d6d5"]);
+    assert_eq!(
+        why(&holder, "d3", "d5"),
+        Some("This holder holds 1 ring, so it leaps exactly 1 square: d5 is 2 away.".into())
+    );
+    assert_eq!(why(&holder, "d3", "d4"), None, "d4 is one square away");
+}
+
+#[test]
+fn the_chess_core_says_when_the_king_forbids_a_move() {
+    let why = |fen: &str, from: &str, to: &str| {
+        Chess::from_position(&(), fen).unwrap().why_not(square(from), square(to))
+    };
+    let pinned = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1";
+    assert_eq!(why(pinned, "e2", "d3"), Some("That would leave your king in check: this piece is pinned to it.".into()));
+    assert_eq!(why(pinned, "e2", "e4"), None, "a bishop never moves so: no reason of the king's");
+    let checked = "4k3/8/8/8/8/8/8/r3K2R w K - 0 1";
+    assert_eq!(why(checked, "h1", "h5"), Some("Your king is in check: this move does not get it out of check.".into()));
+    assert_eq!(why(checked, "e1", "g1"), Some("The king may not castle out of check.".into()));
+    assert_eq!(why(checked, "e1", "d1"), Some("The king may not move onto a square an enemy piece attacks.".into()));
+    assert_eq!(why(checked, "e1", "e2"), None, "e2 is safe: the move is legal");
+    assert_eq!(
+        why("4k3/8/b7/8/8/8/8/4K2R w K - 0 1", "e1", "g1"),
+        Some("The king may not castle through or onto a square an enemy piece attacks.".into())
+    );
+    assert_eq!(why("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1", "g1"), Some("The king or that rook has moved: that castling is gone.".into()));
+    assert_eq!(
+        why("4k3/8/8/8/8/8/8/4KB1R w K - 0 1", "e1", "g1"),
+        Some("To castle, every square between the king and the rook must be empty.".into())
+    );
+}
+
+#[test]
+fn double_ring_says_why_a_ring_has_no_move_at_all() {
+    use ringboard::game::Square;
+    let variant = DoubleRing::parse_variant(&ringboard::variant::Settings::parse("size=4", ',').unwrap()).unwrap();
+    let board = DoubleRing::from_position(&variant, "o.../..O./..../o..o 1").unwrap();
+    let at = |file: u8, rank: u8| Square { file, rank };
+    assert_eq!(
+        board.why_stuck(at(0, 3)),
+        Some("The ring on a4 has no move: in no direction does it pass exactly two rings and then meet a single ring.".into())
+    );
+    assert_eq!(board.why_stuck(at(2, 2)), Some("c3 is a double ring: double rings never move.".into()));
+    assert_eq!(board.why_stuck(at(1, 1)), Some("b2 is empty: only a single ring moves.".into()));
+    // Up from a1 the first ring met is a4, with none passed; to the right, d1.
+    assert_eq!(
+        board.why_stuck(at(0, 0)),
+        Some("The ring on a1 has no move: in no direction does it pass exactly two rings and then meet a single ring.".into())
+    );
+    let start = DoubleRing::start(&variant);
+    assert_eq!(start.why_stuck(at(0, 0)), None, "a1 can move at the start");
+}

@@ -310,6 +310,22 @@ impl<R: ChessRules> Game for ChessGame<R> {
         self.position.san(mv)
     }
 
+    fn square_name(&self, square: Square) -> String {
+        let geometry = self.position.geometry();
+        crate::coords::square_name(square.file, (square.rank + geometry.lowest_rank) as u32)
+    }
+
+    fn captures(&self, mv: Move) -> bool {
+        self.position.captured(mv).is_some()
+    }
+
+    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+        let geometry = self.position.geometry();
+        let from = geometry.square(from.file, from.rank)?;
+        let to = geometry.square(to.file, to.rank)?;
+        self.position.why_not_move(from, to).map(str::to_string)
+    }
+
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
         match mv.kind {
             MoveKind::RingChoice => (None, Some(self.square(mv.to))),

@@ -433,6 +433,62 @@ impl Position {
         }
     }
 
+    /// Why the piece of the side to move on `from` may not go to `to`, where
+    /// the reason is the king's safety: a move the piece could make but for
+    /// a check or a pin, a king's step or castling onto, through or out of
+    /// an attack. `None` for moves that are legal, or that the piece cannot
+    /// make at all.
+    pub fn why_not_move(&self, from: u8, to: u8) -> Option<&'static str> {
+        let us = self.turn;
+        let piece = self.board[from as usize];
+        if piece.colour() != Some(us) || self.ring == Ring::Choosing {
+            return None;
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.iter().any(|mv| mv.from == from && mv.to == to) {
+            return None;
+        }
+        if piece.role() == Some(Role::King) {
+            let castling = self
+                .rules
+                .castlings
+                .iter()
+                .enumerate()
+                .find(|(_, castling)| castling.colour == us && castling.king_from == from && castling.king_to == to);
+            if let Some((index, castling)) = castling {
+                return Some(if self.castling & (1 << index) == 0 {
+                    "The king or that rook has moved: that castling is gone."
+                } else if !(castling.must_be_empty & self.all_occupied()).is_empty() {
+                    "To castle, every square between the king and the rook must be empty."
+                } else if self.in_check() {
+                    "The king may not castle out of check."
+                } else {
+                    "The king may not castle through or onto a square an enemy piece attacks."
+                });
+            }
+            let own = self.occupied[us.index()] | self.stones;
+            return (self.geometry().king(from).contains(to) && !own.contains(to))
+                .then_some("The king may not move onto a square an enemy piece attacks.");
+        }
+        let unrestricted = KingSafety {
+            checkers: 0,
+            check_mask: !SquareSet::EMPTY,
+            pinned: SquareSet::EMPTY,
+            pins: [(NO_SQUARE, 0); 8],
+        };
+        let mut pseudo = Vec::new();
+        self.piece_moves(from, &unrestricted, None, &mut pseudo);
+        if !pseudo.iter().any(|mv| mv.to == to) {
+            return None;
+        }
+        Some(if self.in_check() {
+            "Your king is in check: this move does not get it out of check."
+        } else {
+            "That would leave your king in check: this piece is pinned to it."
+        })
+    }
+
     /// Counts the move sequences of `depth` moves, the standard check of a
     /// move generator; repetition and the fifty-move rule do not cut it short.
     pub fn perft(&self, depth: usize) -> u64 {

@@ -473,6 +473,52 @@ impl Game for DoubleTake {
         }
     }
 
+    fn captures(&self, mv: Move) -> bool {
+        matches!(mv, Move::Step { to, .. } if self.captures_any(self.to_move, to))
+    }
+
+    fn points(&self, player: Player) -> Option<u32> {
+        Some(self.far_row_count(player) as u32)
+    }
+
+    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+        let side = self.to_move;
+        let (file, rank) = (from.file as i8, from.rank as i8);
+        let (to_file, to_rank) = (to.file as i8, to.rank as i8);
+        if !self.on_board(file, rank) || !self.on_board(to_file, to_rank) || self.at(file, rank) != Some(side) {
+            return None;
+        }
+        let name = Self::player_name(side);
+        let colour = if side == Player::First { "red" } else { "green" };
+        if Self::network(to.file, to.rank) != side {
+            return Some(format!("{name} moves only on {colour} points, along {colour} lines."));
+        }
+        if self.at(to_file, to_rank).is_some() {
+            return Some("Only one piece stands on a point.".into());
+        }
+        let (df, dr) = (to_file - file, to_rank - rank);
+        let diagonal_step = df.abs() == 1 && dr.abs() == 1;
+        let straight_jump = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
+        if !diagonal_step && !straight_jump {
+            return Some(
+                "A piece goes to the nearest point of its own network: one point diagonally, \
+                 or two points straight over the enemy point between."
+                    .into(),
+            );
+        }
+        if straight_jump && self.at(file + df / 2, rank + dr / 2).is_some() {
+            return Some("A straight move passes over an empty point only: this one is taken.".into());
+        }
+        if self.captures_any(side, Self::index(to_file, to_rank)) {
+            return None;
+        }
+        if rank == self.far_rank(side) {
+            return Some("A piece on its far row moves only to capture.".into());
+        }
+        let forward = Self::forward(side);
+        (dr != forward && dr != 2 * forward).then(|| "A move that captures nothing goes forward only.".into())
+    }
+
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
         match mv {
             Move::Step { from, to } => (Some(Self::square(from)), Some(Self::square(to))),
@@ -564,7 +610,7 @@ impl crate::ai::Evaluate for DoubleTake {
     }
 
     fn is_tactical(&self, mv: Move) -> bool {
-        matches!(mv, Move::Step { to, .. } if self.captures_any(self.to_move, to))
+        Game::captures(self, mv)
     }
 
     fn tactical_priority(&self, mv: Move) -> i32 {

@@ -713,6 +713,55 @@ impl Game for KingOfRings {
         }
     }
 
+    fn captures(&self, mv: Move) -> bool {
+        matches!(mv, Move::Step { to, .. } if matches!(self.cells[to as usize], Cell::Knight { .. }))
+    }
+
+    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+        if from.file >= SIZE || from.rank >= SIZE || to.file >= SIZE || to.rank >= SIZE || from == to {
+            return None;
+        }
+        let index = |square: Square| (square.rank * SIZE + square.file) as usize;
+        let Cell::Knight { owner, rings } = self.cells[index(from)] else {
+            return None;
+        };
+        if owner != self.to_move {
+            return None;
+        }
+        let leap = rings.count();
+        let (files, ranks) = (to.file.abs_diff(from.file), to.rank.abs_diff(from.rank));
+        let straight = files == 0 || ranks == 0 || files == ranks;
+        let distance = files.max(ranks);
+        let name = self.square_name(to);
+        if leap > MOST_RINGS_TO_LEAP {
+            return Some(format!("A holder of {leap} rings is too heavy to move: seven or more rings freeze it."));
+        }
+        if !straight {
+            return Some("A knight moves in a straight line: along a rank, a file or a diagonal.".into());
+        }
+        if leap == 0 && distance != 1 {
+            return Some("A plain knight (no rings) steps one square only.".into());
+        }
+        if leap > 0 && distance != leap {
+            let rings_held = if leap == 1 { "1 ring".to_string() } else { format!("{leap} rings") };
+            return Some(format!(
+                "This holder holds {rings_held}, so it leaps exactly {leap} square{}: {name} is {distance} away.",
+                if leap == 1 { "" } else { "s" }
+            ));
+        }
+        match self.cells[index(to)] {
+            Cell::Knight { owner, .. } if owner == self.to_move => {
+                Some(format!("{name} holds one of your own knights."))
+            }
+            Cell::Empty if leap > 0 => Some(format!("{name} is empty: a holder lands only on a ring or an enemy knight.")),
+            _ => None,
+        }
+    }
+
+    fn points(&self, player: Player) -> Option<u32> {
+        Some(self.score(player))
+    }
+
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
         match mv {
             Move::Step { from, to } => (Some(Self::square(from)), Some(Self::square(to))),
@@ -810,7 +859,7 @@ impl crate::ai::Evaluate for KingOfRings {
     }
 
     fn is_tactical(&self, mv: Move) -> bool {
-        matches!(mv, Move::Step { to, .. } if matches!(self.cells[to as usize], Cell::Knight { .. }))
+        self.captures(mv)
     }
 
     fn tactical_priority(&self, mv: Move) -> i32 {

@@ -433,6 +433,90 @@ impl Game for DoubleRing {
         format!("{}{}", self.square_name(mv.from), self.square_name(mv.to))
     }
 
+    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+        let (from_file, from_rank) = (from.file as i32, from.rank as i32);
+        let (to_file, to_rank) = (to.file as i32, to.rank as i32);
+        if !self.on_board(from_file, from_rank) || !self.on_board(to_file, to_rank) || from == to {
+            return None;
+        }
+        let name = |file: i32, rank: i32| square_name(file as u8, rank as u32 + 1);
+        let (from_name, to_name) = (name(from_file, from_rank), name(to_file, to_rank));
+        match self.cells[self.index(from_file, from_rank)] {
+            Cell::Empty => return Some(format!("{from_name} is empty: only a single ring moves.")),
+            Cell::Double => return Some(format!("{from_name} is a double ring: double rings never move.")),
+            Cell::Single => {}
+        }
+        match self.cells[self.index(to_file, to_rank)] {
+            Cell::Empty => return Some(format!("{to_name} is empty: a ring lands only on a single ring.")),
+            Cell::Double => return Some(format!("{to_name} is already a double ring: a ring lands only on a single ring.")),
+            Cell::Single => {}
+        }
+        let rule = self.variant.rule;
+        let (step_file, step_rank) = ((to_file - from_file).signum(), (to_rank - from_rank).signum());
+        if rule == Rule::Knight {
+            return Some(format!("Under Knight's Overlap a ring leaps like a chess knight, and {from_name} to {to_name} is no knight's leap."));
+        }
+        if step_file != 0 && step_rank != 0 {
+            return Some("A ring moves straight up, down, left or right, never diagonally.".to_string());
+        }
+        let mut passed = 0;
+        let (mut file, mut rank) = (from_file + step_file, from_rank + step_rank);
+        while (file, rank) != (to_file, to_rank) {
+            passed += self.cells[self.index(file, rank)] as u32;
+            file += step_file;
+            rank += step_rank;
+        }
+        let rings = |count: u32| match count {
+            0 => "no ring".to_string(),
+            1 => "one ring".to_string(),
+            2 => "two rings".to_string(),
+            3 => "three rings".to_string(),
+            n => format!("{n} rings"),
+        };
+        let must = match rule {
+            Rule::SkipTwo => "exactly two rings",
+            Rule::SkipThree => "exactly three rings",
+            Rule::SkipOdd => "an odd number of rings",
+            Rule::SkipEven => "an even number of rings, at least two",
+            Rule::Knight => unreachable!("handled above"),
+        };
+        (!rule.lands_after(passed)).then(|| {
+            format!("A single ring must pass {must}: this one passes {}.", rings(passed))
+        })
+    }
+
+    fn why_stuck(&self, square: Square) -> Option<String> {
+        let (file, rank) = (square.file as i32, square.rank as i32);
+        if !self.on_board(file, rank) {
+            return None;
+        }
+        let name = square_name(square.file, square.rank as u32 + 1);
+        let from = self.index(file, rank) as u16;
+        let mut moves = Vec::new();
+        match self.cells[from as usize] {
+            Cell::Empty => Some(format!("{name} is empty: only a single ring moves.")),
+            Cell::Double => Some(format!("{name} is a double ring: double rings never move.")),
+            Cell::Single if self.variant.rule == Rule::Knight => {
+                self.leap(from, &mut moves);
+                moves.is_empty().then(|| format!("The ring on {name} has no move: no knight's leap from it lands on a single ring."))
+            }
+            Cell::Single => {
+                for direction in ORTHOGONAL {
+                    self.walk(from, direction, &mut moves);
+                }
+                let how_far = match self.variant.rule {
+                    Rule::SkipTwo => "exactly two rings",
+                    Rule::SkipThree => "exactly three rings",
+                    Rule::SkipOdd => "an odd number of rings",
+                    _ => "an even number of rings",
+                };
+                moves.is_empty().then(|| {
+                    format!("The ring on {name} has no move: in no direction does it pass {how_far} and then meet a single ring.")
+                })
+            }
+        }
+    }
+
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
         let square = |index: u16| {
             let (file, rank) = self.coords(index);
