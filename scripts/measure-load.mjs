@@ -12,6 +12,7 @@
 // something on a noisy machine.
 //
 // Usage: node scripts/measure-load.mjs [dist folder] [loads per game, default 10]
+// (TRAINING=1 measures each game's lessons and puzzles pages too.)
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -94,7 +95,8 @@ async function firstBoard(hash) {
 try {
   console.log('Transfer on a first visit (cold cache):\n');
   console.log('| page | requests | wasm files | raw | gzip | then precached for offline (gzip) |\n|---|---:|---:|---:|---:|---:|');
-  for (const hash of ['', ...GAMES.map((game) => `#${game}`), '#chess?vs=computer&level=1&human=second']) {
+  const training = process.env.TRAINING ? GAMES.flatMap((game) => [`#learn/${game}`, `#puzzles/${game}`]) : [];
+  for (const hash of ['', ...GAMES.map((game) => `#${game}`), '#chess?vs=computer&level=1&human=second', ...training]) {
     const result = await transfer(hash);
     console.log(`| ${hash || '(home)'} | ${result.requests} | ${result.wasm} | ${kb(result.raw)} | ${kb(result.gzip)} | ${kb(result.precache)} |`);
     if (process.env.VERBOSE) for (const line of result.urls) console.log(`    ${line}`);

@@ -168,3 +168,21 @@ test('a game page offers its lessons and puzzles, and a bad lesson or puzzle lin
   await expect(page.locator('#notice')).toContainText("There is no game 'no-such-game' here.");
   await expect(page.locator('.game-card')).toHaveCount(CATALOG.length);
 });
+
+test('on a game page too, a move the rules forbid is explained by the engine', async ({ page }) => {
+  // The white rook on e2 is pinned by the black rook on e7: it may move along the e-file only.
+  await page.goto('/#chess?position=4k3/4r3/8/8/8/8/4R3/4K3%20w%20-%20-%200%201');
+  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+  const click = async (name) => {
+    const { x, y } = await page.evaluate((sq) => window.ringboardPage.board.clientPoint(sq), { file: name.charCodeAt(0) - 97, rank: Number(name[1]) - 1 });
+    await page.mouse.click(x, y);
+  };
+  await click('e2');
+  await click('d2');
+  await expect(page.locator('#move-error')).toHaveText('That would leave your king in check: this piece is pinned to it.');
+  expect(await page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(0);
+  await click('e2');
+  await click('e5');
+  await expect(page.locator('#move-error')).toHaveText('');
+  expect(await page.evaluate(() => window.ringboardPage.snapshot.history.map((entry) => entry.notation))).toEqual(['e2e5']);
+});

@@ -371,6 +371,7 @@ class GamePage {
   }
 
   async play(notation) {
+    this.moveError.textContent = '';
     return this.act((session) => session.play(notation));
   }
 
@@ -402,6 +403,19 @@ class GamePage {
   /** Whether the player at this screen may move now (the shared input asks). */
   playerMayMove() {
     return humansTurn(this.snapshot);
+  }
+
+  /** Why the selected piece cannot go where the player clicked, where the engine can say it. */
+  explainIllegal(from, to) {
+    if (from === 'hand') return;
+    const why = this.session.session.whyNot(from, to);
+    if (why) this.moveError.textContent = why;
+  }
+
+  /** Why a piece the player clicked has no move, where the engine can say it. */
+  explainStuck(square) {
+    const why = this.session.session.whyStuck(square);
+    if (why) this.moveError.textContent = why;
   }
 
   /** Turns the board round; the link keeps it (`flip=1`). */

@@ -13,7 +13,7 @@ export function renderHome(app) {
     h('section', { class: 'home' },
       h('h1', {}, 'Rare abstract games, exactly by their rules'),
       h('p', { class: 'lede' },
-        'Open a game and play at once: against the computer at five levels, or two players on one screen. Every position has a link to send, and the rules sit beside the board.'),
+        'Open a game and play at once: against the computer at five levels, or two players on one screen. Never seen a game before? Its lessons teach it in minutes on the real board, and its puzzles, found by the engine, make you better at it.'),
       h('ul', { class: 'game-cards' }, CATALOG.map((game) => gameCard(game)))));
   return {};
 }

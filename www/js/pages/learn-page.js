@@ -39,11 +39,12 @@ class LearnPage {
     this.replier = new WorkerEngine(gameId);
     this.trainer = new TrainerBoard(engine, info, {
       onMove: (notation) => this.handleMove(notation),
-      onIllegal: (why) => this.say(why, 'bad'),
+      onIllegal: (why) => this.explainClick(why),
     });
     this.build(app);
     const index = this.lessonIndex(lessonId);
     this.startLesson(index, stepIndex(this.lessons[index], step));
+    performance.mark('board-drawn');
   }
 
   /** A lesson's place in the list: the one named, else the first not yet completed. */
@@ -130,6 +131,7 @@ class LearnPage {
       return;
     }
     this.trainer.setMarks(step);
+    this.player = this.trainer.snapshot.to_move;
     this.trainer.allow(true);
     this.state = 'playing';
     this.lessonTitle.textContent = `${this.lessonNumber + 1}. ${this.lesson.title}`;
@@ -142,6 +144,13 @@ class LearnPage {
     this.renderStatus();
   }
 
+  /** The engine's reason a click was no move; null when a new selection makes the last reason stale. */
+  explainClick(why) {
+    if (this.state !== 'playing') return;
+    if (why) this.say(why, 'bad');
+    else if (this.feedback.classList.contains('bad')) this.say('', null);
+  }
+
   say(text, tone) {
     this.feedback.textContent = text;
     this.feedback.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
@@ -150,13 +159,14 @@ class LearnPage {
   renderStatus() {
     const snap = this.trainer.snapshot;
     const status = {
-      playing: this.trainer.accepting ? `${snap.to_move_name} to move: your move` : 'Wait for the reply…',
+      playing: this.trainer.accepting ? `You play ${snap.game.players[this.player === 'first' ? 0 : 1]}: your move` : 'Wait for the reply…',
       wrong: 'Not this time: try again',
       done: 'Well done',
       showing: 'Watch',
+      shown: 'Now you try',
     }[this.state];
     this.statusText.textContent = status;
-    this.statusDot.className = `${swatchClass(this.info, snap.to_move)} player-${snap.to_move}`;
+    this.statusDot.className = `${swatchClass(this.info, this.player)} player-${this.player}`;
   }
 
   renderControls() {
@@ -164,17 +174,18 @@ class LearnPage {
     const lastLesson = this.lessonNumber === this.lessons.length - 1;
     this.nextButton.hidden = this.state !== 'done';
     this.nextButton.textContent = !lastStep ? 'Next step' : lastLesson ? 'Play the computer' : 'Next lesson';
-    const untouched = this.state === 'playing' && this.movesMade === 0;
-    this.retryButton.hidden = (this.state === 'done' && lastStep) || untouched;
+    this.retryButton.hidden = this.state === 'playing' && this.movesMade === 0;
     this.retryButton.textContent = this.state === 'done' ? 'Again' : 'Try again';
     this.showButton.hidden = this.state === 'done';
   }
 
+  /** A dot per step: done, current or to come; a step already reached can be played again. */
   renderSteps() {
-    this.stepDots.replaceChildren(...this.lesson.steps.map((_, index) => h('li', {
-      class: index < this.stepNumber || (index === this.stepNumber && this.state === 'done') ? 'done' : index === this.stepNumber ? 'current' : '',
-      'aria-current': index === this.stepNumber ? 'step' : null,
-    }, `Step ${index + 1}`)));
+    this.stepDots.replaceChildren(...this.lesson.steps.map((_, index) => {
+      const done = index < this.stepNumber || (index === this.stepNumber && this.state === 'done');
+      return h('li', { class: done ? 'done' : index === this.stepNumber ? 'current' : '', 'aria-current': index === this.stepNumber ? 'step' : null },
+        h('button', { type: 'button', disabled: index > this.stepNumber, title: `Step ${index + 1}`, onclick: () => this.startStep(index) }, `Step ${index + 1}`));
+    }));
   }
 
   renderLessonList() {
@@ -192,6 +203,7 @@ class LearnPage {
     const run = this.run;
     if (step.allowed && !step.allowed.includes(notation)) {
       this.say(step.wrong, 'bad');
+      this.statusText.textContent = 'Not this move: try another';
       return;
     }
     this.trainer.allow(false);
@@ -284,8 +296,9 @@ class LearnPage {
         await this.trainer.apply(reply);
       }
     }
-    this.state = 'wrong';
-    this.say(`That is how: ${step.done} Now you try.`, null);
+    this.state = 'shown';
+    this.say(`That is how. ${step.done} Now you try.`, null);
+    this.renderControls();
     this.retryButton.textContent = 'Try it yourself';
     this.renderStatus();
     this.showButton.hidden = true;

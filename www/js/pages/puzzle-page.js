@@ -32,10 +32,11 @@ class PuzzlePage {
     this.refuter = new WorkerEngine(gameId);
     this.trainer = new TrainerBoard(engine, info, {
       onMove: (notation) => this.handleMove(notation),
-      onIllegal: (why) => this.say(why, 'bad'),
+      onIllegal: (why) => this.explainClick(why),
     });
     this.build(app);
     this.startPuzzle(this.puzzleIndex(puzzleId));
+    performance.mark('board-drawn');
   }
 
   /** The puzzle named, else the first not yet solved after the last one seen. */
@@ -121,6 +122,7 @@ class PuzzlePage {
       return;
     }
     this.played = 0;
+    this.player = this.trainer.snapshot.to_move;
     this.state = 'solving';
     this.trainer.allow(true);
     this.say('', null);
@@ -132,6 +134,13 @@ class PuzzlePage {
     this.say('Find the best move.', null);
   }
 
+  /** The engine's reason a click was no move; null when a new selection makes the last reason stale. */
+  explainClick(why) {
+    if (this.state !== 'solving') return;
+    if (why) this.say(why, 'bad');
+    else if (this.feedback.classList.contains('bad')) this.say('', null);
+  }
+
   say(text, tone) {
     this.feedback.textContent = text;
     this.feedback.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
@@ -140,12 +149,12 @@ class PuzzlePage {
   render() {
     const snap = this.trainer.snapshot;
     this.statusText.textContent = {
-      solving: `${snap.to_move_name} to move: find the best move`,
+      solving: `You play ${snap.game.players[this.player === 'first' ? 0 : 1]}: find the best move`,
       failed: 'Not the move',
       solved: 'Solved',
       shown: 'The solution',
     }[this.state];
-    this.statusDot.className = `${swatchClass(this.info, snap.to_move)} player-${snap.to_move}`;
+    this.statusDot.className = `${swatchClass(this.info, this.player)} player-${this.player}`;
     this.retryButton.hidden = this.state === 'solving' && this.played === 0;
     this.solutionButton.hidden = this.state === 'solved' || this.state === 'shown';
     this.nextButton.textContent = this.state === 'solved' || this.state === 'shown' ? 'Next puzzle' : 'Skip';

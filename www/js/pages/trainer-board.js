@@ -53,11 +53,11 @@ export class TrainerBoard {
     this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
     this.boardSpeech = h('span', { class: 'sr-only', 'aria-live': 'polite' });
-    this.handButton = h('button', { type: 'button', class: 'hand', hidden: true, onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
+    this.handButton = h('button', { type: 'button', class: 'hand', onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.picker, this.squareInfo);
-    /** Buttons for moves made without the board; the page puts them in its status bar. */
+    /** Knights in hand and moves made without the board; the page puts them in its status bar. */
     this.actions = h('span', { class: 'actions' });
-    this.element = h('div', { class: 'trainer-board' }, this.boardWrap, this.boardSpeech, h('div', { class: 'hand-bar' }, this.handButton));
+    this.element = h('div', { class: 'trainer-board' }, this.boardWrap, this.boardSpeech);
   }
 
   get snapshot() {
@@ -132,18 +132,27 @@ export class TrainerBoard {
     this.render();
   }
 
+  /** On a lesson, every click that is no move says why, where the engine can. */
+  get explainsEveryClick() {
+    return true;
+  }
+
   /** Why the selected piece cannot go there, where the engine can say it. */
   explainIllegal(from, to) {
     if (from === 'hand') return;
-    try {
-      const why = this.session.session.whyNot(from, to);
-      if (why) this.onIllegal(why);
-    } catch (error) {
-      console.error(error);
-    }
+    const why = this.session.session.whyNot(from, to);
+    if (why) this.onIllegal(why);
   }
 
+  /** Why what the player clicked has no move, where the engine can say it. */
+  explainStuck(square) {
+    const why = this.session.session.whyStuck(square);
+    if (why) this.onIllegal(why);
+  }
+
+  /** A new selection also clears the reason given for the last click. */
   select(selection) {
+    if (!sameSquare(selection, this.selected) && this.playerMayMove()) this.onIllegal(null);
     this.selected = selection;
     this.renderHand();
     this.drawBoard();
@@ -157,18 +166,18 @@ export class TrainerBoard {
       ...(snap.legal_moves.some((mv) => mv.notation === 'pass') ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
       ...(this.info.actions?.(snap) ?? []),
     ] : [];
-    this.actions.replaceChildren(...actions.map(({ label, title, notation }) =>
+    this.actions.replaceChildren(this.handButton, ...actions.map(({ label, title, notation }) =>
       h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
   }
 
-  /** The knights in hand, where the game has hands: a button to drop one. */
+  /** The knights in hand, where the game has hands and the player has some: a button to drop one. */
   renderHand() {
     this.renderActions();
     const snap = this.snapshot;
     const hands = snap.view.hands;
-    this.handButton.hidden = !hands;
-    if (!hands) return;
     const index = snap.to_move === 'first' ? 0 : 1;
+    this.handButton.hidden = !hands?.[index];
+    if (this.handButton.hidden) return;
     const canDrop = this.movesFrom('hand').length > 0;
     this.handButton.disabled = !canDrop;
     this.handButton.classList.toggle('selected', this.selected === 'hand');
@@ -179,6 +188,7 @@ export class TrainerBoard {
 
   render() {
     const snap = this.snapshot;
+    this.hideSquareInfo(); // what it said may stand no more
     // A move one ply on from the last drawn slides in, unless it was dragged there.
     if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
     this.dropped = false;

@@ -127,10 +127,15 @@ export const inputMethods = {
       return;
     }
     if (this.selected && this.playTo(square)) return;
-    if (this.selected && !sameSquare(this.selected, square) && this.movesFrom(square).length === 0) {
-      this.explainIllegal?.(this.selected, square);
-    }
-    this.select(!sameSquare(this.selected, square) && this.movesFrom(square).length > 0 ? square : null);
+    const before = this.selected;
+    const movable = this.movesFrom(square).length > 0;
+    this.select(!sameSquare(before, square) && movable ? square : null);
+    // Then, where the engine can say it, why that was no move: a target the
+    // selected piece cannot reach (on the lesson pages also when the click
+    // selects another piece instead), or a piece with no move at all.
+    if (!this.playerMayMove() || sameSquare(before, square)) return;
+    if (before && (!movable || this.explainsEveryClick)) this.explainIllegal?.(before, square);
+    else if (!before && !movable) this.explainStuck?.(square);
   },
 
   handleHover(event) {
