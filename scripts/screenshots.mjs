@@ -24,6 +24,11 @@ const pages = {
   chess: '#chess?moves=e2e4,e7e5,g1f3',
   'chess-over': '#chess?moves=f2f3,e7e5,g2g4,d8h4',
   'print-double-take': '#print/double-take?moves=c3d4,e6f5,b2c3',
+  'learn-double-ring': '#learn/double-ring',
+  'learn-one-ring-destroy': '#learn/one-ring/destroy',
+  'learn-double-eighteen-stone': '#learn/double-eighteen-stone/line-moves',
+  'puzzles-chess': '#puzzles/chess',
+  'puzzles-king-of-rings': '#puzzles/king-of-rings',
 };
 try {
   const looks = [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }], ['grey', { width: 1280, height: 800 }]];

@@ -30,6 +30,17 @@ fn js_error(error: Error) -> JsError {
     JsError::new(&error.to_string())
 }
 
+/// A deserializing error's words, without the "Error: " its display puts first.
+fn plain(error: &serde_wasm_bindgen::Error) -> String {
+    let text = error.to_string();
+    text.strip_prefix("Error: ").unwrap_or(&text).to_string()
+}
+
+/// A square from the page: `{ file, rank }`, both from 0.
+fn read_square(value: JsValue) -> Result<Square, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|error| JsError::new(&format!("bad square: {}", plain(&error))))
+}
+
 /// Every game the engine plays, with its players and variant options.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
@@ -375,7 +386,7 @@ impl Session {
     #[wasm_bindgen(js_name = goalMet)]
     pub fn goal_met(&self, goal: JsValue) -> Result<bool, JsError> {
         let goal: Goal = serde_wasm_bindgen::from_value(goal)
-            .map_err(|error| JsError::new(&format!("bad goal: {error}")))?;
+            .map_err(|error| JsError::new(&format!("bad goal: {}", plain(&error))))?;
         Ok(self.game.goal_met(&goal))
     }
 
@@ -383,20 +394,14 @@ impl Session {
     /// the game can say it; undefined otherwise.
     #[wasm_bindgen(js_name = whyNot)]
     pub fn why_not(&self, from: JsValue, to: JsValue) -> Result<Option<String>, JsError> {
-        let square = |value: JsValue| {
-            serde_wasm_bindgen::from_value::<Square>(value)
-                .map_err(|error| JsError::new(&format!("bad square: {error}")))
-        };
-        Ok(self.game.why_not(square(from)?, square(to)?))
+        Ok(self.game.why_not(read_square(from)?, read_square(to)?))
     }
 
     /// Why what stands on `square` (`{ file, rank }`) has no move, where the
     /// game can say it; undefined otherwise.
     #[wasm_bindgen(js_name = whyStuck)]
     pub fn why_stuck(&self, square: JsValue) -> Result<Option<String>, JsError> {
-        let square = serde_wasm_bindgen::from_value::<Square>(square)
-            .map_err(|error| JsError::new(&format!("bad square: {error}")))?;
-        Ok(self.game.why_stuck(square))
+        Ok(self.game.why_stuck(read_square(square)?))
     }
 
     /// Sets who plays the other side: `options` as in a link

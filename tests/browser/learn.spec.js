@@ -135,6 +135,7 @@ for (const { id, name } of CATALOG) {
     await expect(page.locator('.lesson-goal')).toHaveText(solve.goal);
     for (let index = 0; index < solve.solution.length; index += 2) await clickMove(page, solve.solution[index]);
     await expect(feedback(page)).toHaveText(/^Solved! At the first try\./);
+    await page.screenshot({ path: `${SHOTS}/puzzle-solved-${id}.png` });
     await expect(page.locator('.puzzle-stats')).toContainText('Solved 1 of');
     await expect(page.locator('.puzzle-stats')).toContainText('streak 1');
     await expect(page.getByRole('link', { name: 'Open on the game page' })).toHaveAttribute('href', `#${solve.link}&moves=${solve.solution.join(',')}`);
@@ -148,6 +149,7 @@ for (const { id, name } of CATALOG) {
     await expect(page.locator('.puzzle-stats')).toContainText('streak 0');
     const over = await page.evaluate(() => Boolean(window.ringboardPage.trainer.snapshot.outcome));
     if (!over) await expect.poll(() => page.evaluate(() => window.ringboardPage.trainer.extraArrows.length)).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/puzzle-failed-${id}.png` });
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(await page.evaluate(() => window.ringboardPage.trainer.snapshot.ply)).toBe(0);
   });

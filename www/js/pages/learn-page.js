@@ -9,7 +9,7 @@ import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { GAME_PAGES } from '../games/games.js';
 import { h, showNotice } from '../ui/dom.js';
 import { lessonsDone, markLessonDone } from '../ui/progress.js';
-import { playerColours, swatchClass } from '../ui/wording.js';
+import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
 import { TrainerBoard } from './trainer-board.js';
 
 /** How long "Show me" waits between moves, so that each is seen. */
@@ -86,6 +86,7 @@ class LearnPage {
     const name = GAME_PAGES[this.gameId].name;
     this.statusText = h('span', { class: 'status-text' });
     this.lessonTitle = h('h2', { class: 'lesson-title' });
+    this.variantLine = h('p', { class: 'puzzle-about' });
     this.stepDots = h('ol', { class: 'step-dots', 'aria-label': 'Steps' });
     this.explain = h('p', { class: 'lesson-explain' });
     this.goal = h('p', { class: 'lesson-goal' });
@@ -101,7 +102,7 @@ class LearnPage {
       h('aside', { class: 'side' },
         h('div', { class: 'title-row' }, h('h1', {}, `Learn ${name}`),
           h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}` }, 'Play'), ' · ', h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles'))),
-        h('section', { class: 'lesson-card' }, this.lessonTitle, this.stepDots, this.explain, this.goal, this.feedback,
+        h('section', { class: 'lesson-card' }, this.lessonTitle, this.variantLine, this.stepDots, this.explain, this.goal, this.feedback,
           h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.showButton)),
         h('section', { class: 'lessons' }, h('h2', {}, 'Lessons'), this.lessonList)));
     app.replaceChildren(this.section);
@@ -135,6 +136,9 @@ class LearnPage {
     this.trainer.allow(true);
     this.state = 'playing';
     this.lessonTitle.textContent = `${this.lessonNumber + 1}. ${this.lesson.title}`;
+    const snap = this.trainer.snapshot;
+    this.variantLine.textContent = snap.game.options.length ? describeVariant(snap) : '';
+    this.variantLine.hidden = !snap.game.options.length;
     this.explain.textContent = step.explain ?? '';
     this.explain.hidden = !step.explain;
     this.goal.textContent = step.goal;

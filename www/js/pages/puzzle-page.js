@@ -9,7 +9,7 @@ import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { GAME_PAGES } from '../games/games.js';
 import { h, showNotice } from '../ui/dom.js';
 import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
-import { playerColours, swatchClass } from '../ui/wording.js';
+import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
 import { TrainerBoard } from './trainer-board.js';
 
 const REFUTATION_LEVEL = 4;
@@ -105,10 +105,12 @@ class PuzzlePage {
     if (location.hash.slice(1) !== wanted) history.replaceState(null, '', `#${wanted}`);
     this.heading.textContent = `Puzzle ${index + 1} of ${this.puzzles.length}`;
     const difficulty = Math.min(5, Math.max(1, this.puzzle.difficulty ?? 1));
-    this.about.textContent = `${this.puzzle.theme} · difficulty ${'★'.repeat(difficulty)}${'☆'.repeat(5 - difficulty)}`;
     this.goal.textContent = this.puzzle.goal;
     this.openLink.href = `#${this.puzzle.link}&moves=${this.puzzle.solution.join(',')}`;
-    this.reset();
+    if (!this.reset()) return;
+    // The rule and board matter as much as the position (Double Ring's puzzles span five rules).
+    const variant = this.trainer.snapshot.game.options.length ? `${describeVariant(this.trainer.snapshot)} · ` : '';
+    this.about.textContent = `${variant}${this.puzzle.theme} · difficulty ${'★'.repeat(difficulty)}${'☆'.repeat(5 - difficulty)}`;
   }
 
   /** Back to the puzzle's position, the player to move. */
@@ -119,7 +121,7 @@ class PuzzlePage {
       this.trainer.open(this.puzzle.link);
     } catch (error) {
       showNotice(`This puzzle could not be opened (${error.message}).`);
-      return;
+      return false;
     }
     this.played = 0;
     this.player = this.trainer.snapshot.to_move;
@@ -127,6 +129,7 @@ class PuzzlePage {
     this.trainer.allow(true);
     this.say('', null);
     this.render();
+    return true;
   }
 
   retry() {

@@ -176,7 +176,7 @@ export class TrainerBoard {
     const snap = this.snapshot;
     const hands = snap.view.hands;
     const index = snap.to_move === 'first' ? 0 : 1;
-    this.handButton.hidden = !hands?.[index];
+    this.handButton.hidden = !hands?.[index] || !this.playerMayMove();
     if (this.handButton.hidden) return;
     const canDrop = this.movesFrom('hand').length > 0;
     this.handButton.disabled = !canDrop;
