@@ -10,6 +10,9 @@ use ringboard::ai::agent::Agent;
 use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
 use ringboard::games::{self, GameVisitor, GAMES};
+use ringboard::learn::lesson::{check_lessons, LessonFile};
+use ringboard::learn::puzzle as find;
+use ringboard::play::link::link;
 use ringboard::play::perft::{divide, perft};
 use ringboard::play::record::Record;
 use ringboard::play::record_text::{read_record, write_record, Header};
@@ -47,6 +50,14 @@ enum Command {
     Play(Setup),
     /// Print the game as a text record (PGN in shape; standard PGN for chess).
     Record(Setup),
+    /// Print the game as the site's link (the part after `#`).
+    Link(Setup),
+    /// Check a lessons file (www/data/lessons/<game>.json): every step's
+    /// position, allowed moves, replies and solution.
+    Lessons {
+        /// The lessons file.
+        file: std::path::PathBuf,
+    },
     /// Time perft and print nodes per second.
     Bench {
         #[command(flatten)]
@@ -103,6 +114,21 @@ enum Command {
         #[arg(long, default_value_t = 600)]
         max_plies: u32,
     },
+    /// Find puzzles in the engine's own games and print them as a JSON
+    /// array; progress and timing go to standard error.
+    Puzzles {
+        /// Game id, e.g. chess.
+        game: String,
+        /// How many puzzles to find.
+        #[arg(long, default_value_t = 60)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// One variant to look in, e.g. rule=odd,size=7. By default Double
+        /// Ring's every rule on boards 5 to 9, and both Double Take lengths.
+        #[arg(long)]
+        variant: Option<String>,
+    },
 }
 
 /// Which game and which position: the start of a variant, or a position
@@ -134,6 +160,7 @@ enum Task {
     },
     Play,
     Record,
+    Link,
     Bench {
         depth: usize,
     },
@@ -227,6 +254,7 @@ impl GameVisitor for Run<'_> {
             Task::Record => vec![write_record(&record, &Header { date: today() })
                 .trim_end()
                 .to_string()],
+            Task::Link => vec![link(&record)],
             Task::Play => {
                 let status = match record.outcome() {
                     Some(outcome) => outcome.describe(G::INFO.players),
@@ -500,6 +528,8 @@ fn main() -> ExitCode {
         ),
         Command::Play(setup) => (setup, Task::Play),
         Command::Record(setup) => (setup, Task::Record),
+        Command::Link(setup) => (setup, Task::Link),
+        Command::Lessons { file } => return print_lines(check_lessons_file(file)),
         Command::Bench { setup, depth } => (
             setup,
             Task::Bench {
@@ -522,6 +552,19 @@ fn main() -> ExitCode {
             },
         ),
         Command::Solve { setup, nodes } => (setup, Task::Solve { nodes: *nodes }),
+        Command::Puzzles {
+            game,
+            count,
+            seed,
+            variant,
+        } => {
+            let puzzles = Puzzles {
+                count: *count,
+                seed: *seed,
+                variant: variant.as_deref(),
+            };
+            return print_lines(games::visit(game, puzzles).and_then(|lines| lines));
+        }
         Command::Arena {
             game,
             variant,
@@ -550,6 +593,60 @@ fn main() -> ExitCode {
         }
     };
     print_lines(games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines))
+}
+
+/// `puzzles`: the puzzles found, as pretty-printed JSON.
+struct Puzzles<'a> {
+    count: usize,
+    seed: u64,
+    variant: Option<&'a str>,
+}
+
+impl GameVisitor for Puzzles<'_> {
+    type Output = Result<Vec<String>, Error>;
+
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+        let variants = match self.variant {
+            Some(text) => vec![G::parse_variant(&Settings::parse(text, ',')?)?],
+            None => find::default_variants::<G>(),
+        };
+        let started = Instant::now();
+        let puzzles = find::find_puzzles::<G>(&variants, self.count, self.seed, |line| {
+            eprintln!("[{:7.1} s] {line}", started.elapsed().as_secs_f64());
+        });
+        eprintln!(
+            "{} puzzles for {} in {:.1} s",
+            puzzles.len(),
+            G::INFO.id,
+            started.elapsed().as_secs_f64()
+        );
+        let json = serde_json::to_string_pretty(&puzzles).map_err(|error| Error::BadArgument {
+            what: "puzzles",
+            why: error.to_string(),
+        })?;
+        Ok(vec![json])
+    }
+}
+
+/// Checks a lessons file: a line per lesson when all is well, else an
+/// error naming every problem.
+fn check_lessons_file(path: &std::path::Path) -> Result<Vec<String>, Error> {
+    let bad = |why: String| Error::BadArgument {
+        what: "lessons file",
+        why,
+    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| bad(format!("cannot read {}: {error}", path.display())))?;
+    let file: LessonFile = serde_json::from_str(&text).map_err(|error| bad(error.to_string()))?;
+    let problems = check_lessons(&file);
+    if !problems.is_empty() {
+        return Err(bad(problems.join("; ")));
+    }
+    Ok(file
+        .lessons
+        .iter()
+        .map(|lesson| format!("{}: {} steps, all complete", lesson.id, lesson.steps.len()))
+        .collect())
 }
 
 /// Today's date as PGN writes it (`2026.11.22`), from the system clock (UTC).
