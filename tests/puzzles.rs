@@ -13,14 +13,7 @@ use ringboard::play::link::{link, record_from_query, split_link};
 use ringboard::play::record::Record;
 use ringboard::{Game, Player};
 
-const GAMES: [&str; 6] = [
-    "double-ring",
-    "double-take",
-    "king-of-rings",
-    "one-ring",
-    "double-eighteen-stone",
-    "chess",
-];
+const GAMES: &[&str] = ringboard::games::ALL_GAME_IDS;
 
 /// Every `SAMPLE_EVERY`-th puzzle is proven again, and at least `SAMPLE_LEAST` a game.
 const SAMPLE_EVERY: usize = 1;
@@ -176,7 +169,7 @@ fn check_one<G: Evaluate>(puzzle: &Puzzle) -> Result<(), String> {
 
 #[test]
 fn every_game_has_at_least_fifty_puzzles_with_unique_ids() {
-    for game in GAMES {
+    for &game in GAMES {
         let puzzles = load(game);
         assert!(puzzles.len() >= 50, "{game}: {} puzzles", puzzles.len());
         let ids: HashSet<&str> = puzzles.iter().map(|puzzle| puzzle.id.as_str()).collect();
@@ -196,7 +189,7 @@ fn every_game_has_at_least_fifty_puzzles_with_unique_ids() {
 
 #[test]
 fn puzzles_are_of_the_kinds_each_game_has() {
-    for game in GAMES {
+    for &game in GAMES {
         let puzzles = load(game);
         let count = |kind: Kind| puzzles.iter().filter(|puzzle| puzzle.kind == kind).count();
         match game {
@@ -254,7 +247,7 @@ fn double_ring_puzzles_spread_over_rules_and_sizes() {
 #[test]
 fn every_puzzle_plays_and_a_sample_proves_again() {
     let mut problems = Vec::new();
-    for game in GAMES {
+    for &game in GAMES {
         let puzzles = load(game);
         let check = Check { puzzles: &puzzles };
         problems.extend(games::visit(game, check).expect("a known game"));

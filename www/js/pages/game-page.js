@@ -9,7 +9,7 @@ import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
-import { inputMethods } from '../ui/board-input.js';
+import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 
@@ -131,21 +131,7 @@ class GamePage {
 
   build(app) {
     const info = this.info;
-    this.canvas = h('canvas', { class: info.draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application', 'aria-roledescription': 'game board', 'aria-label': 'Game board' });
-    this.canvas.addEventListener('click', (event) => this.handleClick(event));
-    this.canvas.addEventListener('keydown', (event) => this.handleBoardKey(event));
-    this.canvas.addEventListener('focus', () => this.showCursor());
-    this.canvas.addEventListener('blur', () => this.drawBoard());
-    this.canvas.addEventListener('pointerleave', () => this.hideSquareInfo());
-    this.canvas.addEventListener('pointerdown', (event) => this.startLongPress(event));
-    for (const name of ['pointerup', 'pointercancel']) this.canvas.addEventListener(name, () => clearTimeout(this.longPressTimer));
-    this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
-    if (info.draggable) {
-      this.canvas.addEventListener('pointerdown', (event) => this.startDrag(event));
-      this.canvas.addEventListener('pointermove', (event) => this.moveDrag(event));
-      this.canvas.addEventListener('pointerup', (event) => this.endDrag(event));
-      this.canvas.addEventListener('pointercancel', () => this.cancelDrag());
-    }
+    this.canvas = playableCanvas(this, info.draggable, 'Game board');
     this.actions = h('span', { class: 'actions' });
     this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.statusText = h('span', { class: 'status-text' });

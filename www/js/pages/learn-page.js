@@ -10,7 +10,7 @@ import { GAME_PAGES } from '../games/games.js';
 import { h, showNotice } from '../ui/dom.js';
 import { lessonsDone, markLessonDone } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
-import { TrainerBoard } from './trainer-board.js';
+import { FeedbackLine, TrainerBoard } from './trainer-board.js';
 
 /** How long "Show me" waits between moves, so that each is seen. */
 const SHOW_ME_PAUSE_MS = 600;
@@ -90,7 +90,8 @@ class LearnPage {
     this.stepDots = h('ol', { class: 'step-dots', 'aria-label': 'Steps' });
     this.explain = h('p', { class: 'lesson-explain' });
     this.goal = h('p', { class: 'lesson-goal' });
-    this.feedback = h('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+    this.feedbackLine = new FeedbackLine();
+    this.feedback = this.feedbackLine.element;
     this.retryButton = h('button', { type: 'button', onclick: () => this.startStep(this.stepNumber) }, 'Try again');
     this.showButton = h('button', { type: 'button', onclick: () => this.showMe() }, 'Show me');
     this.nextButton = h('button', { type: 'button', class: 'primary', hidden: true, onclick: () => this.next() }, 'Next step');
@@ -148,16 +149,13 @@ class LearnPage {
     this.renderStatus();
   }
 
-  /** The engine's reason a click was no move; null when a new selection makes the last reason stale. */
+  /** The engine's reason a click was no move, while the player is at it. */
   explainClick(why) {
-    if (this.state !== 'playing') return;
-    if (why) this.say(why, 'bad');
-    else if (this.feedback.classList.contains('bad')) this.say('', null);
+    if (this.state === 'playing') this.feedbackLine.explain(why);
   }
 
   say(text, tone) {
-    this.feedback.textContent = text;
-    this.feedback.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
+    this.feedbackLine.say(text, tone);
   }
 
   renderStatus() {

@@ -10,7 +10,7 @@ import { GAME_PAGES } from '../games/games.js';
 import { h, showNotice } from '../ui/dom.js';
 import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
-import { TrainerBoard } from './trainer-board.js';
+import { FeedbackLine, TrainerBoard } from './trainer-board.js';
 
 const REFUTATION_LEVEL = 4;
 const REFUTATION_ARROW = 'rgba(200, 50, 40, 0.85)';
@@ -75,7 +75,8 @@ class PuzzlePage {
     this.heading = h('h2', { class: 'lesson-title' });
     this.about = h('p', { class: 'puzzle-about' });
     this.goal = h('p', { class: 'lesson-goal' });
-    this.feedback = h('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+    this.feedbackLine = new FeedbackLine();
+    this.feedback = this.feedbackLine.element;
     this.retryButton = h('button', { type: 'button', onclick: () => this.retry() }, 'Try again');
     this.solutionButton = h('button', { type: 'button', onclick: () => this.showSolution() }, 'Show the solution');
     this.nextButton = h('button', { type: 'button', class: 'primary', onclick: () => this.next() }, 'Next puzzle');
@@ -137,16 +138,13 @@ class PuzzlePage {
     this.say('Find the best move.', null);
   }
 
-  /** The engine's reason a click was no move; null when a new selection makes the last reason stale. */
+  /** The engine's reason a click was no move, while the player is at it. */
   explainClick(why) {
-    if (this.state !== 'solving') return;
-    if (why) this.say(why, 'bad');
-    else if (this.feedback.classList.contains('bad')) this.say('', null);
+    if (this.state === 'solving') this.feedbackLine.explain(why);
   }
 
   say(text, tone) {
-    this.feedback.textContent = text;
-    this.feedback.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
+    this.feedbackLine.say(text, tone);
   }
 
   render() {

@@ -7,7 +7,7 @@
 
 import { GameSession } from '../engine/engine.js';
 import { h } from '../ui/dom.js';
-import { inputMethods } from '../ui/board-input.js';
+import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
 
 const MARK_ARROW = 'rgba(46, 125, 210, 0.8)';
@@ -32,24 +32,7 @@ export class TrainerBoard {
 
   build() {
     const info = this.info;
-    this.canvas = h('canvas', {
-      class: info.draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application',
-      'aria-roledescription': 'game board', 'aria-label': 'Lesson board',
-    });
-    this.canvas.addEventListener('click', (event) => this.handleClick(event));
-    this.canvas.addEventListener('keydown', (event) => this.handleBoardKey(event));
-    this.canvas.addEventListener('focus', () => this.showCursor());
-    this.canvas.addEventListener('blur', () => this.drawBoard());
-    this.canvas.addEventListener('pointerleave', () => this.hideSquareInfo());
-    this.canvas.addEventListener('pointerdown', (event) => this.startLongPress(event));
-    for (const name of ['pointerup', 'pointercancel']) this.canvas.addEventListener(name, () => clearTimeout(this.longPressTimer));
-    this.canvas.addEventListener('pointermove', (event) => this.handleHover(event));
-    if (info.draggable) {
-      this.canvas.addEventListener('pointerdown', (event) => this.startDrag(event));
-      this.canvas.addEventListener('pointermove', (event) => this.moveDrag(event));
-      this.canvas.addEventListener('pointerup', (event) => this.endDrag(event));
-      this.canvas.addEventListener('pointercancel', () => this.cancelDrag());
-    }
+    this.canvas = playableCanvas(this, info.draggable, 'Lesson board');
     this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
     this.boardSpeech = h('span', { class: 'sr-only', 'aria-live': 'polite' });
@@ -222,3 +205,21 @@ export class TrainerBoard {
 }
 
 Object.assign(TrainerBoard.prototype, inputMethods);
+
+/** The line under a lesson's or a puzzle's goal: what the last move or click did, good or bad. */
+export class FeedbackLine {
+  constructor() {
+    this.element = h('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+  }
+
+  say(text, tone) {
+    this.element.textContent = text;
+    this.element.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
+  }
+
+  /** The engine's reason a click was no move; null when a new selection makes the last reason stale. */
+  explain(why) {
+    if (why) this.say(why, 'bad');
+    else if (this.element.classList.contains('bad')) this.say('', null);
+  }
+}

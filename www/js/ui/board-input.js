@@ -266,3 +266,29 @@ export const inputMethods = {
     }
   },
 };
+
+/**
+ * The canvas of a board that a player plays on, its pointer and keyboard
+ * events going to `page`'s input methods above (and drags where the game's
+ * pieces are dragged).
+ */
+export function playableCanvas(page, draggable, label) {
+  const canvas = h('canvas', {
+    class: draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application', 'aria-roledescription': 'game board', 'aria-label': label,
+  });
+  canvas.addEventListener('click', (event) => page.handleClick(event));
+  canvas.addEventListener('keydown', (event) => page.handleBoardKey(event));
+  canvas.addEventListener('focus', () => page.showCursor());
+  canvas.addEventListener('blur', () => page.drawBoard());
+  canvas.addEventListener('pointerleave', () => page.hideSquareInfo());
+  canvas.addEventListener('pointerdown', (event) => page.startLongPress(event));
+  for (const name of ['pointerup', 'pointercancel']) canvas.addEventListener(name, () => clearTimeout(page.longPressTimer));
+  canvas.addEventListener('pointermove', (event) => page.handleHover(event));
+  if (draggable) {
+    canvas.addEventListener('pointerdown', (event) => page.startDrag(event));
+    canvas.addEventListener('pointermove', (event) => page.moveDrag(event));
+    canvas.addEventListener('pointerup', (event) => page.endDrag(event));
+    canvas.addEventListener('pointercancel', () => page.cancelDrag());
+  }
+  return canvas;
+}
