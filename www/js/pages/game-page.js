@@ -15,6 +15,15 @@ import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } fro
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
+/** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
+const opensLookingBack = (snap) => snap.ply < snap.history.length;
+
+/** The status line while the player looks back at a position where the computer is to move. */
+function lookingBackStatus(snap) {
+  const where = snap.ply === 0 ? 'the start' : `move ${snap.ply} (${snap.history[snap.ply - 1].label})`;
+  return `Looking back at ${where}: the computer waits. Press End or click the last move to go on.`;
+}
+
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
@@ -95,6 +104,10 @@ class GamePage {
     this.thinking = null;
     this.hint = null;
     this.verdict = null;
+    /** How many of the computer's kept replies the last action played back (they slide in). */
+    this.replayed = 0;
+    /** Whether the player went back to an earlier move to look at it: the computer waits there. */
+    this.lookingBack = opensLookingBack(session.snapshot);
     this.build(app);
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
@@ -164,7 +177,7 @@ class GamePage {
     this.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => this.updateHelpers() }) : null;
     this.thinkingLine = h('span', { class: 'thinking', hidden: true });
     this.assist = h('p', { class: 'assist', 'aria-live': 'polite', hidden: true });
-    this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
+    this.redoButton = h('button', { type: 'button', onclick: () => this.redo(), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
     this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
     this.flipButton = h('button', {
@@ -267,6 +280,7 @@ class GamePage {
       return;
     }
     this.selected = null;
+    this.lookingBack = false;
     this.computerStopped = false;
     this.bannerClosedFor = null;
     hideNotice();
@@ -300,6 +314,7 @@ class GamePage {
     this.session.free();
     this.session = new GameSession(this.engine, session);
     this.selected = null;
+    this.lookingBack = opensLookingBack(this.snapshot);
     this.bannerClosedFor = null;
     this.changed();
     if (previous.history.length > 0 && previous.link !== snap.link) {
@@ -324,6 +339,7 @@ class GamePage {
       return;
     }
     this.selected = null;
+    this.lookingBack = opensLookingBack(this.snapshot);
     this.changed();
   }
 
@@ -342,14 +358,26 @@ class GamePage {
 
   /**
    * Runs an engine action, then shows and saves the result. An engine error
-   * goes to `onError` (by default the notice above the page).
+   * goes to `onError` (by default the notice above the page). Any action but
+   * looking back (`lookingBack`) goes on with the game: the computer plays
+   * when it is its turn.
    */
-  async act(action, onError = showNotice) {
+  async act(action, onError = showNotice, { lookingBack = false } = {}) {
     const result = await this.session.run(action);
     if (!result.ok) onError(result.message);
     this.selected = null;
+    this.lookingBack = lookingBack;
     this.changed();
     return result;
+  }
+
+  /**
+   * Goes to the position after `ply` moves. Before the last move this is
+   * looking back: the computer does not move there until asked, or until
+   * the game goes on (End, the last move, Redo, a move played).
+   */
+  goTo(ply) {
+    return this.act((session) => session.goTo(ply), showNotice, { lookingBack: ply < this.snapshot.history.length });
   }
 
   /** After every change of game: show it, save it, and set the computer and the helpers going. */
@@ -370,9 +398,19 @@ class GamePage {
     });
   }
 
+  /** Plays the next of the moves taken back; against the computer, its kept reply follows at once. */
+  redo() {
+    return this.act((session) => {
+      if (session.redo()) this.followKeptReply(session);
+    });
+  }
+
   async play(notation) {
     this.moveError.textContent = '';
-    return this.act((session) => session.play(notation));
+    return this.act((session) => {
+      session.play(notation);
+      this.followKeptReply(session);
+    });
   }
 
   async playTyped() {
@@ -382,7 +420,10 @@ class GamePage {
       this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
       return;
     }
-    const result = await this.act((session) => session.playTyped(text), (message) => { this.moveError.textContent = message; });
+    const result = await this.act((session) => {
+      session.playTyped(text);
+      this.followKeptReply(session);
+    }, (message) => { this.moveError.textContent = message; });
     if (result.ok) {
       this.moveInput.value = '';
       this.moveError.textContent = '';
@@ -420,7 +461,7 @@ class GamePage {
 
   /** Turns the board round; the link keeps it (`flip=1`). */
   flip() {
-    this.act((session) => session.setFlipped(!this.snapshot.flipped));
+    this.act((session) => session.setFlipped(!this.snapshot.flipped), showNotice, { lookingBack: this.lookingBack });
   }
 
   /** Large boards on small screens: the board drawn twice as wide, scrolled in its frame. */
@@ -493,6 +534,7 @@ class GamePage {
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
+    if (computerToMove && this.lookingBack && !this.thinking) this.statusText.textContent = lookingBackStatus(snap);
     // Moves made from a button rather than the board: a forced pass, and the game's own.
     const actions = computerToMove ? [] : [
       ...(mustPass ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
@@ -538,7 +580,7 @@ class GamePage {
       return h('button', {
         type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
         class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '',
-        onclick: () => this.act((s) => s.goTo(ply)),
+        onclick: () => this.goTo(ply),
       }, entry.label);
     };
     // One row per turn: its number, the first player's moves, the second's.
@@ -551,8 +593,11 @@ class GamePage {
     }));
     this.scrollMoveList();
     this.flipButton.setAttribute('aria-pressed', String(snap.flipped));
-    // A move one ply on from the last drawn slides in, unless it was dragged there.
-    if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
+    // A move one ply on from the last drawn slides in, unless it was dragged
+    // there; so does the computer's kept reply played back after it.
+    const replayed = this.replayed;
+    if (snap.last_move && snap.ply === this.drawnPly + 1 + replayed && (replayed > 0 || !this.dropped)) this.board.animate(snap.last_move, () => this.drawBoard());
+    this.replayed = 0;
     this.dropped = false;
     this.drawnPly = snap.ply;
     showPrintSheet(this.printSheet, this.session.session, snap);
