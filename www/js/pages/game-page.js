@@ -3,7 +3,7 @@
 // what to draw; the game's renderer draws it.
 
 import { GameSession } from '../engine/engine.js';
-import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
+import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
 import { GAME_PAGES } from '../games/games.js';
 import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
@@ -115,7 +115,7 @@ class GamePage {
     this.onKey = (event) => this.handleKey(event);
     document.addEventListener('keydown', this.onKey);
     this.render();
-    performance.mark('board-drawn');
+    markBoardDrawn();
     this.updateHelpers();
   }
 
