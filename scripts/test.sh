@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the engine and CLI (cargo test), each fuzz target for a
-# few seconds, the wasm build and its API in Node, and the site in headless
-# Chromium (Playwright).
+# few seconds, the wasm build and its API in Node, the site in headless
+# Chromium (Playwright), and two minutes of play in one page (the soak test).
 source "$(dirname "$0")/common.sh"
 
 bash scripts/setup.sh
@@ -15,3 +15,4 @@ say "wasm API tests (node)"
 node --test tests/wasm/
 say "browser tests (headless Chromium)"
 CHROMIUM=$(find_chromium) npx playwright test
+bash scripts/soak.sh 2

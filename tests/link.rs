@@ -49,6 +49,44 @@ fn taken_back_moves_stay_in_the_link_and_can_be_redone() {
     });
 }
 
+/// What the page relies on after a takeback against the computer: the
+/// human's move again follows the kept line (the computer's kept reply is
+/// then played back with `redo`), any other move drops it.
+#[test]
+fn replaying_the_next_taken_back_move_follows_its_line_and_another_drops_it() {
+    let mut record: Record<Chess> =
+        record_from_query("vs=computer&level=1&human=first&moves=b1a3,e7e5,a3b5").unwrap();
+    record.go_to(0);
+    record.play_notation("b1a3").unwrap();
+    assert_eq!(
+        link(&record),
+        "chess?vs=computer&level=1&human=first&moves=b1a3,e7e5,a3b5&at=1"
+    );
+    assert!(record.redo());
+    assert_eq!(record.last_move(), Some(record.moves()[1]));
+    assert_eq!(
+        link(&record),
+        "chess?vs=computer&level=1&human=first&moves=b1a3,e7e5,a3b5&at=2"
+    );
+
+    record.go_to(0);
+    record.play_notation("g1f3").unwrap();
+    assert_eq!(
+        link(&record),
+        "chess?vs=computer&level=1&human=first&moves=g1f3"
+    );
+    assert!(!record.redo());
+
+    // The same in a game of two players, and for the computer's own move.
+    let mut record: Record<KingOfRings> = record_from_query("moves=b2c3,d6d5").unwrap();
+    record.undo();
+    record.play_notation("d6d5").unwrap();
+    assert_eq!(link(&record), "king-of-rings?moves=b2c3,d6d5");
+    record.undo();
+    record.play_notation("f6f5").unwrap();
+    assert_eq!(link(&record), "king-of-rings?moves=b2c3,f6f5");
+}
+
 #[test]
 fn a_custom_start_position_travels_percent_encoded() {
     let record: Record<DoubleRing> = Record::from_position(

@@ -153,6 +153,78 @@ test('Undo against the computer takes back both moves, to the human’s turn', a
   expect([snap.ply, snap.to_move]).toEqual([0, 'first']);
 });
 
+// After a takeback the computer always answers: the same move again plays
+// back its kept reply at once, another move drops it and the computer thinks.
+for (const [game, mine, other] of [['chess', 'b1a3', 'g1f3'], ['king-of-rings', 'b2c3', 'd2c3']]) {
+  test(`${game}: after Undo, the same move again brings back the computer’s reply at once, another move a new one`, async ({ page }) => {
+    await openGame(page, `#${game}?vs=computer&level=1&human=first`);
+    await clickMove(page, mine);
+    await computerReplied(page, 2);
+    const { history: [, reply], link } = await snapshot(page);
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    expect((await snapshot(page)).ply).toBe(0);
+
+    await clickMove(page, mine);
+    await expect.poll(async () => { const snap = await snapshot(page); return [snap.ply, snap.history]; }).toEqual([2, [mine, reply]]);
+    await expectHash(page, `#${link}`);
+    await expect(status(page)).toHaveText(/^White to move/);
+    await expect(page.getByRole('button', { name: 'Computer, play from here' })).toHaveCount(0);
+
+    // Redo replays the human's move, and the reply with it.
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await page.getByRole('button', { name: 'Redo ↷' }).click();
+    await expect.poll(async () => (await snapshot(page)).ply).toBe(2);
+    await expectHash(page, `#${link}`);
+
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await clickMove(page, other);
+    await computerReplied(page, 2);
+    const after = await snapshot(page);
+    expect([after.ply, after.history[0], after.to_move]).toEqual([2, other, 'first']);
+    expect(after.link).not.toContain('at=');
+  });
+}
+
+test('playing second, Undo of the computer’s opening makes it open again', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=5&human=second');
+  await expect(page.locator('.thinking')).toContainText('depth');
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await computerReplied(page, 1);
+  await page.getByRole('button', { name: '↶ Undo' }).click();
+  // It thinks again at once (level 5 takes its time): no "Computer, play from here".
+  await expect(page.locator('.thinking')).toContainText('depth');
+  await expect(status(page)).toHaveText('Computer thinking');
+  expect((await snapshot(page)).ply).toBe(0);
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await expect.poll(async () => { const snap = await snapshot(page); return [snap.ply, snap.history.length, snap.to_move]; }).toEqual([1, 1, 'second']);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#chess\?vs=computer&level=5&human=second&moves=[a-h][1-8][a-h][1-8]$/);
+});
+
+test('looking back at an earlier move, the computer waits and says so; End goes on', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=1&human=first&moves=e2e4,e7e5,g1f3,b8c6');
+  await page.getByTitle('Go to move 3').click();
+  expect((await snapshot(page)).ply).toBe(3);
+  await expect(status(page)).toHaveText('Looking back at move 3 (Nf3): the computer waits. Press End or click the last move to go on.');
+  await expect(page.getByRole('button', { name: 'Computer, play from here' })).toBeVisible();
+  expect(await page.evaluate(() => [window.ringboardPage.thinking, window.ringboardPage.computer.busy])).toEqual([null, false]);
+  await page.keyboard.press('End');
+  expect((await snapshot(page)).ply).toBe(4);
+  await expect(status(page)).toHaveText('White to move');
+
+  // From the start, Home too is looking back; asked, the computer plays from there.
+  await openGame(page, '#chess?vs=computer&level=1&human=second&moves=e2e4');
+  await page.keyboard.press('Home');
+  await expect(status(page)).toHaveText('Looking back at the start: the computer waits. Press End or click the last move to go on.');
+  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  await page.getByRole('button', { name: 'Computer, play from here' }).click();
+  await expect.poll(async () => { const snap = await snapshot(page); return [snap.ply, snap.to_move]; }, { timeout: 15_000 }).toEqual([1, 'second']);
+
+  // A link to an earlier move opens looking back.
+  await openGame(page, '#chess?vs=computer&level=1&human=first&moves=b1a3,e7e5&at=1');
+  await expect(status(page)).toHaveText('Looking back at move 1 (Na3): the computer waits. Press End or click the last move to go on.');
+  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+});
+
 test('Move now plays the best move found so far at once', async ({ page }) => {
   await openGame(page, '#double-eighteen-stone?vs=computer&level=5&human=first');
   await clickMove(page, 'a2a3');

@@ -15,12 +15,13 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 export const computerMethods = {
   /**
    * Sets going what the new position needs: the computer's move when it is
-   * its turn (cancelling a think about another position), the solver when
-   * Solve is on. A hint belongs to the position it was asked in.
+   * its turn (cancelling a think about another position), unless the player
+   * is looking back at an earlier move; the solver when Solve is on. A hint
+   * belongs to the position it was asked in.
    */
   updateHelpers() {
     const snap = this.snapshot;
-    const due = !snap.outcome && !humansTurn(snap) && !this.computerStopped && snap.ply === snap.history.length;
+    const due = !snap.outcome && !humansTurn(snap) && !this.computerStopped && !this.lookingBack;
     if (!due) this.stopThinking();
     else if (this.thinking?.link !== snap.link) this.startThinking();
     if (this.hint && this.hint.link !== snap.link) {
@@ -63,6 +64,21 @@ export const computerMethods = {
     this.playComputerMove(thinking.best.notation, thinking.link);
   },
 
+  /**
+   * Inside an engine action, after the human's move: when that move was the
+   * one the moves taken back begin with, the record has followed their line
+   * (a different move drops it), and the computer's kept reply is played
+   * back at once rather than thought out again.
+   */
+  followKeptReply(session) {
+    const computer = this.snapshot.opponent?.computer;
+    if (!computer) return;
+    for (let snap = session.snapshot(); !snap.outcome && snap.to_move === computer && snap.ply < snap.history.length; snap = session.snapshot()) {
+      session.redo();
+      this.replayed += 1;
+    }
+  },
+
   playComputerMove(notation, link) {
     if (this.snapshot.link !== link) return; // the game moved on: a stale answer is never played
     this.act((session) => session.play(notation));
@@ -79,16 +95,12 @@ export const computerMethods = {
     this.thinking = null;
   },
 
+  /** Computer, play from here: it thinks afresh, after a failure or where the player looked back. */
   resumeComputer() {
     this.computerStopped = false;
+    this.lookingBack = false;
     hideNotice();
-    const snap = this.snapshot;
-    if (snap.ply === snap.history.length) {
-      this.updateHelpers();
-    } else {
-      this.startThinking();
-      this.render();
-    }
+    this.updateHelpers();
   },
 
   computerFailed(message) {

@@ -3,7 +3,7 @@
 // what to draw; the game's renderer draws it.
 
 import { GameSession } from '../engine/engine.js';
-import { h, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
+import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
 import { GAME_PAGES } from '../games/games.js';
 import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
@@ -14,6 +14,15 @@ import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resu
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
+
+/** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
+const opensLookingBack = (snap) => snap.ply < snap.history.length;
+
+/** The status line while the player looks back at a position where the computer is to move. */
+function lookingBackStatus(snap) {
+  const where = snap.ply === 0 ? 'the start' : `move ${snap.ply} (${snap.history[snap.ply - 1].label})`;
+  return `Looking back at ${where}: the computer waits. Press End or click the last move to go on.`;
+}
 
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
@@ -95,6 +104,10 @@ class GamePage {
     this.thinking = null;
     this.hint = null;
     this.verdict = null;
+    /** How many of the computer's kept replies the last action played back (they slide in). */
+    this.replayed = 0;
+    /** Whether the player went back to an earlier move to look at it: the computer waits there. */
+    this.lookingBack = opensLookingBack(session.snapshot);
     this.build(app);
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
@@ -102,7 +115,7 @@ class GamePage {
     this.onKey = (event) => this.handleKey(event);
     document.addEventListener('keydown', this.onKey);
     this.render();
-    performance.mark('board-drawn');
+    markBoardDrawn();
     this.updateHelpers();
   }
 
@@ -150,7 +163,7 @@ class GamePage {
     this.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => this.updateHelpers() }) : null;
     this.thinkingLine = h('span', { class: 'thinking', hidden: true });
     this.assist = h('p', { class: 'assist', 'aria-live': 'polite', hidden: true });
-    this.redoButton = h('button', { type: 'button', onclick: () => this.act((s) => s.redo()), title: 'Play the move again (→)' }, 'Redo ↷');
+    this.redoButton = h('button', { type: 'button', onclick: () => this.redo(), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
     this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
     this.flipButton = h('button', {
@@ -253,6 +266,7 @@ class GamePage {
       return;
     }
     this.selected = null;
+    this.lookingBack = false;
     this.computerStopped = false;
     this.bannerClosedFor = null;
     hideNotice();
@@ -286,6 +300,7 @@ class GamePage {
     this.session.free();
     this.session = new GameSession(this.engine, session);
     this.selected = null;
+    this.lookingBack = opensLookingBack(this.snapshot);
     this.bannerClosedFor = null;
     this.changed();
     if (previous.history.length > 0 && previous.link !== snap.link) {
@@ -310,6 +325,7 @@ class GamePage {
       return;
     }
     this.selected = null;
+    this.lookingBack = opensLookingBack(this.snapshot);
     this.changed();
   }
 
@@ -328,14 +344,26 @@ class GamePage {
 
   /**
    * Runs an engine action, then shows and saves the result. An engine error
-   * goes to `onError` (by default the notice above the page).
+   * goes to `onError` (by default the notice above the page). Any action but
+   * looking back (`lookingBack`) goes on with the game: the computer plays
+   * when it is its turn.
    */
-  async act(action, onError = showNotice) {
+  async act(action, onError = showNotice, { lookingBack = false } = {}) {
     const result = await this.session.run(action);
     if (!result.ok) onError(result.message);
     this.selected = null;
+    this.lookingBack = lookingBack;
     this.changed();
     return result;
+  }
+
+  /**
+   * Goes to the position after `ply` moves. Before the last move this is
+   * looking back: the computer does not move there until asked, or until
+   * the game goes on (End, the last move, Redo, a move played).
+   */
+  goTo(ply) {
+    return this.act((session) => session.goTo(ply), showNotice, { lookingBack: ply < this.snapshot.history.length });
   }
 
   /** After every change of game: show it, save it, and set the computer and the helpers going. */
@@ -356,9 +384,19 @@ class GamePage {
     });
   }
 
+  /** Plays the next of the moves taken back; against the computer, its kept reply follows at once. */
+  redo() {
+    return this.act((session) => {
+      if (session.redo()) this.followKeptReply(session);
+    });
+  }
+
   async play(notation) {
     this.moveError.textContent = '';
-    return this.act((session) => session.play(notation));
+    return this.act((session) => {
+      session.play(notation);
+      this.followKeptReply(session);
+    });
   }
 
   async playTyped() {
@@ -368,7 +406,10 @@ class GamePage {
       this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
       return;
     }
-    const result = await this.act((session) => session.playTyped(text), (message) => { this.moveError.textContent = message; });
+    const result = await this.act((session) => {
+      session.playTyped(text);
+      this.followKeptReply(session);
+    }, (message) => { this.moveError.textContent = message; });
     if (result.ok) {
       this.moveInput.value = '';
       this.moveError.textContent = '';
@@ -406,7 +447,7 @@ class GamePage {
 
   /** Turns the board round; the link keeps it (`flip=1`). */
   flip() {
-    this.act((session) => session.setFlipped(!this.snapshot.flipped));
+    this.act((session) => session.setFlipped(!this.snapshot.flipped), showNotice, { lookingBack: this.lookingBack });
   }
 
   /** Large boards on small screens: the board drawn twice as wide, scrolled in its frame. */
@@ -479,6 +520,7 @@ class GamePage {
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
+    if (computerToMove && this.lookingBack && !this.thinking) this.statusText.textContent = lookingBackStatus(snap);
     // Moves made from a button rather than the board: a forced pass, and the game's own.
     const actions = computerToMove ? [] : [
       ...(mustPass ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
@@ -524,7 +566,7 @@ class GamePage {
       return h('button', {
         type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
         class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '',
-        onclick: () => this.act((s) => s.goTo(ply)),
+        onclick: () => this.goTo(ply),
       }, entry.label);
     };
     // One row per turn: its number, the first player's moves, the second's.
@@ -537,8 +579,11 @@ class GamePage {
     }));
     this.scrollMoveList();
     this.flipButton.setAttribute('aria-pressed', String(snap.flipped));
-    // A move one ply on from the last drawn slides in, unless it was dragged there.
-    if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
+    // A move one ply on from the last drawn slides in, unless it was dragged
+    // there; so does the computer's kept reply played back after it.
+    const replayed = this.replayed;
+    if (snap.last_move && snap.ply === this.drawnPly + 1 + replayed && (replayed > 0 || !this.dropped)) this.board.animate(snap.last_move, () => this.drawBoard());
+    this.replayed = 0;
     this.dropped = false;
     this.drawnPly = snap.ply;
     showPrintSheet(this.printSheet, this.session.session, snap);

@@ -7,7 +7,7 @@
 import { fetchTrainingData } from '../engine/assets.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { GAME_PAGES } from '../games/games.js';
-import { h, showNotice } from '../ui/dom.js';
+import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { lessonsDone, markLessonDone } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
 import { FeedbackLine, TrainerBoard } from './trainer-board.js';
@@ -44,7 +44,7 @@ class LearnPage {
     this.build(app);
     const index = this.lessonIndex(lessonId);
     this.startLesson(index, stepIndex(this.lessons[index], step));
-    performance.mark('board-drawn');
+    markBoardDrawn();
   }
 
   /** A lesson's place in the list: the one named, else the first not yet completed. */

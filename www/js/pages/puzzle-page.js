@@ -7,7 +7,7 @@
 import { fetchTrainingData } from '../engine/assets.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { GAME_PAGES } from '../games/games.js';
-import { h, showNotice } from '../ui/dom.js';
+import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
 import { FeedbackLine, TrainerBoard } from './trainer-board.js';
@@ -36,7 +36,7 @@ class PuzzlePage {
     });
     this.build(app);
     this.startPuzzle(this.puzzleIndex(puzzleId));
-    performance.mark('board-drawn');
+    markBoardDrawn();
   }
 
   /** The puzzle named, else the first not yet solved after the last one seen. */

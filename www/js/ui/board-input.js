@@ -240,9 +240,9 @@ export const inputMethods = {
     }
     if (inField || event.target === this.canvas) return;
     if (event.key === 'ArrowLeft') { event.preventDefault(); this.undo(); }
-    else if (event.key === 'ArrowRight') { event.preventDefault(); this.act((s) => s.redo()); }
-    else if (event.key === 'Home') { event.preventDefault(); this.act((s) => s.goTo(0)); }
-    else if (event.key === 'End') { event.preventDefault(); this.act((s) => s.goTo(this.snapshot.history.length)); }
+    else if (event.key === 'ArrowRight') { event.preventDefault(); this.redo(); }
+    else if (event.key === 'Home') { event.preventDefault(); this.goTo(0); }
+    else if (event.key === 'End') { event.preventDefault(); this.goTo(this.snapshot.history.length); }
     else if (/^[a-z0-9@!]$/i.test(event.key) && event.target.tagName !== 'BUTTON') {
       this.moveInput.focus(); // the key lands in the move box
     }
@@ -262,7 +262,7 @@ export const inputMethods = {
     } else if (this.moveInput.value === '' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
       event.preventDefault();
       if (event.key === 'ArrowLeft') this.undo();
-      else this.act((s) => s.redo());
+      else this.redo();
     }
   },
 };

@@ -31,6 +31,16 @@ export function showNotice(message, actions = [], kind = 'error') {
   box.hidden = false;
 }
 
+/**
+ * Marks the page's first board drawn (scripts/measure-load.mjs and the tests
+ * time it). One mark at a time: the last page's goes, or every page opened
+ * in the document would leave one behind.
+ */
+export function markBoardDrawn() {
+  performance.clearMarks('board-drawn');
+  performance.mark('board-drawn');
+}
+
 export function hideNotice() {
   notice().hidden = true;
 }
