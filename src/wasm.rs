@@ -30,16 +30,6 @@ fn js_error(error: Error) -> JsError {
     JsError::new(&error.to_string())
 }
 
-/// A deserializing error's words, without the "Error: " its display puts first.
-fn plain(error: &serde_wasm_bindgen::Error) -> String {
-    let text = error.to_string();
-    text.strip_prefix("Error: ").unwrap_or(&text).to_string()
-}
-
-/// A square from the page: `{ file, rank }`, both from 0.
-fn read_square(value: JsValue) -> Result<Square, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|error| JsError::new(&format!("bad square: {}", plain(&error))))
-}
 
 /// Every game the engine plays, with its players and variant options.
 #[wasm_bindgen]
@@ -381,27 +371,27 @@ impl Session {
         self.game.winning_moves(nodes as u64)
     }
 
-    /// Whether the last move played met a lesson step's goal (`{ play:
-    /// [...] }`, `{ reach: "e5" }`, `"take"`, `"win"`, `{ points: 4 }`).
+    /// Whether the last move played met a lesson step's goal, written
+    /// `play:a1a4,e1e4`, `reach:e5`, `take`, `win` or `points:4`.
     #[wasm_bindgen(js_name = goalMet)]
-    pub fn goal_met(&self, goal: JsValue) -> Result<bool, JsError> {
-        let goal: Goal = serde_wasm_bindgen::from_value(goal)
-            .map_err(|error| JsError::new(&format!("bad goal: {}", plain(&error))))?;
+    pub fn goal_met(&self, goal: &str) -> Result<bool, JsError> {
+        let goal: Goal = goal.parse().map_err(js_error)?;
         Ok(self.game.goal_met(&goal))
     }
 
-    /// Why no move goes from `from` to `to` (`{ file, rank }`) here, where
-    /// the game can say it; undefined otherwise.
+    /// Why no move goes from one square to another here (files and ranks
+    /// from 0), where the game can say it; undefined otherwise.
     #[wasm_bindgen(js_name = whyNot)]
-    pub fn why_not(&self, from: JsValue, to: JsValue) -> Result<Option<String>, JsError> {
-        Ok(self.game.why_not(read_square(from)?, read_square(to)?))
+    pub fn why_not(&self, from_file: u8, from_rank: u8, to_file: u8, to_rank: u8) -> Option<String> {
+        let square = |file, rank| Square { file, rank };
+        self.game.why_not(square(from_file, from_rank), square(to_file, to_rank))
     }
 
-    /// Why what stands on `square` (`{ file, rank }`) has no move, where the
-    /// game can say it; undefined otherwise.
+    /// Why what stands on a square (file and rank from 0) has no move, where
+    /// the game can say it; undefined otherwise.
     #[wasm_bindgen(js_name = whyStuck)]
-    pub fn why_stuck(&self, square: JsValue) -> Result<Option<String>, JsError> {
-        Ok(self.game.why_stuck(read_square(square)?))
+    pub fn why_stuck(&self, file: u8, rank: u8) -> Option<String> {
+        self.game.why_stuck(Square { file, rank })
     }
 
     /// Sets who plays the other side: `options` as in a link

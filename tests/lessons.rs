@@ -252,3 +252,19 @@ fn double_ring_says_why_a_ring_has_no_move_at_all() {
     let start = DoubleRing::start(&variant);
     assert_eq!(start.why_stuck(at(0, 0)), None, "a1 can move at the start");
 }
+
+#[test]
+fn a_goal_is_read_from_the_short_text_the_page_sends() {
+    let read = |text: &str| text.parse::<Goal>().map_err(|error| error.to_string());
+    assert_eq!(read("play:a1a4,e1e4"), Ok(Goal::Play(vec!["a1a4".into(), "e1e4".into()])));
+    assert_eq!(read("reach:c0"), Ok(Goal::Reach("c0".into())));
+    assert_eq!(read("take"), Ok(Goal::Take));
+    assert_eq!(read("win"), Ok(Goal::Win));
+    assert_eq!(read("points:4"), Ok(Goal::Points(4)));
+    for bad in ["points:many", "play:", "jump:3", "", "takes"] {
+        assert_eq!(
+            read(bad),
+            Err(format!("bad goal: '{bad}' is not play:<moves>, reach:<square>, take, win or points:<count>"))
+        );
+    }
+}

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::error::Error;
 use crate::game::Game;
 use crate::games::{self, GameVisitor};
 use crate::play::link::{record_from_query, split_link};
@@ -86,6 +87,31 @@ pub enum Goal {
     Win,
     /// The player's count (the game's `points`) reached this many.
     Points(u32),
+}
+
+/// The goal as one short text, the way the page hands it to the wasm
+/// (cheaper there than a deserializer): `play:a1a4,e1e4`, `reach:e5`,
+/// `take`, `win`, `points:4`.
+impl std::str::FromStr for Goal {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Goal, Error> {
+        let bad = || Error::BadArgument {
+            what: "goal",
+            why: format!(
+                "'{}' is not play:<moves>, reach:<square>, take, win or points:<count>",
+                text.chars().take(40).collect::<String>()
+            ),
+        };
+        match text.split_once(':') {
+            None if text == "take" => Ok(Goal::Take),
+            None if text == "win" => Ok(Goal::Win),
+            Some(("play", moves)) if !moves.is_empty() => Ok(Goal::Play(moves.split(',').map(String::from).collect())),
+            Some(("reach", square)) if !square.is_empty() => Ok(Goal::Reach(square.to_string())),
+            Some(("points", count)) => count.parse().map(Goal::Points).map_err(|_| bad()),
+            _ => Err(bad()),
+        }
+    }
 }
 
 impl Goal {

@@ -355,7 +355,10 @@ fn prove_forced_win<G: Evaluate>(game: &G, most: u32) -> Result<Proof<G::Move>, 
         return Err("the forced-win search ran out of positions".into());
     }
     let [first] = winners[..] else {
-        return Err(format!("{} first moves win in {shortest} plies", winners.len()));
+        return Err(format!(
+            "{} first moves win in {shortest} plies",
+            winners.len()
+        ));
     };
     // The whole line: the quickest win for the solver, the longest
     // resistance for the defender.
@@ -511,7 +514,10 @@ fn prove_material<G: Evaluate>(game: &G, depth: u32) -> Result<Proof<G::Move>, S
     }
     let gain = best.score - game.evaluate();
     if best.score < MATERIAL_FLOOR || gain < MATERIAL_GAIN {
-        return Err(format!("the best move scores {} (a gain of {gain})", best.score));
+        return Err(format!(
+            "the best move scores {} (a gain of {gain})",
+            best.score
+        ));
     }
     let others = Without {
         game: game.clone(),
@@ -890,9 +896,12 @@ pub fn find_puzzles<G: Evaluate>(
     let (mut found_in, mut played_in) = (vec![0; variant_count], vec![0; variant_count]);
     for game_number in 0..max_games {
         // Enough, and enough beyond the easiest, to choose from.
-        let harder = wins.iter().filter(|found| found.puzzle.difficulty > 1).count();
-        let want_wins = wins.len() * 100 < plan.pool_percent * wins_wanted
-            || harder < wins_wanted.div_ceil(3);
+        let harder = wins
+            .iter()
+            .filter(|found| found.puzzle.difficulty > 1)
+            .count();
+        let want_wins =
+            wins.len() * 100 < plan.pool_percent * wins_wanted || harder < wins_wanted.div_ceil(3);
         let want_material = material.len() * 100 < plan.pool_percent * material_wanted;
         if !want_wins && !want_material {
             break;
@@ -929,8 +938,7 @@ pub fn find_puzzles<G: Evaluate>(
                 if solver_only {
                     reached.push(fresh);
                 } else {
-                    let want_material =
-                        want_material && !found_here.contains(&(Kind::Material, 0));
+                    let want_material = want_material && !found_here.contains(&(Kind::Material, 0));
                     let found = examine(&fresh, &plan, want_wins, want_material, last_move)
                         .filter(|puzzle| found_here.insert((puzzle.kind, puzzle.depth)));
                     if let Some(puzzle) = found {
@@ -972,9 +980,8 @@ pub fn find_puzzles<G: Evaluate>(
         let mut solved = Vec::new();
         for fresh in reached.iter().rev() {
             match prove(fresh, Kind::OnlyWin, 0) {
-                Ok(proof) => solved.extend(
-                    make_puzzle(fresh, &proof).map(|puzzle| (puzzle, fresh.position())),
-                ),
+                Ok(proof) => solved
+                    .extend(make_puzzle(fresh, &proof).map(|puzzle| (puzzle, fresh.position()))),
                 Err(why) if why.contains("budget") => break,
                 Err(_) => {}
             }

@@ -142,7 +142,7 @@ for (const { id, name } of CATALOG) {
 
     await openTrainer(page, `#puzzles/${id}/${fail.id}`);
     const legal = await page.evaluate(() => window.ringboardPage.trainer.snapshot.legal_moves.map((mv) => mv.notation));
-    const wrong = legal.find((move) => move !== fail.solution[0] && PLAIN_MOVE.test(move));
+    const wrong = legal.find((move) => move !== fail.solution[0] && !(fail.also ?? []).includes(move) && PLAIN_MOVE.test(move));
     await clickMove(page, wrong);
     await expect(feedback(page)).toHaveText(/is not the move: .*(answers|wins|draw|Draw)/);
     await expect(feedback(page)).toHaveClass(/bad/);
@@ -187,4 +187,11 @@ test('on a game page too, a move the rules forbid is explained by the engine', a
   await click('e5');
   await expect(page.locator('#move-error')).toHaveText('');
   expect(await page.evaluate(() => window.ringboardPage.snapshot.history.map((entry) => entry.notation))).toEqual(['e2e5']);
+});
+
+test('a Double Ring puzzle whose winning move has a twin (its reverse) takes either', async ({ page }) => {
+  const puzzle = puzzlesOf('double-ring').find((entry) => entry.also?.length && entry.solution.length === 1);
+  await openTrainer(page, `#puzzles/double-ring/${puzzle.id}`);
+  await clickMove(page, puzzle.also[0]);
+  await expect(feedback(page)).toHaveText(/^Solved! At the first try\./);
 });

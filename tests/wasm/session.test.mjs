@@ -268,16 +268,16 @@ test('a lesson step asks the engine whether its goal was met, and why a move is 
   const session = new engines['double-ring'].Session('double-ring', 'size=5');
   assert.equal(session.goalMet('win'), false, 'no move played yet');
   session.play('a1a4');
-  assert.equal(session.goalMet({ play: ['a1a4', 'e1e4'] }), true);
-  assert.equal(session.goalMet({ play: ['e1e4'] }), false);
-  assert.equal(session.goalMet({ reach: 'a4' }), true);
+  assert.equal(session.goalMet('play:a1a4,e1e4'), true);
+  assert.equal(session.goalMet('play:e1e4'), false);
+  assert.equal(session.goalMet('reach:a4'), true);
   assert.equal(session.goalMet('take'), false);
-  assert.throws(() => session.goalMet({ jump: 3 }), { message: /^bad goal: unknown variant `jump`/ });
-  assert.equal(session.whyNot({ file: 1, rank: 0 }, { file: 1, rank: 4 }),
-    'A single ring must pass exactly two rings: this one passes three rings.');
-  assert.equal(session.whyNot({ file: 0, rank: 3 }, { file: 3, rank: 3 }), 'a4 is a double ring: double rings never move.');
-  assert.equal(session.whyNot({ file: 1, rank: 0 }, { file: 1, rank: 3 }), undefined, 'b1b4 is legal');
-  assert.throws(() => session.whyNot({ file: 'b' }, { file: 1, rank: 3 }), { message: /^bad square/ });
+  assert.throws(() => session.goalMet('jump:3'), { message: "bad goal: 'jump:3' is not play:<moves>, reach:<square>, take, win or points:<count>" });
+  assert.equal(session.whyNot(1, 0, 1, 4), 'A single ring must pass exactly two rings: this one passes three rings.');
+  assert.equal(session.whyNot(0, 3, 3, 3), 'a4 is a double ring: double rings never move.');
+  assert.equal(session.whyNot(1, 0, 1, 3), undefined, 'b1b4 is legal');
+  assert.equal(session.whyStuck(0, 3), 'a4 is a double ring: double rings never move.');
+  assert.equal(session.whyStuck(1, 0), undefined, 'b1 can move');
   session.free();
   const chess = engines.chess.Session.fromLink('chess?moves=e2e4,e7e5,f1c4,b8c6,d1h5,g8f6,h5f7');
   assert.equal(chess.goalMet('take'), true);

@@ -435,13 +435,13 @@ class GamePage {
   /** Why the selected piece cannot go where the player clicked, where the engine can say it. */
   explainIllegal(from, to) {
     if (from === 'hand') return;
-    const why = this.session.session.whyNot(from, to);
+    const why = this.session.session.whyNot(from.file, from.rank, to.file, to.rank);
     if (why) this.moveError.textContent = why;
   }
 
   /** Why a piece the player clicked has no move, where the engine can say it. */
   explainStuck(square) {
-    const why = this.session.session.whyStuck(square);
+    const why = this.session.session.whyStuck(square.file, square.rank);
     if (why) this.moveError.textContent = why;
   }
 

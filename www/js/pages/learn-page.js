@@ -217,7 +217,7 @@ class LearnPage {
       return;
     }
     this.movesMade += 1;
-    if (this.trainer.session.session.goalMet(step.success)) {
+    if (this.trainer.session.session.goalMet(goalText(step.success))) {
       this.succeed();
       return;
     }
@@ -305,4 +305,11 @@ class LearnPage {
     this.renderStatus();
     this.showButton.hidden = true;
   }
+}
+
+/** A step's success check as the engine reads it: `play:a1a4,e1e4`, `reach:e5`, `take`, `win`, `points:4`. */
+function goalText(goal) {
+  if (typeof goal === 'string') return goal;
+  const [[kind, value]] = Object.entries(goal);
+  return `${kind}:${Array.isArray(value) ? value.join(',') : value}`;
 }

@@ -185,6 +185,13 @@ class PuzzlePage {
     }
     const last = this.played === solution.length - 1;
     const wins = last && this.trainer.session.session.goalMet('win');
+    // A first move the proof found just as good (in Double Ring a move and its reverse can leave the same game).
+    const alsoRight = this.played === 0 && (this.puzzle.also ?? []).includes(notation);
+    if (alsoRight) {
+      this.played = solution.length;
+      this.solved();
+      return;
+    }
     if (notation !== expected && !wins) {
       await this.refute(notation, attempt);
       return;
