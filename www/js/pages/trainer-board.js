@@ -24,6 +24,8 @@ export class TrainerBoard {
     this.lessonMarks = { arrows: [], squares: [] };
     this.extraArrows = [];
     this.turned = false;
+    /** On a lesson or puzzle, every click that is no move says why, where the engine can (board-input.js). */
+    this.explainsEveryClick = true;
     this.build();
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
@@ -115,11 +117,6 @@ export class TrainerBoard {
     this.render();
   }
 
-  /** On a lesson, every click that is no move says why, where the engine can. */
-  get explainsEveryClick() {
-    return true;
-  }
-
   /** Why the selected piece cannot go there, where the engine can say it. */
   explainIllegal(from, to) {
     if (from === 'hand') return;
@@ -193,9 +190,7 @@ export class TrainerBoard {
       squares: this.lessonMarks.squares,
       arrows: [...this.lessonMarks.arrows, ...this.extraArrows],
     });
-    if (!this.cursor || !sameSquare(this.cursor, this.selected)) {
-      this.canvas.setAttribute('aria-label', `${snap.game.name} board, ${snap.to_move_name} to move`);
-    }
+    this.canvas.setAttribute('aria-label', `${snap.game.name} board, ${snap.to_move_name} to move`);
   }
 
   dispose() {
