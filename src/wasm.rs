@@ -3,13 +3,13 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::ai::{search, Evaluate, Level};
+use crate::ai::{fresh_seed, search, Evaluate, Level};
 use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
-use crate::learn::lesson::Goal;
 use crate::games::{self, GameVisitor, GAMES};
+use crate::learn::lesson::Goal;
 use crate::play::link::{record_from_query, split_link};
-use crate::play::opponent::Opponent;
+use crate::play::opponent::Versus;
 use crate::play::perft::perft;
 use crate::play::record::Record;
 use crate::play::record_text::{read_record, record_game, write_record, Header};
@@ -29,7 +29,6 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
 fn js_error(error: Error) -> JsError {
     JsError::new(&error.to_string())
 }
-
 
 /// Every game the engine plays, with its players and variant options.
 #[wasm_bindgen]
@@ -76,7 +75,7 @@ trait Play {
         on_iteration: Option<&js_sys::Function>,
     ) -> Result<JsValue, JsError>;
     fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError>;
-    fn set_opponent(&mut self, opponent: Option<Opponent>);
+    fn set_versus(&mut self, versus: Versus);
     fn goal_met(&self, goal: &Goal) -> bool;
     fn why_not(&self, from: Square, to: Square) -> Option<String>;
     fn why_stuck(&self, square: Square) -> Option<String>;
@@ -205,8 +204,8 @@ impl<G: Evaluate> Play for Record<G> {
         }
     }
 
-    fn set_opponent(&mut self, opponent: Option<Opponent>) {
-        Record::set_opponent(self, opponent);
+    fn set_versus(&mut self, versus: Versus) {
+        Record::set_versus(self, versus);
     }
 
     fn goal_met(&self, goal: &Goal) -> bool {
@@ -235,9 +234,9 @@ impl GameVisitor for Open<'_> {
         let record: Record<G> = match self {
             Open::New { options } => {
                 let mut settings = Settings::parse(options, '&')?;
-                let opponent = Opponent::take(&mut settings)?;
+                let versus = Versus::take(&mut settings)?;
                 let mut record = Record::new(&G::parse_variant(&settings)?);
-                record.set_opponent(opponent);
+                record.set_versus(versus);
                 record
             }
             Open::Link { query } => record_from_query(query)?,
@@ -245,7 +244,7 @@ impl GameVisitor for Open<'_> {
         };
         let mut record = record;
         // A random side is settled by a coin when the game starts.
-        let coin = if js_sys::Math::random() < 0.5 {
+        let coin = if fresh_seed() & 1 == 0 {
             Player::First
         } else {
             Player::Second
@@ -348,7 +347,8 @@ impl Session {
         self.game.perft(depth) as f64
     }
 
-    /// The computer's move at `level` (1 to 5) for a game's `seed`:
+    /// The computer's move at `level` (1 to 5) for a game's `seed` (the
+    /// engine draws a fresh one when it is undefined):
     /// `{ notation, label, score, depth, nodes, milliseconds, solved, pv }`.
     /// `onIteration`, if given, hears after each depth of the search
     /// `{ depth, score, nodes, milliseconds, notation, label }`: the move it
@@ -356,11 +356,12 @@ impl Session {
     pub fn think(
         &self,
         level: u8,
-        seed: f64,
+        seed: Option<f64>,
         on_iteration: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let level = Level::new(level).ok_or_else(|| JsError::new("the level must be 1 to 5"))?;
-        self.game.think(level, seed as u64, on_iteration.as_ref())
+        let seed = seed.map_or_else(fresh_seed, |seed| seed as u64);
+        self.game.think(level, seed, on_iteration.as_ref())
     }
 
     /// The solver's verdict within `nodes` nodes: `{ wins, winning, nodes,
@@ -382,9 +383,16 @@ impl Session {
     /// Why no move goes from one square to another here (files and ranks
     /// from 0), where the game can say it; undefined otherwise.
     #[wasm_bindgen(js_name = whyNot)]
-    pub fn why_not(&self, from_file: u8, from_rank: u8, to_file: u8, to_rank: u8) -> Option<String> {
+    pub fn why_not(
+        &self,
+        from_file: u8,
+        from_rank: u8,
+        to_file: u8,
+        to_rank: u8,
+    ) -> Option<String> {
         let square = |file, rank| Square { file, rank };
-        self.game.why_not(square(from_file, from_rank), square(to_file, to_rank))
+        self.game
+            .why_not(square(from_file, from_rank), square(to_file, to_rank))
     }
 
     /// Why what stands on a square (file and rank from 0) has no move, where
@@ -395,15 +403,16 @@ impl Session {
     }
 
     /// Sets who plays the other side: `options` as in a link
-    /// (`vs=computer&level=3&human=first`), or empty for a friend on this screen.
+    /// (`vs=computer&level=3&human=first`, `vs=link&match=..&host=first`), or
+    /// empty for a friend on this screen.
     #[wasm_bindgen(js_name = setOpponent)]
     pub fn set_opponent(&mut self, options: &str) -> Result<(), JsError> {
         let mut settings = Settings::parse(options, '&').map_err(js_error)?;
-        let opponent = Opponent::take(&mut settings).map_err(js_error)?;
+        let versus = Versus::take(&mut settings).map_err(js_error)?;
         if let Some((key, _)) = settings.0.first() {
             return Err(JsError::new(&format!("'{key}' is not an opponent setting")));
         }
-        self.game.set_opponent(opponent);
+        self.game.set_versus(versus);
         Ok(())
     }
 }

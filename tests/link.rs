@@ -315,7 +315,7 @@ fn bad_opponent_settings_get_clear_errors() {
     let error = |query: &str| record_from_query::<Chess>(query).unwrap_err().to_string();
     assert_eq!(
         error("vs=robot"),
-        "bad value 'robot' for option 'vs': expected computer"
+        "bad value 'robot' for option 'vs': expected computer|link"
     );
     assert_eq!(
         error("vs=computer&level=6"),
@@ -334,6 +334,52 @@ fn bad_opponent_settings_get_clear_errors() {
     assert_eq!(
         error("vs=computer&vs=computer"),
         "option 'vs' is given twice"
+    );
+}
+
+#[test]
+fn a_match_by_link_keeps_its_id_and_host_and_a_new_one_draws_a_fresh_id() {
+    use ringboard::play::opponent::{LinkMatch, Versus};
+    use ringboard::variant::Settings;
+    use ringboard::Player;
+    let record: Record<KingOfRings> =
+        record_from_query("vs=link&match=k3f9x2qa7m&host=second&moves=b2c3").unwrap();
+    assert_eq!(
+        record.link_match(),
+        Some(&LinkMatch { id: "k3f9x2qa7m".into(), host: Player::Second })
+    );
+    assert_eq!(record.opponent(), None);
+    assert_eq!(
+        link(&record),
+        "king-of-rings?vs=link&match=k3f9x2qa7m&host=second&moves=b2c3"
+    );
+
+    // A new match (no `match=` yet) gets a fresh id of ten letters and digits;
+    // the host plays first unless it says otherwise.
+    let mut settings = Settings::parse("vs=link&size=7", '&').unwrap();
+    let Versus::Link(first) = Versus::take(&mut settings).unwrap() else { panic!("a match by link") };
+    let Versus::Link(second) = Versus::take(&mut Settings::parse("vs=link", '&').unwrap()).unwrap() else {
+        panic!("a match by link")
+    };
+    assert_eq!(first.host, Player::First);
+    assert_eq!(first.id.len(), 10);
+    assert!(first.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
+    assert_ne!(first.id, second.id, "each new match draws its own id");
+    assert_eq!(settings.0, [("size".to_string(), "7".to_string())]);
+    assert_eq!(LinkMatch::new(Player::First, 0).id, "aaaaaaaaaa");
+    assert_eq!(LinkMatch::new(Player::First, u64::MAX).id, "9999999999");
+
+    let error = |query: &str| record_from_query::<Chess>(query).unwrap_err().to_string();
+    assert_eq!(error("match=abcd"), "bad link: match= needs vs=link");
+    assert_eq!(error("vs=computer&host=first"), "bad link: host= needs vs=link");
+    assert_eq!(error("vs=link&level=3"), "bad link: level= needs vs=computer");
+    assert_eq!(
+        error("vs=link&match=AB%3Cscript"),
+        "bad value 'AB%3Cscript' for option 'match': expected 4 to 16 lowercase letters and digits"
+    );
+    assert_eq!(
+        error("vs=link&match=abcd&host=third"),
+        "bad value 'third' for option 'host': expected first|second"
     );
 }
 

@@ -21,6 +21,14 @@ use crate::game::Game;
 pub use level::Level;
 pub use search::{search, Budget, Iteration, SearchResult, Settings};
 
+/// A seed for the computer's varied play, a coin, or a match's id: from the
+/// system's randomness (`getrandom`; in the browser, its Web Crypto backend),
+/// the same way natively and in wasm.
+pub fn fresh_seed() -> u64 {
+    // Only variety depends on it: if the system has no randomness, play on.
+    getrandom::u64().unwrap_or(0x9e37_79b9_7f4a_7c15)
+}
+
 /// A score for the side to move: a won game is worth `WIN` less the plies
 /// to reach it, so that a quicker win scores higher.
 pub const WIN: i32 = 1_000_000;

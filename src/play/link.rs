@@ -6,7 +6,8 @@
 //! `moves=` (comma-separated notations) and `at=` (how many of the moves are
 //! played, when some were taken back) and `resigned=first|second` (who
 //! resigned after the last move). `vs=computer&level=3&human=first` after
-//! the variant says the computer plays one side; `flip=1` that the board is
+//! the variant says the computer plays one side, `vs=link&match=..&host=first`
+//! that two friends play it by sending links; `flip=1` that the board is
 //! shown turned round. Everything here is untrusted: any
 //! text gives either a record or an error, never a panic.
 
@@ -14,7 +15,7 @@ use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTRO
 
 use crate::error::Error;
 use crate::game::{Game, Player};
-use crate::play::opponent::Opponent;
+use crate::play::opponent::Versus;
 use crate::play::record::Record;
 use crate::variant::Settings;
 
@@ -87,7 +88,7 @@ fn shorten(text: &str) -> String {
 /// Rebuilds the game a link's query describes.
 pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
     let mut raw = Settings::parse(query, '&')?;
-    let opponent = Opponent::take(&mut raw)?;
+    let versus = Versus::take(&mut raw)?;
     let flipped = take_flip(&mut raw)?;
     let mut options = Settings::default();
     let (mut position, mut moves, mut at, mut resigned) = (None, None, None, None);
@@ -106,7 +107,7 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
         Some(position) => Record::from_position(&variant, &position)?,
         None => Record::new(&variant),
     };
-    record.set_opponent(opponent);
+    record.set_versus(versus);
     record.set_flipped(flipped);
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
         record
@@ -157,9 +158,7 @@ fn take_flip(settings: &mut Settings) -> Result<bool, Error> {
 /// The link hash (without `#`) that `record_from_query` reads back into this game.
 pub fn link<G: Game>(record: &Record<G>) -> String {
     let mut query = G::variant_settings(record.variant());
-    if let Some(opponent) = record.opponent() {
-        opponent.write(&mut query);
-    }
+    record.versus().write(&mut query);
     if record.flipped() {
         query.push("flip", 1);
     }

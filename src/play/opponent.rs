@@ -1,6 +1,7 @@
-//! Who plays the other side: a friend on the same screen (no opponent) or
-//! the computer at a level. In a link: `vs=computer&level=3&human=first`.
-//! Links without `vs` are two-player games, as they always were.
+//! Who plays the other side: a friend on the same screen (no opponent), the
+//! computer at a level (`vs=computer&level=3&human=first` in a link), or a
+//! friend far away who plays by sending links back (`vs=link&match=k3f9x2qa7m&host=first`).
+//! Links without `vs` are two-player games on one screen, as they always were.
 
 use serde::Serialize;
 
@@ -102,30 +103,15 @@ impl Opponent {
     }
 
     /// Takes `vs`, `level` and `human` out of a link's or a new game's
-    /// settings, leaving the game's own options. `level` defaults to 3 and
-    /// `human` to first.
+    /// settings, leaving the game's own options; a game between friends by
+    /// link counts as no opponent here (see [`Versus::take`]).
     pub fn take(settings: &mut Settings) -> Result<Option<Opponent>, Error> {
-        let mut take = |key: &str| {
-            let index = settings.0.iter().position(|(k, _)| k == key)?;
-            Some(settings.0.remove(index).1)
-        };
-        let (vs, level, human) = (take("vs"), take("level"), take("human"));
-        let bad = |key: &str, value: &str, expected: &str| Error::BadOptionValue {
-            key: key.to_string(),
-            value: value.chars().take(40).collect(),
-            expected: expected.to_string(),
-        };
-        match vs.as_deref() {
-            None => {
-                return match (level, human) {
-                    (None, None) => Ok(None),
-                    (Some(_), _) => Err(Error::BadLink("level= needs vs=computer".into())),
-                    (None, Some(_)) => Err(Error::BadLink("human= needs vs=computer".into())),
-                }
-            }
-            Some("computer") => {}
-            Some(other) => return Err(bad("vs", other, "computer")),
-        }
+        Versus::take(settings).map(Versus::computer)
+    }
+
+    /// The computer's settings once `vs=computer` is read: `level` defaults
+    /// to 3 and `human` to first.
+    fn read(level: Option<String>, human: Option<String>) -> Result<Opponent, Error> {
         let level = match level {
             None => Level::DEFAULT,
             Some(text) => text
@@ -141,6 +127,128 @@ impl Opponent {
             Some("random") => HumanSide::Random,
             Some(other) => return Err(bad("human", other, "first|second|random")),
         };
-        Ok(Some(Opponent { level, human }))
+        Ok(Opponent { level, human })
+    }
+}
+
+fn bad(key: &str, value: &str, expected: &str) -> Error {
+    Error::BadOptionValue {
+        key: key.to_string(),
+        value: value.chars().take(40).collect(),
+        expected: expected.to_string(),
+    }
+}
+
+/// A game between two friends far apart, each on a device of their own,
+/// who send each other the game's link after every move. The link carries
+/// the match's id, so that a device knows the game it saved when the next
+/// link arrives, and the side its host (who started it) plays: a device that
+/// has not seen the match plays the other side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LinkMatch {
+    pub id: String,
+    pub host: Player,
+}
+
+impl LinkMatch {
+    const ID_LENGTH: usize = 10;
+    const ID_LETTERS: &'static [u8; 32] = b"abcdefghijkmnpqrstuvwxyz23456789";
+
+    /// A new match hosted by `host`, its id drawn from `seed`.
+    pub fn new(host: Player, seed: u64) -> LinkMatch {
+        let id = (0..Self::ID_LENGTH)
+            .map(|index| Self::ID_LETTERS[(seed >> (5 * index) & 31) as usize] as char)
+            .collect();
+        LinkMatch { id, host }
+    }
+
+    fn valid_id(id: &str) -> bool {
+        (4..=16).contains(&id.len())
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    }
+}
+
+/// Who plays the other side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Versus {
+    /// Two players on one screen.
+    Screen,
+    Computer(Opponent),
+    Link(LinkMatch),
+}
+
+impl Versus {
+    pub fn computer(self) -> Option<Opponent> {
+        match self {
+            Versus::Computer(opponent) => Some(opponent),
+            _ => None,
+        }
+    }
+
+    /// Takes `vs` and its settings out of a link's or a new game's settings,
+    /// leaving the game's own options. A new match by link without `match=`
+    /// gets a fresh id; `host` defaults to first.
+    pub fn take(settings: &mut Settings) -> Result<Versus, Error> {
+        let mut take = |key: &str| {
+            let index = settings.0.iter().position(|(k, _)| k == key)?;
+            Some(settings.0.remove(index).1)
+        };
+        let vs = take("vs");
+        let (level, human, id, host) = (take("level"), take("human"), take("match"), take("host"));
+        let needs = |key: &str, vs: &str| Err(Error::BadLink(format!("{key}= needs vs={vs}")));
+        let computer_only = || match (&level, &human) {
+            (Some(_), _) => needs("level", "computer"),
+            (None, Some(_)) => needs("human", "computer"),
+            (None, None) => Ok(()),
+        };
+        let link_only = || match (&id, &host) {
+            (Some(_), _) => needs("match", "link"),
+            (None, Some(_)) => needs("host", "link"),
+            (None, None) => Ok(()),
+        };
+        match vs.as_deref() {
+            None => {
+                computer_only()?;
+                link_only()?;
+                Ok(Versus::Screen)
+            }
+            Some("computer") => {
+                link_only()?;
+                Opponent::read(level, human).map(Versus::Computer)
+            }
+            Some("link") => {
+                computer_only()?;
+                let host = match host.as_deref() {
+                    None => Player::First,
+                    Some(text) => {
+                        Player::from_key(text).ok_or_else(|| bad("host", text, "first|second"))?
+                    }
+                };
+                let id = match id {
+                    None => LinkMatch::new(host, crate::ai::fresh_seed()).id,
+                    Some(id) if LinkMatch::valid_id(&id) => id,
+                    Some(id) => {
+                        return Err(bad("match", &id, "4 to 16 lowercase letters and digits"))
+                    }
+                };
+                Ok(Versus::Link(LinkMatch { id, host }))
+            }
+            Some(other) => Err(bad("vs", other, "computer|link")),
+        }
+    }
+
+    /// Adds `vs` and its settings to a link's settings.
+    pub fn write(&self, settings: &mut Settings) {
+        match self {
+            Versus::Screen => {}
+            Versus::Computer(opponent) => opponent.write(settings),
+            Versus::Link(link_match) => {
+                settings.push("vs", "link");
+                settings.push("match", &link_match.id);
+                settings.push("host", link_match.host.key());
+            }
+        }
     }
 }

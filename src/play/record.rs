@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::game::{Game, Outcome, Player};
-use crate::play::opponent::Opponent;
+use crate::play::opponent::{LinkMatch, Opponent, Versus};
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -17,8 +17,8 @@ pub struct Record<G: Game> {
     /// A player who resigned after the last move. It counts only while all
     /// the moves are played: going back to an earlier move shows that position.
     resigned: Option<Player>,
-    /// The computer, when it plays one side.
-    opponent: Option<Opponent>,
+    /// Who plays the other side: a friend here, the computer, or a friend by link.
+    versus: Versus,
     /// Whether the board is shown turned round (players across a table).
     flipped: bool,
 }
@@ -31,7 +31,7 @@ impl<G: Game> Record<G> {
             current: 0,
             custom_start: false,
             resigned: None,
-            opponent: None,
+            versus: Versus::Screen,
             flipped: false,
         }
     }
@@ -44,18 +44,38 @@ impl<G: Game> Record<G> {
             current: 0,
             custom_start: true,
             resigned: None,
-            opponent: None,
+            versus: Versus::Screen,
             flipped: false,
         })
     }
 
     /// The computer, when it plays one side.
     pub fn opponent(&self) -> Option<Opponent> {
-        self.opponent
+        match self.versus {
+            Versus::Computer(opponent) => Some(opponent),
+            _ => None,
+        }
     }
 
+    /// The match, when two friends play it by sending links.
+    pub fn link_match(&self) -> Option<&LinkMatch> {
+        match &self.versus {
+            Versus::Link(link_match) => Some(link_match),
+            _ => None,
+        }
+    }
+
+    pub fn versus(&self) -> &Versus {
+        &self.versus
+    }
+
+    /// The computer plays one side (`Some`), or friends on this screen (`None`).
     pub fn set_opponent(&mut self, opponent: Option<Opponent>) {
-        self.opponent = opponent;
+        self.versus = opponent.map_or(Versus::Screen, Versus::Computer);
+    }
+
+    pub fn set_versus(&mut self, versus: Versus) {
+        self.versus = versus;
     }
 
     /// Whether the board is shown turned round.

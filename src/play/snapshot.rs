@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::game::{Game, GameInfo, MoveInfo, Outcome, Player};
 use crate::play::link::link;
-use crate::play::opponent::OpponentInfo;
+use crate::play::opponent::{LinkMatch, OpponentInfo};
 use crate::play::record::Record;
 
 #[derive(Debug, Serialize)]
@@ -28,6 +28,8 @@ pub struct Snapshot<View> {
     pub position: String,
     /// The computer, when it plays one side.
     pub opponent: Option<OpponentInfo>,
+    /// The match, when two friends play it by sending links.
+    pub link_match: Option<LinkMatch>,
     /// Whether the board is shown turned round.
     pub flipped: bool,
 }
@@ -83,6 +85,7 @@ impl<G: Game> Record<G> {
             link: link(self),
             position: position.position(),
             opponent: self.opponent().map(|opponent| opponent.info()),
+            link_match: self.link_match().cloned(),
             flipped: self.flipped(),
         }
     }
