@@ -249,7 +249,9 @@ impl GameVisitor for Open<'_> {
         } else {
             Player::Second
         };
-        record.set_opponent(record.opponent().map(|opponent| opponent.settled(coin)));
+        if let Some(opponent) = record.opponent() {
+            record.set_opponent(Some(opponent.settled(coin)));
+        }
         Ok(Box::new(record))
     }
 }

@@ -218,7 +218,32 @@ test('the opponent is part of the game and its link', () => {
     random.free();
   }
   assert.deepEqual([...sides].sort(), ['first', 'second']);
-  assert.throws(() => engine.Session.fromLink('chess?vs=friend'), { message: "bad value 'friend' for option 'vs': expected computer" });
+  assert.throws(() => engine.Session.fromLink('chess?vs=friend'), { message: "bad value 'friend' for option 'vs': expected computer|link" });
+});
+
+test('a match by link draws its id in the engine (getrandom), and keeps it and its host in the link', () => {
+  const ids = new Set();
+  for (let i = 0; i < 20; i += 1) {
+    const session = new engine.Session('chess', 'vs=link&host=second');
+    const { link_match: match, opponent, link } = session.snapshot();
+    assert.equal(opponent, null);
+    assert.equal(match.host, 'second');
+    assert.match(match.id, /^[a-z2-9]{10}$/);
+    assert.equal(link, `chess?vs=link&match=${match.id}&host=second`);
+    ids.add(match.id);
+    session.free();
+  }
+  assert.equal(ids.size, 20);
+  const received = engine.Session.fromLink('king-of-rings?vs=link&match=k3f9x2qa7m&host=first&moves=b2c3');
+  assert.deepEqual(received.snapshot().link_match, { id: 'k3f9x2qa7m', host: 'first' });
+  received.setOpponent('');
+  assert.equal(received.snapshot().link_match, null);
+  received.free();
+  // The computer's play varies by itself: with no seed, the engine draws one.
+  const opening = new engine.Session('double-ring', 'size=9');
+  const firstMoves = new Set(Array.from({ length: 12 }, () => opening.think(1).notation));
+  assert.ok(firstMoves.size > 1, `level 1 always opened ${[...firstMoves]}`);
+  opening.free();
 });
 
 test('the solver names every winning move, or says the position is too big', () => {

@@ -5,7 +5,7 @@
 // starts fetching it before the page's own code arrives.
 
 import { engineFor, engineModule, hasEngine } from './engine/engine.js';
-import { showNotice } from './ui/dom.js';
+import { hideNotice, showNotice } from './ui/dom.js';
 import { renderHome } from './pages/home.js';
 import { watchForUpdates } from './ui/updates.js';
 
@@ -54,6 +54,7 @@ async function route() {
   if (page?.handlesHash?.(hash)) return;
   page?.dispose?.();
   page = null;
+  hideNotice(); // a notice speaks of the page it was shown on
   try {
     page = await openPage(hash);
   } catch (error) {

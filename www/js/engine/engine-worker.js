@@ -2,7 +2,7 @@
 // solver works, so that the page never waits for them. It gets the game's
 // compiled engine and the URL of its wasm-bindgen module from the page (no
 // second download) and answers one task at a time:
-//   { id, task: 'think', link, level, seed }  → progress messages, then the move
+//   { id, task: 'think', link, level, seed? }  → progress messages, then the move (no seed: the engine draws one)
 //   { id, task: 'solve', link, nodes }        → the solver's verdict or null
 // A trap in the engine is reported as 'crashed'; the page then drops this worker.
 

@@ -3,14 +3,12 @@
 // into GamePage (see game-page.js), whose state these methods share.
 
 import { h, showNotice, hideNotice } from '../ui/dom.js';
-import { humansTurn } from '../ui/opponent.js';
+import { computersTurn } from '../ui/opponent.js';
 
 /** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
 const SOLVER_NODES = 1_500_000;
 /** The level of a hint in a game between friends. */
 const HINT_LEVEL = 3;
-
-const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 export const computerMethods = {
   /**
@@ -21,7 +19,7 @@ export const computerMethods = {
    */
   updateHelpers() {
     const snap = this.snapshot;
-    const due = !snap.outcome && !humansTurn(snap) && !this.computerStopped && !this.lookingBack;
+    const due = !snap.outcome && computersTurn(snap) && !this.computerStopped && !this.lookingBack;
     if (!due) this.stopThinking();
     else if (this.thinking?.link !== snap.link) this.startThinking();
     if (this.hint && this.hint.link !== snap.link) {
@@ -38,7 +36,7 @@ export const computerMethods = {
     const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
     this.thinking = thinking;
     this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
-    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, seed: randomSeed() }, (progress) => {
+    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level }, (progress) => {
       if (this.thinking !== thinking) return;
       thinking.best = progress;
       if (thinking.moveNow) this.moveNow();
@@ -128,11 +126,11 @@ export const computerMethods = {
   /** The computer's suggested move at the chosen level, drawn as an arrow; nothing is played. */
   async showHint() {
     const snap = this.snapshot;
-    if (snap.outcome || !humansTurn(snap)) return;
+    if (snap.outcome || !this.playerMayMove()) return;
     const hint = { link: snap.link, level: snap.opponent?.level ?? HINT_LEVEL, move: null };
     this.hint = hint;
     this.render();
-    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level, seed: randomSeed() });
+    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level });
     if (this.hint !== hint) return;
     if (answer.ok) hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
     else if (!answer.cancelled) hint.error = answer.message;

@@ -9,8 +9,10 @@ import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
+import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
-import { humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
+import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
+import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
@@ -34,32 +36,40 @@ export async function openGamePage(app, engine, hash) {
     history.replaceState(null, '', '#');
     return import('./home.js').then(({ renderHome }) => renderHome(app));
   }
-  const { session, problem, kept } = chooseGame(engine, gameId, hash);
+  const { session, problem, told } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
   if (!problem || problem.replacesSaved) page.save();
   if (problem) showNotice(problem.message, problem.actions);
-  if (kept) showNotice(kept.message, kept.actions, 'info');
+  if (told) showNotice(told.message, told.actions, told.kind ?? 'info');
   return page;
 }
 
 /**
  * The game to show: the link's, if the hash carries one (a link wins over the
- * saved game); else the saved game; else a new one. A bad link never
- * overwrites the saved game: it is kept to be restored.
+ * saved game; the link of a match by link is weighed against the match kept
+ * here); else the saved game; else a new one. A bad link never overwrites
+ * the saved game: it is kept to be restored.
  */
 function chooseGame(engine, gameId, hash) {
   const fresh = () => new GameSession(engine, new engine.Session(gameId, ''));
   const saved = storage.get(savedGameKey(gameId));
   if (hash.includes('?')) {
     try {
-      const session = GameSession.open(engine, hash);
+      let session = GameSession.open(engine, hash);
+      let told = null;
+      if (session.snapshot.link_match) ({ session, told } = arriveByLink(engine, session));
       // A link to another game does not throw away the game in progress: it is kept to be restored.
-      const inProgress = saved && saved !== session.snapshot.link && /[?&]moves=/.test(saved);
-      if (!inProgress) return { session };
+      const match = session.snapshot.link_match;
+      const sameMatch = match && saved?.includes(`match=${match.id}&`);
+      const inProgress = saved && saved !== session.snapshot.link && !sameMatch && /[?&]moves=/.test(saved);
+      if (!inProgress) return { session, told };
       storage.set(previousGameKey(gameId), saved);
+      const restore = { label: 'Restore my game', run: () => window.ringboardPage?.restorePrevious() };
       return {
         session,
-        kept: { message: 'This link opened a new game. Your game in progress is kept.', actions: [{ label: 'Restore my game', run: () => window.ringboardPage?.restorePrevious() }] },
+        told: told
+          ? { ...told, message: `${told.message} Your other game in progress is kept.`, actions: [...told.actions ?? [], restore] }
+          : { message: 'This link opened a new game. Your game in progress is kept.', actions: [restore] },
       };
     } catch (error) {
       const actions = [];
@@ -261,6 +271,7 @@ class GamePage {
       const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
       this.session = session;
+      this.keepNewMatch(session.snapshot);
     } catch (error) {
       showNotice(error.message);
       return;
@@ -332,6 +343,10 @@ class GamePage {
   /** The same variant and level with the sides swapped. */
   rematch() {
     const snap = this.snapshot;
+    if (snap.link_match) {
+      this.startNewGame(this.rematchByLinkOptions(snap));
+      return;
+    }
     const options = new URLSearchParams(snap.variant);
     const human = humanSide(snap);
     if (human) {
@@ -377,6 +392,7 @@ class GamePage {
    * turn (the computer's reply and the human's move), cancelling a think.
    */
   undo() {
+    if (!this.mayUndoInMatch(this.snapshot)) return undefined;
     const computer = this.snapshot.opponent?.computer;
     return this.act((session) => {
       session.undo();
@@ -393,15 +409,29 @@ class GamePage {
 
   async play(notation) {
     this.moveError.textContent = '';
-    return this.act((session) => {
+    const result = await this.act((session) => {
       session.play(notation);
       this.followKeptReply(session);
     });
+    this.playedHere(result);
+    return result;
+  }
+
+  /** After a move made here in a match by link: the page offers to send it. */
+  playedHere(result) {
+    if (!result.ok || !this.snapshot.link_match) return;
+    hideNotice(); // what the friend's link said is past
+    this.movedHere = this.snapshot.link;
+    this.render();
   }
 
   async playTyped() {
     const text = this.moveInput.value.trim();
     if (!text) return;
+    if (friendsTurn(this.snapshot)) {
+      this.moveError.textContent = `It is ${this.snapshot.to_move_name}’s turn: your friend moves and sends you the link.`;
+      return;
+    }
     if (!humansTurn(this.snapshot)) {
       this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
       return;
@@ -410,6 +440,7 @@ class GamePage {
       session.playTyped(text);
       this.followKeptReply(session);
     }, (message) => { this.moveError.textContent = message; });
+    this.playedHere(result);
     if (result.ok) {
       this.moveInput.value = '';
       this.moveError.textContent = '';
@@ -418,6 +449,7 @@ class GamePage {
 
   save() {
     const link = this.snapshot.link;
+    keepMatch(this.snapshot);
     if (!storage.set(savedGameKey(this.gameId), link) && !GamePage.toldStorageIsOff) {
       GamePage.toldStorageIsOff = true;
       showNotice('This browser is not keeping games (its storage is full or turned off, as in private browsing). You can play on; to keep a game, copy its link.', [
@@ -429,7 +461,7 @@ class GamePage {
 
   /** Whether the player at this screen may move now (the shared input asks). */
   playerMayMove() {
-    return humansTurn(this.snapshot);
+    return humansTurn(this.snapshot) && this.mayMoveInMatch(this.snapshot);
   }
 
   /** Why the selected piece cannot go where the player clicked, where the engine can say it. */
@@ -512,9 +544,12 @@ class GamePage {
     this.statusDot.className = `${swatchClass(this.info, dotSide)} ${PLAYER_CLASSES[dotSide] ?? ''}`;
     const other = snap.game.players[snap.to_move === 'first' ? 1 : 0];
     const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
-    const computerToMove = !over && !humansTurn(snap);
+    const computerToMove = !over && computersTurn(snap);
+    const friendToMove = !over && friendsTurn(snap);
     let status = over ? snap.result : `${snap.to_move_name} to move`;
     if (computerToMove) status = `${snap.to_move_name} (computer) to move`;
+    if (friendToMove) status = `Waiting for ${snap.to_move_name}’s move`;
+    else if (!over && snap.link_match) status = `${snap.to_move_name} to move: your move`;
     if (computerToMove && this.thinking) status = 'Computer thinking';
     else if (mustPass) status = this.info.passNote?.(snap) ?? `${snap.to_move_name} cannot move: ${other} moves again`;
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
@@ -522,12 +557,14 @@ class GamePage {
     this.statusText.textContent = note ? `${status}. ${note}` : status;
     if (computerToMove && this.lookingBack && !this.thinking) this.statusText.textContent = lookingBackStatus(snap);
     // Moves made from a button rather than the board: a forced pass, and the game's own.
-    const actions = computerToMove ? [] : [
+    const actions = computerToMove || friendToMove ? [] : [
       ...(mustPass ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
       ...(over ? [] : this.info.actions?.(snap) ?? []),
     ];
     this.actions.replaceChildren(...actions.map(({ label, title, notation }) =>
       h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
+    const send = this.sendButton(snap);
+    if (send) this.actions.append(send, h('span', { class: 'send-note' }, this.sendNoteText(snap)));
     if (computerToMove && this.thinking) {
       this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, 'Move now'));
     } else if (computerToMove) {
@@ -535,12 +572,12 @@ class GamePage {
       this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, 'Computer, play from here'));
     }
     this.renderThinking();
-    this.hintButton.disabled = over || computerToMove || this.hint?.link === snap.link;
+    this.hintButton.disabled = over || !this.playerMayMove() || this.hint?.link === snap.link;
     this.hidePicker();
     this.resignButton.disabled = over;
     this.renderPlayerBars();
     this.variantLine.textContent = describeVariant(snap);
-    this.undoButton.disabled = snap.ply === 0;
+    this.undoButton.disabled = snap.ply === 0 || !this.mayUndoInMatch(snap);
     this.redoButton.disabled = snap.ply === snap.history.length;
 
     this.banner.hidden = !over || this.bannerClosedFor === snap.link;
@@ -608,8 +645,8 @@ class GamePage {
   /** Each side's name, its figures from the game (scores, pieces), and its hand. */
   renderPlayerBars() {
     const snap = this.snapshot;
-    // Games with figures to show always have bars; the others when the computer plays.
-    const shown = Boolean(this.info.playerStats || snap.opponent);
+    // Games with figures to show always have bars; the others when the computer or a friend by link plays.
+    const shown = Boolean(this.info.playerStats || snap.opponent || snap.link_match);
     this.pageSection.classList.toggle('has-players', shown);
     this.playerBars.forEach((bar, index) => {
       bar.hidden = !shown;
@@ -662,7 +699,7 @@ class GamePage {
   }
 }
 
-// The computer's part and the player's input live in files of their own.
-Object.assign(GamePage.prototype, computerMethods, inputMethods);
+// The computer's part, the match by link and the player's input live in files of their own.
+Object.assign(GamePage.prototype, computerMethods, inputMethods, linkMethods);
 
 

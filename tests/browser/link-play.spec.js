@@ -1,0 +1,130 @@
+// A game with a friend far away, by link: two browsers (two devices, each
+// with its own storage) play to each other by sending the game's link.
+import { test, expect, watchPolicy } from './fixtures.js';
+import { openGame, SHOTS, status } from './helpers.js';
+
+/** A second device: its own browser context, under the same policy watch. */
+async function secondDevice(browser, baseURL, options = {}) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options });
+  const policy = await watchPolicy(context);
+  return { context, page: await context.newPage(), policy };
+}
+
+/**
+ * On this device, the Send button hands the link on: the share sheet where
+ * there is one (stubbed here, as a phone's), otherwise the clipboard.
+ */
+async function stubShareSheet(context) {
+  await context.addInitScript(() => {
+    window.sharedForTest = [];
+    navigator.share = async (data) => { window.sharedForTest.push(data); };
+    navigator.canShare = () => true;
+  });
+}
+
+async function typeMove(page, move) {
+  await page.locator('input[name="move"]').fill(move);
+  await page.locator('input[name="move"]').press('Enter');
+}
+
+/** Presses Send on the device that just moved, and returns the link it sent. */
+async function sendMove(page, via) {
+  await page.getByRole('button', { name: 'Send your move' }).click();
+  if (via === 'share') {
+    await expect.poll(() => page.evaluate(() => window.sharedForTest.length)).toBeGreaterThan(0);
+    const shared = await page.evaluate(() => window.sharedForTest.pop());
+    expect(shared.text).toMatch(/^Your move in Chess \(move \d+\):$/);
+    return shared.url;
+  }
+  await expect(page.locator('.send-note')).toHaveText('Copied: paste it into a message to your friend.');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  const [, words, url] = /^(.*:) (http\S+)$/.exec(text);
+  expect(words).toMatch(/^Your move in Chess \(move \d+\):$/);
+  return url;
+}
+
+/** Opens a link received from the friend, as a fresh visit would. */
+async function openLink(page, url) {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForFunction(() => window.ringboardPage?.snapshot?.game.id === 'chess');
+}
+
+test('two friends play five moves to each other by link, each moving only its own side', async ({ page, context, browser, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const friend = await secondDevice(browser, baseURL);
+  await stubShareSheet(friend.context);
+
+  // The host starts a game by link, playing White.
+  await openGame(page, '#chess');
+  await page.locator('details.new-game summary').click();
+  await page.getByLabel('A friend, by link').check();
+  await page.locator('select[name="host"]').selectOption('first');
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toMatch(/^chess\?vs=link&match=[a-z0-9]{10}&host=first$/);
+  await expect(status(page)).toHaveText('White to move: your move');
+
+  const moves = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4'];
+  const devices = [{ page, via: 'clipboard', side: 'White' }, { page: friend.page, via: 'share', side: 'Black' }];
+  let url = null;
+  for (const [index, move] of moves.entries()) {
+    const mover = devices[index % 2];
+    if (url) {
+      await openLink(mover.page, url);
+      const previous = index === 1 ? 'White played e4.' : `${devices[(index + 1) % 2].side} played ${['e4', 'e5', 'Nf3', 'Nc6'][index - 1]}.`;
+      const expected = index === 1 ? `A game by link: you play Black. ${previous} Your move.` : `${previous} Your move.`;
+      await expect(mover.page.locator('#notice')).toHaveText(new RegExp(`^${expected.replace(/[.()]/g, '\\$&')}`));
+    }
+    // Seen from its own side; the other side's pieces do not move here.
+    await expect.poll(() => mover.page.evaluate(() => window.ringboardPage.board.flipped)).toBe(mover.side === 'Black');
+    await typeMove(mover.page, move);
+    await expect.poll(() => mover.page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(index + 1);
+    await expect(status(mover.page)).toHaveText(`Waiting for ${mover.side === 'White' ? 'Black' : 'White'}’s move`);
+    expect(await mover.page.evaluate(() => window.ringboardPage.playerMayMove())).toBe(false);
+    await typeMove(mover.page, index % 2 ? 'a2a3' : 'a7a6');
+    await expect(mover.page.locator('#move-error')).toHaveText(`It is ${mover.side === 'White' ? 'Black' : 'White'}’s turn: your friend moves and sends you the link.`);
+    url = await sendMove(mover.page, mover.via);
+  }
+  await page.screenshot({ path: `${SHOTS}/link-play-host.png` });
+  expect(url).toMatch(/#chess\?vs=link&match=[a-z0-9]{10}&host=first&moves=e2e4,e7e5,g1f3,b8c6,f1c4$/);
+
+  // The host's own last link, opened again: it waits, and offers to send again.
+  await openLink(page, url);
+  await expect(status(page)).toHaveText('Waiting for Black’s move');
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  await expect(page.locator('#notice')).toBeHidden();
+
+  // The friend's home page lists the game, with whose turn it is.
+  await openLink(friend.page, url);
+  await friend.page.goto('/#');
+  const listed = friend.page.locator('.link-matches li');
+  await expect(listed).toHaveCount(1);
+  await expect(listed.locator('.match-turn')).toHaveText('Your move');
+  await expect(listed).toContainText('you play Black · 5 moves');
+  await friend.page.screenshot({ path: `${SHOTS}/link-play-home.png` });
+  expect(friend.policy.violations()).toEqual([]);
+  await friend.context.close();
+});
+
+test('a link that does not continue the game kept here asks which to keep', async ({ page }) => {
+  await openGame(page, '#chess');
+  await page.locator('details.new-game summary').click();
+  await page.getByLabel('A friend, by link').check();
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await expect(status(page)).toHaveText('White to move: your move');
+  for (const move of ['e2e4']) await typeMove(page, move);
+  const mine = await page.evaluate(() => window.ringboardPage.snapshot.link);
+  // The friend's reply, and a link of the same match on another line.
+  const apart = mine.replace('moves=e2e4', 'moves=d2d4,d7d5');
+  await openLink(page, `/#${apart}`);
+  await expect(page.locator('#notice')).toHaveText(/^This link does not continue your game by link: the two part at move 1\. Your game is shown; which do you keep\? The other is kept aside\./);
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toBe(mine);
+  await page.getByRole('button', { name: 'Keep the link’s game' }).click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toBe(apart);
+  await expect(status(page)).toHaveText('White to move: your move');
+
+  // From here on, links that continue this line are taken quietly.
+  await openLink(page, `/#${apart},c1f4`);
+  await expect(page.locator('#notice')).toHaveText(/^White played Bf4\. Waiting for Black’s move\./);
+  await expect(status(page)).toHaveText('Waiting for Black’s move');
+});

@@ -1,0 +1,115 @@
+// Games with a friend far away, played by sending links: the engine keeps
+// the match in the link (`vs=link&match=<id>&host=<side>`); this browser
+// keeps which side it plays in each match, and the match's latest link, so
+// that the next link is known for what it is. Storage is untrusted: an entry
+// that does not read back as expected is ignored.
+
+import { storage } from './dom.js';
+
+const MATCHES_KEY = 'ringboard:matches';
+/** The most matches kept; the oldest go first. */
+const MOST_MATCHES = 40;
+const SIDES = ['first', 'second'];
+
+export const otherSide = (side) => (side === 'first' ? 'second' : 'first');
+/** The sides played here when the browser keeps nothing (storage off): for this visit. */
+const sidesThisVisit = new Map();
+
+function validEntry(id, entry) {
+  return /^[a-z0-9]{4,16}$/.test(id) && entry && typeof entry === 'object'
+    && typeof entry.game === 'string' && SIDES.includes(entry.side)
+    && typeof entry.link === 'string' && entry.link.startsWith(`${entry.game}?`)
+    && Number.isFinite(entry.updated) && SIDES.includes(entry.toMove) && typeof entry.over === 'boolean'
+    && Number.isInteger(entry.moves)
+    && Array.isArray(entry.players) && entry.players.length === 2 && entry.players.every((name) => typeof name === 'string');
+}
+
+/**
+ * Every match this browser plays in, by id: `{ game, side, link, updated,
+ * toMove, over, moves, players }` (whose turn it is, whether the game is
+ * over, how many moves it has and the sides' names, for the home page, which
+ * loads no engine).
+ */
+export function savedMatches() {
+  let stored;
+  try {
+    stored = JSON.parse(storage.get(MATCHES_KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([id, entry]) => validEntry(id, entry)));
+}
+
+function writeMatches(matches) {
+  const newestFirst = Object.entries(matches).sort(([, a], [, b]) => b.updated - a.updated).slice(0, MOST_MATCHES);
+  return storage.set(MATCHES_KEY, JSON.stringify(Object.fromEntries(newestFirst)));
+}
+
+/** This browser's entry for the snapshot's match, or null (not a match by link, or not seen here). */
+export function savedMatch(snapshot) {
+  const id = snapshot.link_match?.id;
+  return id ? savedMatches()[id] ?? null : null;
+}
+
+/** The side this browser plays in the snapshot's match, or null. */
+export function localSide(snapshot) {
+  return savedMatch(snapshot)?.side ?? sidesThisVisit.get(snapshot.link_match?.id) ?? null;
+}
+
+/**
+ * The side a browser that has not seen the match takes: the one its host
+ * does not play (whoever opens a friend's link is the friend).
+ */
+export function guestSide(snapshot) {
+  return otherSide(snapshot.link_match.host);
+}
+
+/** Keeps the match's latest link, and the side played here (the one kept before, if any). */
+export function keepMatch(snapshot, side = localSide(snapshot)) {
+  if (!snapshot.link_match || !side) return false;
+  sidesThisVisit.set(snapshot.link_match.id, side);
+  const matches = savedMatches();
+  matches[snapshot.link_match.id] = {
+    game: snapshot.game.id, side, link: snapshot.link, updated: Date.now(),
+    toMove: snapshot.to_move, over: Boolean(snapshot.outcome), moves: snapshot.history.length,
+    players: snapshot.game.players,
+  };
+  return writeMatches(matches);
+}
+
+export function forgetMatch(id) {
+  const matches = savedMatches();
+  delete matches[id];
+  writeMatches(matches);
+}
+
+/** The moves of a link, and everything else in it that makes it the same game. */
+function readLink(link) {
+  const [game, query = ''] = link.split('?');
+  const params = new URLSearchParams(query);
+  const moves = params.get('moves')?.split(',') ?? [];
+  for (const key of ['moves', 'at', 'flip', 'resigned']) params.delete(key);
+  params.sort();
+  return { game: `${game}?${params}`, moves, resigned: new URLSearchParams(query).get('resigned') };
+}
+
+/**
+ * How a link stands to the game kept here: 'same', 'ahead' (it continues
+ * the kept game: its moves extend the kept moves), or 'apart' (an older
+ * point of the game, or another line), with `at`, the number of moves they
+ * share, and the moves the link adds.
+ */
+export function compareLinks(kept, arriving) {
+  const [a, b] = [readLink(kept), readLink(arriving)];
+  if (a.game !== b.game) return { relation: 'apart', at: 0, added: [] };
+  let shared = 0;
+  while (shared < Math.min(a.moves.length, b.moves.length) && a.moves[shared] === b.moves[shared]) shared += 1;
+  if (shared === a.moves.length && shared === b.moves.length) {
+    if (a.resigned === b.resigned) return { relation: 'same', at: shared, added: [] };
+    if (!a.resigned) return { relation: 'ahead', at: shared, added: [] }; // the friend resigned
+    return { relation: 'apart', at: shared, added: [] };
+  }
+  if (shared === a.moves.length && !a.resigned) return { relation: 'ahead', at: shared, added: b.moves.slice(shared) };
+  return { relation: 'apart', at: shared, added: [] };
+}
