@@ -52,7 +52,8 @@ async function openLink(page, url) {
 
 test('two friends play five moves to each other by link, each moving only its own side', async ({ page, context, browser, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const friend = await secondDevice(browser, baseURL);
+  // The friend is on a phone.
+  const friend = await secondDevice(browser, baseURL, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await stubShareSheet(friend.context);
 
   // The host starts a game by link, playing White.
@@ -84,8 +85,10 @@ test('two friends play five moves to each other by link, each moving only its ow
     await typeMove(mover.page, index % 2 ? 'a2a3' : 'a7a6');
     await expect(mover.page.locator('#move-error')).toHaveText(`It is ${mover.side === 'White' ? 'Black' : 'White'}’s turn: your friend moves and sends you the link.`);
     url = await sendMove(mover.page, mover.via);
+    if (index === 3) await friend.page.screenshot({ path: `${SHOTS}/link-play-friend-phone-sent.png` });
   }
   await page.screenshot({ path: `${SHOTS}/link-play-host.png` });
+  await friend.page.screenshot({ path: `${SHOTS}/link-play-friend-phone.png` });
   expect(url).toMatch(/#chess\?vs=link&match=[a-z0-9]{10}&host=first&moves=e2e4,e7e5,g1f3,b8c6,f1c4$/);
 
   // The host's own last link, opened again: it waits, and offers to send again.
@@ -127,4 +130,31 @@ test('a link that does not continue the game kept here asks which to keep', asyn
   await openLink(page, `/#${apart},c1f4`);
   await expect(page.locator('#notice')).toHaveText(/^White played Bf4\. Waiting for Black’s move\./);
   await expect(status(page)).toHaveText('Waiting for Black’s move');
+});
+
+test('a host who plays second sends the invitation first, and the friend plays White', async ({ page, browser, baseURL }) => {
+  const friend = await secondDevice(browser, baseURL);
+  await stubShareSheet(friend.context);
+  await openGame(page, '#king-of-rings');
+  await page.locator('details.new-game summary').click();
+  await page.getByLabel('A friend, by link').check();
+  await page.locator('select[name="host"]').selectOption('second');
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await expect(status(page)).toHaveText(/^Waiting for White’s move/);
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.board.flipped)).toBe(true);
+  await expect(page.locator('.player-bar.player-second .role')).toHaveText('You');
+  await expect(page.locator('.player-bar.player-first .role')).toHaveText('Friend, by link');
+  await expect(page.getByRole('button', { name: 'Send the invitation' })).toBeVisible();
+  const invitation = await page.evaluate(() => window.ringboardPage.snapshot.link);
+
+  await friend.page.goto(`/#${invitation}`);
+  await expect(friend.page.locator('#notice')).toHaveText(/^A game by link: you play White\. Your move\./);
+  await expect(status(friend.page)).toHaveText(/^White to move: your move/);
+  await typeMove(friend.page, 'b2c3');
+  await friend.page.getByRole('button', { name: 'Send your move' }).click();
+  await expect.poll(() => friend.page.evaluate(() => window.sharedForTest.length)).toBe(1);
+  const shared = await friend.page.evaluate(() => window.sharedForTest[0]);
+  expect(shared.text).toBe('Your move in The King of Rings (move 2):');
+  expect(shared.url).toMatch(/#king-of-rings\?vs=link&match=[a-z0-9]{10}&host=second&moves=b2c3$/);
+  await friend.context.close();
 });

@@ -113,7 +113,9 @@ export const linkMethods = {
   sendButton(snap) {
     if (!snap.link_match || !localSide(snap) || !(snap.outcome || friendsTurn(snap))) return null;
     const justMoved = this.movedHere === snap.link;
-    const label = snap.outcome ? 'Send the result' : justMoved ? 'Send your move' : 'Send the link again';
+    let label = justMoved ? 'Send your move' : 'Send the link again';
+    if (snap.outcome) label = 'Send the result';
+    else if (snap.history.length === 0) label = 'Send the invitation';
     return h('button', { type: 'button', class: justMoved ? 'primary send-move' : 'send-move', onclick: () => this.sendLink() }, label);
   },
 
