@@ -158,3 +158,29 @@ test('a host who plays second sends the invitation first, and the friend plays W
   expect(shared.url).toMatch(/#king-of-rings\?vs=link&match=[a-z0-9]{10}&host=second&moves=b2c3$/);
   await friend.context.close();
 });
+
+test('broken or hostile entries in the kept matches are ignored', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('ringboard:matches', JSON.stringify({
+      'bad id!': { game: 'chess', side: 'first', link: 'chess?', updated: 1, toMove: 'first', over: false, moves: 0, players: ['White', 'Black'] },
+      abcd: { game: 'chess', side: 'third', link: 'chess?', updated: 1, toMove: 'first', over: false, moves: 0, players: ['White', 'Black'] },
+      efgh: { game: 'chess', side: 'first', link: 'javascript:alert(1)', updated: 1, toMove: 'first', over: false, moves: 0, players: ['White', 'Black'] },
+      kmnp: { game: 'chess', side: 'second', link: 'chess?vs=link&match=kmnp&host=first&moves=e2e4', updated: 2, toMove: 'second', over: false, moves: 1, players: ['White', 'Black'] },
+    }));
+  });
+  await page.goto('/#');
+  const listed = page.locator('.link-matches li');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Your move');
+  await expect(listed.getByRole('link')).toHaveAttribute('href', '#chess?vs=link&match=kmnp&host=first&moves=e2e4');
+  await listed.getByRole('link').click();
+  await expect(status(page)).toHaveText('Black to move: your move');
+  await expect(page.locator('#notice')).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('ringboard:matches', '{"not json'));
+  await page.goto('/#');
+  await expect(page.locator('.game-cards')).toBeVisible();
+  await expect(page.locator('.link-matches')).toHaveCount(0);
+});
