@@ -56,7 +56,7 @@ for (const { id } of CATALOG) {
 
 // The home page's pictures: each game's start, drawn by its renderer into SVG.
 const { serialize } = installPictureDom();
-const { GAME_PAGES } = await import(pathToFileURL(from('www/js/games/games.js')));
+const { gamePage } = await import(pathToFileURL(from('www/js/games/games.js')));
 const { drawBoardSvg } = await import(pathToFileURL(from('www/js/boards/board-picture.js')));
 for (const { id, name } of CATALOG) {
   // A query makes a separate instance of the module for each game's wasm.
@@ -65,7 +65,7 @@ for (const { id, name } of CATALOG) {
   const session = new engine.Session(id, '');
   const { view } = session.snapshot();
   session.free();
-  const picture = drawBoardSvg(GAME_PAGES[id].Board, view, { pixels: 360, label: `${name}: the start` });
+  const picture = drawBoardSvg((await gamePage(id)).Board, view, { pixels: 360, label: `${name}: the start` });
   const [width, height] = [picture.width, picture.height].map((size) => Math.round(size));
   assets.pictures[id] = { url: writeHashed('img', id, 'svg', serialize(picture.svg)), width, height };
 }

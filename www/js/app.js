@@ -5,6 +5,7 @@
 // starts fetching it before the page's own code arrives.
 
 import { engineFor, engineModule, hasEngine } from './engine/engine.js';
+import { gamePage } from './games/games.js';
 import { hideNotice, showNotice } from './ui/dom.js';
 import { renderHome } from './pages/home.js';
 import { watchForUpdates } from './ui/updates.js';
@@ -19,20 +20,22 @@ async function openPage(hash) {
   if (hash === '') return renderHome(app);
   if (hash.startsWith('print/')) {
     const link = hash.slice('print/'.length);
-    const [{ renderPrintView }, engine] = await Promise.all([import('./pages/print-view.js'), engineOrNull(gameOf(link))]);
+    const [{ renderPrintView }, engine] = await Promise.all([import('./pages/print-view.js'), engineOrNull(gameOf(link)), gamePage(gameOf(link))]);
     return renderPrintView(app, engine, link);
   }
   for (const [prefix, load, open] of TRAINING_PAGES) {
     if (!hash.startsWith(prefix)) continue;
     const route = hash.slice(prefix.length);
-    const [page, engine] = await Promise.all([load(), engineOrNull(route.split('/')[0])]);
+    const gameId = route.split('/')[0];
+    const [page, engine] = await Promise.all([load(), engineOrNull(gameId), gamePage(gameId)]);
     const opened = await page[open](app, engine, route);
     if (opened) return opened;
     showNotice(`There is no game '${route.split('/')[0].slice(0, 40)}' here. Here are the games you can play.`);
     history.replaceState(null, '', '#');
     return renderHome(app);
   }
-  const [{ openGamePage }, engine] = await Promise.all([import('./pages/game-page.js'), engineOrNull(gameOf(hash))]);
+  // The game's own part (its board and rules) loads beside the page's code and its engine.
+  const [{ openGamePage }, engine] = await Promise.all([import('./pages/game-page.js'), engineOrNull(gameOf(hash)), gamePage(gameOf(hash))]);
   return openGamePage(app, engine, hash);
 }
 
@@ -54,7 +57,9 @@ async function route() {
   if (page?.handlesHash?.(hash)) return;
   page?.dispose?.();
   page = null;
-  hideNotice(); // a notice speaks of the page it was shown on
+  // What a page told (a link's moves, a game kept aside) belongs to that page;
+  // an error stays, for the page it sent the player to.
+  if (document.getElementById('notice').classList.contains('notice-info')) hideNotice();
   try {
     page = await openPage(hash);
   } catch (error) {

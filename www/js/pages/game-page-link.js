@@ -68,7 +68,7 @@ export function arriveByLink(engine, session) {
         { label: 'Keep the link’s game', run: () => window.ringboardPage?.restorePrevious() },
         { label: 'Keep my game', run: () => {} },
       ],
-      kind: 'error',
+      kind: 'info',
     },
   };
 }

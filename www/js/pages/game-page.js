@@ -4,7 +4,7 @@
 
 import { GameSession } from '../engine/engine.js';
 import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
-import { GAME_PAGES } from '../games/games.js';
+import { gamePage } from '../games/games.js';
 import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { recordPanel } from './record-panel.js';
@@ -30,7 +30,7 @@ function lookingBackStatus(snap) {
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
   const gameId = hash.split('?')[0];
-  const pageInfo = GAME_PAGES[gameId];
+  const pageInfo = await gamePage(gameId);
   if (!pageInfo || !engine) {
     showNotice(`There is no game '${gameId.slice(0, 40)}' here. Here are the games you can play.`);
     history.replaceState(null, '', '#');
@@ -623,7 +623,7 @@ class GamePage {
     this.replayed = 0;
     this.dropped = false;
     this.drawnPly = snap.ply;
-    showPrintSheet(this.printSheet, this.session.session, snap);
+    showPrintSheet(this.printSheet, this.session.session, this.info, snap);
     this.renderAssist();
     this.drawBoard();
   }

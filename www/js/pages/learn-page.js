@@ -6,7 +6,7 @@
 
 import { fetchTrainingData } from '../engine/assets.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
-import { GAME_PAGES } from '../games/games.js';
+import { gamePage } from '../games/games.js';
 import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { lessonsDone, markLessonDone } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
@@ -19,7 +19,7 @@ const REPLY_LEVEL = 5;
 
 export async function openLearnPage(app, engine, route) {
   const [gameId, lessonId, step] = route.split('/');
-  const info = GAME_PAGES[gameId];
+  const info = await gamePage(gameId);
   if (!info || !engine) return null;
   const data = await fetchTrainingData('lessons', gameId);
   return new LearnPage(app, engine, gameId, info, data.lessons, lessonId, step);
@@ -83,7 +83,7 @@ class LearnPage {
   }
 
   build(app) {
-    const name = GAME_PAGES[this.gameId].name;
+    const name = this.info.name;
     this.statusText = h('span', { class: 'status-text' });
     this.lessonTitle = h('h2', { class: 'lesson-title' });
     this.variantLine = h('p', { class: 'puzzle-about' });

@@ -9,7 +9,6 @@
 // ever parsed, except the engine's own SVG, which is parsed as SVG.
 
 import { h } from '../ui/dom.js';
-import { GAME_PAGES } from '../games/games.js';
 import { playerRole } from '../ui/opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from '../ui/wording.js';
 import { drawBoardSvg } from '../boards/board-picture.js';
@@ -53,23 +52,23 @@ export function insertSheet(container, svgText) {
 
 /**
  * Fills `container` with the sheet of the game in `session` (the engine's
- * Session): the engine's pen-and-paper sheet when no move has been played
+ * Session; `info` its page info from games.js): the engine's pen-and-paper sheet when no move has been played
  * and the game has one, else the sheet of the position. Kept while the
  * link stays the same. Returns whether it is the pen-and-paper sheet.
  */
-export function showPrintSheet(container, session, snapshot = session.snapshot()) {
+export function showPrintSheet(container, session, info, snapshot = session.snapshot()) {
   const key = sheetUrl(snapshot.link);
   if (container.dataset.sheet === key) return container.dataset.paper === 'yes';
   const paper = snapshot.history.length === 0 ? session.paperSheet(false) : null;
   if (paper) insertSheet(container, paper);
-  else container.replaceChildren(positionSheet(snapshot));
+  else container.replaceChildren(positionSheet(snapshot, info));
   container.dataset.sheet = key;
   container.dataset.paper = paper ? 'yes' : 'no';
   return Boolean(paper);
 }
 
 /** The sheet of a position: an <article class="print-sheet">. */
-export function positionSheet(snapshot, info = GAME_PAGES[snapshot.game.id]) {
+export function positionSheet(snapshot, info) {
   // Upright, seen from the side the game page shows (the human's against the
   // computer, turned round by flip=1).
   const board = drawBoardSvg(info.Board, snapshot.view, {

@@ -5,10 +5,12 @@
 
 import { h, showNotice } from '../ui/dom.js';
 import { showPrintSheet } from './print-sheet.js';
+import { gamePage } from '../games/games.js';
 
 /** The sheet of `link` on its game's engine (null: the site has no such game). */
-export function renderPrintView(app, engine, link) {
+export async function renderPrintView(app, engine, link) {
   const gameId = link.split('?')[0];
+  const info = await gamePage(gameId);
   const leave = (message, hash) => {
     showNotice(message);
     history.replaceState(null, '', hash);
@@ -17,7 +19,7 @@ export function renderPrintView(app, engine, link) {
   };
   let session;
   try {
-    if (!engine) throw new Error(`unknown game '${gameId.slice(0, 40)}'`);
+    if (!engine || !info) throw new Error(`unknown game '${gameId.slice(0, 40)}'`);
     session = engine.Session.fromLink(link);
   } catch (error) {
     return leave(`This print link could not be opened (${error.message}).`, '#');
@@ -27,7 +29,7 @@ export function renderPrintView(app, engine, link) {
   let snapshot;
   try {
     snapshot = session.snapshot();
-    paper = showPrintSheet(sheet, session, snapshot);
+    paper = showPrintSheet(sheet, session, info, snapshot);
   } finally {
     session.free();
   }

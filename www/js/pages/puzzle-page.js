@@ -6,7 +6,7 @@
 
 import { fetchTrainingData } from '../engine/assets.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
-import { GAME_PAGES } from '../games/games.js';
+import { gamePage } from '../games/games.js';
 import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
@@ -18,7 +18,7 @@ const BEST_ARROW = 'rgba(34, 139, 74, 0.8)';
 
 export async function openPuzzlePage(app, engine, route) {
   const [gameId, puzzleId] = route.split('/');
-  const info = GAME_PAGES[gameId];
+  const info = await gamePage(gameId);
   if (!info || !engine) return null;
   const puzzles = await fetchTrainingData('puzzles', gameId);
   return new PuzzlePage(app, engine, gameId, info, puzzles, puzzleId);

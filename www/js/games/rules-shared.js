@@ -1,0 +1,11 @@
+// What the rules beside every board share: the mark of a reading (our
+// decision where the source is silent or unclear), its key, and the draws
+// of the chess family. Static text of our own.
+
+export const READING = '<span class="reading" title="Our reading of an unclear point">Reading</span>';
+export const KEY = '<p class="rules-key"><span class="reading">Reading</span> marks our decision where the source is silent or unclear.</p>';
+
+export const CHESS_ENDINGS = `<p><b>Draws</b> by threefold repetition (the same position, same side to move, same
+rights, a third time) and by the fifty-move rule (fifty moves by each side with no capture
+and no pawn move), as in FIDE chess.
+${READING} Both end the game at once: no claim is needed. A checkmate on the fiftieth move still wins.</p>`;
