@@ -283,7 +283,7 @@ export class Sight {
       h('dl', {}, W.help.flatMap(([command, meaning]) => [h('dt', {}, command), h('dd', {}, meaning)])),
       h('p', {}, W.helpOutro));
     this.answer.hidden = false;
-    this.say([W.helpIntro, ...W.help.map(([command, meaning]) => `${command}: ${meaning}`), W.helpOutro].join(' '));
+    this.say(`${W.helpIntro} ${W.help.map(([command, meaning]) => `${command}: ${meaning}`).join('. ')}. ${W.helpOutro}`);
     return true;
   }
 
