@@ -82,7 +82,7 @@ class Position {
  * `short` leaves out the piece and where it came from ("takes the blue
  * ring on d5: 3 points"), for the list of a piece's moves.
  */
-export function moveWords(host, before, after, { short = false } = {}) {
+export function moveWords(host, before, after, { short = false, end = true } = {}) {
   const old = new Position(host, before);
   const now = new Position(host, after);
   const move = after.last_move;
@@ -128,8 +128,9 @@ export function moveWords(host, before, after, { short = false } = {}) {
   });
   const oldNotes = old.notes();
   sentences.push(...now.notes().filter((sentence) => !oldNotes.includes(sentence)));
-  if (after.outcome && !before.outcome) sentences.push(W.gameOver(after.result));
-  return sentences.join('. ');
+  const ended = end && after.outcome && !before.outcome ? [W.gameOver(after.result)] : [];
+  // In short, the move's own sentence: the rest (the other side, the notes) is for the move played.
+  return [...(short ? sentences.slice(0, 1) : sentences), ...ended].join('. ');
 }
 
 /** The squares a move changed besides its own: a castling rook, a piece taken by custody or en passant. */
@@ -234,7 +235,7 @@ export class Sight {
     const snap = this.host.snapshot;
     if (snap.ply === 0) return null;
     const [before, after] = this.positions(snap, snap.ply - 1);
-    return moveWords(this.host, before, after);
+    return moveWords(this.host, before, after, { end: false });
   }
 
   /** The notation of a move typed as the player would type it ("Nf3", "e2e4"): `{ notation }` or `{ error }`. */
@@ -316,7 +317,7 @@ export class Sight {
     const list = (who, chosen) => {
       const groups = [...this.groups(chosen)];
       const count = groups.reduce((sum, [, names]) => sum + names.length, 0);
-      return W.pieces(who, count, groups.map(([what, names]) => W.group(what, names)).join('; ') || W.nothing);
+      return W.pieces(who, count, groups.map(([what, names]) => W.group(capitalise(what), names)).join('. ') || W.nothing);
     };
     if (!argument) return list(W.allPieces, squares);
     const side = players.find((player) => player.toLowerCase() === argument)
@@ -356,7 +357,7 @@ export class Sight {
     const what = position.describe(square);
     const where = position.square(square);
     if (isEmpty(what)) return W.emptySquare(where, what);
-    const piece = capitalise(bare(what));
+    const piece = capitalise(bare(position.name(square)));
     const moves = host.playerMayMove() ? host.movesFrom(square) : [];
     if (moves.length) {
       const said = this.withCopy(snap, (copy) => moves.map((mv) => {
@@ -370,7 +371,7 @@ export class Sight {
     if (snap.outcome || !host.playerMayMove() || (owner && owner !== snap.to_move_name)) return W.notItsTurn(where, piece, snap.to_move_name);
     let why = null;
     try { why = host.session.session.whyStuck(square.file, square.rank); } catch { /* the engine could not say */ }
-    return W.pieceStuck(where, piece, why);
+    return why ?? W.pieceStuck(where, piece);
   }
 
   /** Each side's figures as the bars show them (scores, counts; else its pieces), its hand, the game's notes, and whose turn. */
@@ -388,7 +389,7 @@ export class Sight {
         return W.othersFigures(player, figures.join(', '));
       });
     } else {
-      lines = [[...this.groups(squares)].map(([what, names]) => W.counted(what, names.length)).join(', ')];
+      lines = [[...this.groups(squares)].map(([what, names]) => W.counted(capitalise(what), names.length)).join(', ')];
     }
     return [...lines, ...position.notes(), this.turnWords()].join('. ');
   }
