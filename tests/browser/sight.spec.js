@@ -109,7 +109,7 @@ const GAME_WORDS = {
     ['Bxa4', 'White bishop d1 takes the black pawn on a4'],
     ['Nb5', 'Black knight a7 to b5'],
     ['cxb5', 'White pawn c4 takes the black knight on b5'],
-    ['Rxa4', 'Black rook a8 takes the white bishop on a4. White must choose a pawn to wear the Ring: click one of the gold-ringed pawns'],
+    ['Rxa4', 'Black rook a8 takes the white bishop on a4. White must choose a pawn to wear the Ring: click one of the gold-ringed pawns, or type @ and its square'],
     ['@d2', 'White: Ring d2. The Ring is on White’s pawn on d2'],
     ['d4', 'White pawn d2 to d4. The Ring is on White’s pawn on d4'],
     ['Ra5', 'Black rook a4 to a5'],

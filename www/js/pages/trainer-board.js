@@ -44,7 +44,7 @@ export class TrainerBoard {
     this.boardSpeech = this.sight.element;
     this.moveInput = h('input', { name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', maxlength: '12', placeholder: info.moveExample });
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
-      h('label', {}, `${SIGHT_WORDS.trainerBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, SIGHT_WORDS.play), this.sight.answer);
+      h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, SIGHT_WORDS.play), this.sight.answer);
     this.handButton = h('button', { type: 'button', class: 'hand', onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.picker, this.squareInfo);
     /** Knights in hand and moves made without the board; the page puts them in its status bar. */

@@ -7,7 +7,6 @@ export const SIGHT_WORDS = {
   // The live region and the move box.
   regionLabel: 'What happened',
   moveBoxLabel: 'Type a move, or help',
-  trainerBoxLabel: 'Type a move, or help',
   play: 'Play',
 
   // Moves. `piece` is a renderer's words for what stands on a square (describe, name).
