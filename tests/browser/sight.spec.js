@@ -61,7 +61,7 @@ async function saying(page, action, count = 1) {
 }
 
 test('chess: one live region, which says each move; the think timer and the status are not read out', async ({ page }) => {
-  await openGame(page, '#chess?vs=computer&level=3&human=first');
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
   await expect(page.locator('main').locator(LIVE)).toHaveCount(1);
   await expect(page.locator('main [role="log"]')).toHaveAttribute('aria-label', 'What happened');
   await expect(page.locator(LIVE)).toHaveCount(2); // and the site's notice, outside main
@@ -73,6 +73,7 @@ test('chess: one live region, which says each move; the think timer and the stat
   const first = await thinking.textContent();
   await expect(thinking).not.toHaveText(first); // the timer ticks...
   expect(await said(page)).toEqual(['White pawn e2 to e4']); // ...unsaid
+  await page.getByRole('button', { name: 'Move now' }).click();
   await expect.poll(() => said(page), { timeout: 15_000 }).toEqual(['White pawn e2 to e4', expect.stringMatching(/^Black (pawn|knight) [a-h]\d to [a-h]\d$/)]);
   await expect(page.locator('main').locator(LIVE)).toHaveCount(1);
   // An empty move box's ← takes back the move and the computer's reply.
