@@ -51,6 +51,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       results[name] = {
         violations: scan.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((node) => node.target.join(' ')) })),
         passes: scan.passes.length,
+        // What axe could not decide by itself (colour contrast over a picture, say): listed for a person to look at.
+        incomplete: scan.incomplete.map((v) => `${v.id} (${v.nodes.length})`),
       };
     }
     writeFileSync(`test-results/axe-${size}.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -68,6 +68,7 @@ export class TrainerBoard {
     this.turned = this.snapshot.to_move === 'second' && !this.info.sideless;
     this.selected = null;
     this.extraArrows = [];
+    this.sight.answer.hidden = true; // it answered about the last position
     this.drawnPly = this.snapshot.ply;
     this.hidePicker();
     this.render();
