@@ -318,7 +318,9 @@ test('lessons and puzzles: the moves, the feedback and the commands are said too
   expect(await saying(page, () => type(page, 'p white'))).toEqual(['White’s pieces, 2. White rook: d1. White king: h1']);
   expect(await saying(page, () => type(page, 'd1d8'), 2)).toEqual(['White rook d1 to d8, check', 'The rook goes straight up the d-file: move it from d1 to d7.']);
   expect(await saying(page, () => type(page, 'd1d7'))).toEqual(['Wait: it is not your move']);
+  await expect(answer(page)).toHaveText('Wait: it is not your move');
   await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(answer(page)).toBeHidden();
   expect(await saying(page, () => type(page, 'Rd7'), 2)).toEqual(['White rook d1 to d7', LESSON_DONE]);
 
   await page.goto('about:blank');
