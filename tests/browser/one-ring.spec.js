@@ -34,7 +34,7 @@ test('the Ring enters, passes by capture, corrupts a White rook, and Black mates
   const start = 'k/1q3/5/5/5/1N2n/5/R2PP/5/K b waiting - 0 1';
   await openGame(page, positionLink(start));
   await clickMove(page, 'b8b4');
-  await expect(status(page)).toHaveText('White to move. White must choose a pawn to wear the Ring: click one of the gold-ringed pawns');
+  await expect(status(page)).toHaveText('White to move. White must choose a pawn to wear the Ring: click one of the gold-ringed pawns, or type @ and its square');
   expect(await notations(page)).toEqual(['@d2', '@e2']);
   await page.screenshot({ path: `${SHOTS}/one-ring-choice-desktop.png` });
   await clickSquare(page, 'd2');

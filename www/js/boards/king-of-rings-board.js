@@ -85,6 +85,12 @@ export class KingOfRingsBoard extends BoardCanvas {
     return 'empty';
   }
 
+  /** What stands on a square, in short: a knight without its stack (the announcements say what it took). */
+  name(view, { file, rank }) {
+    const content = view.cells[rank * view.size + file];
+    return content.kind === 'knight' ? `${content.owner === 'first' ? 'White' : 'Black'} knight` : this.describe(view, { file, rank });
+  }
+
   /** The full content of a knight's stack, for hover and long press. */
   detail(view, square) {
     const content = view.cells[square.rank * view.size + square.file];

@@ -59,7 +59,7 @@ export const PAGE = {
   draggable: true,
   statusNote: (snapshot) => chessNote(snapshot, {
     waiting: 'The Ring enters with the first White loss',
-    choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns',
+    choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns, or type @ and its square',
   }),
   actions: (snapshot) => snapshot.legal_moves
     .filter((mv) => mv.notation.startsWith('!'))

@@ -14,6 +14,8 @@ import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
+import { Sight } from '../ui/sight.js';
+import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
@@ -160,19 +162,19 @@ class GamePage {
     this.statusText = h('span', { class: 'status-text' });
     this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
     this.playerBars = [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` }));
-    this.banner = h('div', { class: 'banner', role: 'status', hidden: true });
+    this.banner = h('div', { class: 'banner', hidden: true });
     this.moveInput = h('input', {
       name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
       placeholder: info.moveExample, 'aria-describedby': 'move-error', maxlength: '12',
     });
-    this.moveError = h('span', { id: 'move-error', class: 'move-error', role: 'alert' });
+    this.moveError = h('span', { id: 'move-error', class: 'move-error' });
     this.moveInput.addEventListener('keydown', (event) => this.handleMoveBoxKey(event));
     this.moveInput.addEventListener('input', () => { this.moveError.textContent = ''; });
     this.undoButton = h('button', { type: 'button', onclick: () => this.undo(), title: 'Take back a move (←)' }, '↶ Undo');
     this.hintButton = h('button', { type: 'button', onclick: () => this.showHint(), title: 'The computer’s suggestion, drawn on the board' }, 'Hint');
     this.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => this.updateHelpers() }) : null;
     this.thinkingLine = h('span', { class: 'thinking', hidden: true });
-    this.assist = h('p', { class: 'assist', 'aria-live': 'polite', hidden: true });
+    this.assist = h('p', { class: 'assist', hidden: true });
     this.redoButton = h('button', { type: 'button', onclick: () => this.redo(), title: 'Play the move again (→)' }, 'Redo ↷');
     this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
     this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
@@ -184,14 +186,17 @@ class GamePage {
       onclick: () => this.toggleZoom(),
     }, 'Zoom board');
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
-    this.boardSpeech = h('span', { class: 'sr-only', 'aria-live': 'polite' });
+    // Play without sight: the page's one live region says what happens (sight.js).
+    this.sight = new Sight(this);
+    this.boardSpeech = this.sight.element;
+    for (const line of [this.moveError, this.assist]) this.sight.echo(line);
     this.moveList = h('ol', { class: 'move-list by-turn', 'aria-label': 'Moves' });
     this.variantLine = h('p', { class: 'variant-line' });
     this.newGameForm = this.buildNewGameForm();
     this.printSheet = h('div', { class: 'print-only sheet' });
 
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
-      h('label', {}, 'Type a move ', this.moveInput), h('button', { type: 'submit' }, 'Play'), this.moveError);
+      h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, 'Play'), this.moveError, this.sight.answer);
     const rules = h('div', { class: 'rules-text' });
     rules.innerHTML = info.rules; // our own static text, never URL data
 
@@ -364,7 +369,9 @@ class GamePage {
    * when it is its turn.
    */
   async act(action, onError = showNotice, { lookingBack = false } = {}) {
+    const before = this.snapshot;
     const result = await this.session.run(action);
+    this.sight.changed(before, this.snapshot);
     if (!result.ok) onError(result.message);
     this.selected = null;
     this.lookingBack = lookingBack;
@@ -428,6 +435,10 @@ class GamePage {
   async playTyped() {
     const text = this.moveInput.value.trim();
     if (!text) return;
+    if (this.sight.command(text)) {
+      this.moveInput.value = '';
+      return;
+    }
     if (friendsTurn(this.snapshot)) {
       this.moveError.textContent = `It is ${this.snapshot.to_move_name}’s turn: your friend moves and sends you the link.`;
       return;

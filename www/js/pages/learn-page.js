@@ -90,7 +90,7 @@ class LearnPage {
     this.stepDots = h('ol', { class: 'step-dots', 'aria-label': 'Steps' });
     this.explain = h('p', { class: 'lesson-explain' });
     this.goal = h('p', { class: 'lesson-goal' });
-    this.feedbackLine = new FeedbackLine();
+    this.feedbackLine = new FeedbackLine(this.trainer.sight);
     this.feedback = this.feedbackLine.element;
     this.retryButton = h('button', { type: 'button', onclick: () => this.startStep(this.stepNumber) }, 'Try again');
     this.showButton = h('button', { type: 'button', onclick: () => this.showMe() }, 'Show me');

@@ -75,7 +75,7 @@ class PuzzlePage {
     this.heading = h('h2', { class: 'lesson-title' });
     this.about = h('p', { class: 'puzzle-about' });
     this.goal = h('p', { class: 'lesson-goal' });
-    this.feedbackLine = new FeedbackLine();
+    this.feedbackLine = new FeedbackLine(this.trainer.sight);
     this.feedback = this.feedbackLine.element;
     this.retryButton = h('button', { type: 'button', onclick: () => this.retry() }, 'Try again');
     this.solutionButton = h('button', { type: 'button', onclick: () => this.showSolution() }, 'Show the solution');

@@ -18,7 +18,9 @@ function today() {
  * `gameId`, `engine` and `openRecordedGame(session)`.
  */
 export function recordPanel(page) {
-  const message = h('p', { class: 'record-message', role: 'status' });
+  // Said by the page's one live region (sight.js), not a live region of its own.
+  const message = h('p', { class: 'record-message' });
+  page.sight.echo(message);
   const say = (text, kind = 'info') => {
     message.textContent = text;
     message.className = `record-message ${kind}`;

@@ -9,6 +9,8 @@ import { GameSession } from '../engine/engine.js';
 import { h } from '../ui/dom.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
+import { Sight } from '../ui/sight.js';
+import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const MARK_ARROW = 'rgba(46, 125, 210, 0.8)';
 
@@ -37,12 +39,17 @@ export class TrainerBoard {
     this.canvas = playableCanvas(this, info.draggable, 'Lesson board');
     this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
-    this.boardSpeech = h('span', { class: 'sr-only', 'aria-live': 'polite' });
+    // Play without sight: the page's one live region, and a move box for moves and commands (sight.js).
+    this.sight = new Sight(this);
+    this.boardSpeech = this.sight.element;
+    this.moveInput = h('input', { name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', maxlength: '12', placeholder: info.moveExample });
+    const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
+      h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, SIGHT_WORDS.play), this.sight.answer);
     this.handButton = h('button', { type: 'button', class: 'hand', onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.picker, this.squareInfo);
     /** Knights in hand and moves made without the board; the page puts them in its status bar. */
     this.actions = h('span', { class: 'actions' });
-    this.element = h('div', { class: 'trainer-board' }, this.boardWrap, this.boardSpeech);
+    this.element = h('div', { class: 'trainer-board' }, this.boardWrap, this.boardSpeech, moveForm);
   }
 
   get snapshot() {
@@ -61,6 +68,7 @@ export class TrainerBoard {
     this.turned = this.snapshot.to_move === 'second' && !this.info.sideless;
     this.selected = null;
     this.extraArrows = [];
+    this.sight.answer.hidden = true; // it answered about the last position
     this.drawnPly = this.snapshot.ply;
     this.hidePicker();
     this.render();
@@ -101,9 +109,30 @@ export class TrainerBoard {
     this.onMove(notation);
   }
 
+  /** A move or a command typed in the move box: a move goes to the page, as one chosen on the board. */
+  playTyped() {
+    const text = this.moveInput.value.trim();
+    if (!text) return;
+    this.moveInput.value = '';
+    if (this.sight.command(text)) return;
+    if (!this.playerMayMove()) {
+      this.sight.show(SIGHT_WORDS.notYourTurn);
+      return;
+    }
+    const typed = this.sight.typedMove(text);
+    if (typed.error) {
+      this.moveInput.value = text;
+      this.sight.show(typed.error);
+    } else {
+      this.play(typed.notation);
+    }
+  }
+
   /** Plays a move on the board: `{ ok, message }` as the engine answers. */
   async apply(notation) {
+    const before = this.snapshot;
     const result = await this.session.run((session) => session.play(notation));
+    this.sight.changed(before, this.snapshot);
     this.selected = null;
     this.render();
     return result;
@@ -203,8 +232,10 @@ Object.assign(TrainerBoard.prototype, inputMethods);
 
 /** The line under a lesson's or a puzzle's goal: what the last move or click did, good or bad. */
 export class FeedbackLine {
-  constructor() {
-    this.element = h('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+  /** Its words are said by the page's live region (`sight`, sight.js). */
+  constructor(sight) {
+    this.element = h('p', { class: 'lesson-feedback' });
+    sight.echo(this.element);
   }
 
   say(text, tone) {

@@ -118,24 +118,25 @@ export const inputMethods = {
     this.handleSquare(square);
   },
 
-  /** A click, or Enter on the keyboard cursor: play, select or unselect. */
+  /** A click, or Enter on the keyboard cursor: play, select or unselect. True when it played a move (or asks which). */
   handleSquare(square) {
-    if (!square || !this.picker.hidden) return;
+    if (!square || !this.picker.hidden) return false;
     const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
     if (direct) {
       this.play(direct.notation);
-      return;
+      return true;
     }
-    if (this.selected && this.playTo(square)) return;
+    if (this.selected && this.playTo(square)) return true;
     const before = this.selected;
     const movable = this.movesFrom(square).length > 0;
     this.select(!sameSquare(before, square) && movable ? square : null);
     // Then, where the engine can say it, why that was no move: a target the
     // selected piece cannot reach (on the lesson pages also when the click
     // selects another piece instead), or a piece with no move at all.
-    if (!this.playerMayMove() || sameSquare(before, square)) return;
+    if (!this.playerMayMove() || sameSquare(before, square)) return false;
     if (before && (!movable || this.explainsEveryClick)) this.explainIllegal?.(before, square);
     else if (!before && !movable) this.explainStuck?.(square);
+    return false;
   },
 
   handleHover(event) {
@@ -208,8 +209,8 @@ export const inputMethods = {
       event.preventDefault();
       event.stopPropagation();
       if (!this.cursor) this.showCursor();
-      this.handleSquare(this.cursor);
-      this.speakCursor();
+      // A move played is said by the page's live region (sight.js), not the cursor's square.
+      if (!this.handleSquare(this.cursor)) this.speakCursor();
     }
   },
 
@@ -225,7 +226,7 @@ export const inputMethods = {
     if (target) parts.push(`Enter plays ${target.label}`);
     else if (!this.selected && this.movesFrom(this.cursor).length) parts.push('can move: Enter selects');
     const text = parts.join(', ');
-    this.boardSpeech.textContent = text;
+    this.sight.say(text);
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${text}`);
   },
 

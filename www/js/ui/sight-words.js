@@ -1,0 +1,72 @@
+// Every word the site says for play without sight, in one place: what a
+// move did, the end of a game, and the move box's commands and their
+// answers (sight.js puts them together). A later issue moves all text into
+// message catalogs: these are the strings to move.
+
+export const SIGHT_WORDS = {
+  // The live region and the move box.
+  regionLabel: 'What happened',
+  moveBoxLabel: 'Type a move, or help',
+  play: 'Play',
+
+  // Moves. `piece` is a renderer's words for what stands on a square (describe, name).
+  passes: (mover) => `${mover} passes`,
+  prefixed: (mover, text) => `${mover}: ${text}`,
+  fromHand: 'from hand',
+  moves: (piece, origin, to) => `${piece}${origin} to ${to}`,
+  takes: (piece, origin, target, to) => `${piece}${origin} takes the ${target} on ${to}`,
+  onto: (piece, origin, target, to) => `${piece}${origin} onto the ${target} on ${to}`,
+  swaps: (piece, origin, target, to) => `${piece}${origin} swaps with the ${target} on ${to}`,
+  becomes: (what) => `now ${what}`,
+  alsoMoves: (piece, from, to) => `${piece} ${from} to ${to}`,
+  alsoTakes: (target, square) => `takes the ${target} on ${square}`,
+  nowHolds: (square, what) => `${square} now ${what}`,
+  check: 'check',
+  figures: (text, figures) => `${text}: ${figures}`,
+  othersFigures: (player, figures) => `${player}: ${figures}`,
+  hand: (player, count) => `${player} has ${count} in hand`,
+  gameOver: (result) => `Game over. ${result}`,
+  backTo: (ply, toMove) => (ply === 0 ? `Back to the start. ${toMove} to move` : `Back to move ${ply}. ${toMove} to move`),
+  forwardTo: (ply, words) => `At move ${ply}: ${words}`,
+  lastMove: (words) => `Last move: ${words}`,
+  noMoveYet: 'No move yet',
+
+  // Commands.
+  help: [
+    ['p', 'the pieces of both sides; p and a side’s name (p white) for one side'],
+    ['s e, s 4', 'what stands on a file or a rank'],
+    ['m', 'what the selected piece can do; m e2 for the piece on e2'],
+    ['sc', 'the scores, counts and hands'],
+    ['t', 'whose turn it is, and the last move'],
+    ['help', 'this list'],
+  ],
+  helpIntro: 'Commands in the move box:',
+  helpOutro: 'Anything else is played as a move. On the board, the arrow keys move a cursor and Enter selects and plays.',
+  pieces: (who, count, groups) => `${who}, ${count}. ${groups}`,
+  allPieces: 'On the board',
+  sidePieces: (player) => `${player}’s pieces`,
+  sharedPieces: (players) => `The pieces belong to neither ${players.join(' nor ')}`,
+  noSuchSide: (text, players) => `No side called ${text}: the sides are ${players.join(' and ')}`,
+  nothing: 'none',
+  group: (what, squares) => `${what}: ${squares.join(', ')}`,
+  scan: (line, items) => `${line}: ${items.join(', ')}`,
+  file: (letter) => `File ${letter}`,
+  rank: (number) => `Rank ${number}`,
+  run: (first, last, what) => `${first} to ${last} ${what}`,
+  one: (square, what) => `${square} ${what}`,
+  noSuchLine: (text) => `There is no file or rank ${text} on this board`,
+  noSelection: 'No piece is selected: select one on the board, or name its square, as in m e2',
+  noSquare: (text) => `There is no square ${text} on this board`,
+  pieceMoves: (square, what, count, list) => `${what} on ${square}: ${count === 1 ? '1 move' : `${count} moves`}, ${list}`,
+  pieceStuck: (square, what) => `${what} on ${square} has no move`,
+  notItsTurn: (square, what, toMove) => `${what} on ${square}: it is ${toMove}’s turn`,
+  emptySquare: (square, what) => `${square} is ${what}`,
+  moveSaid: (label, words) => `${label}: ${words}`,
+  counted: (what, count) => `${what}: ${count}`,
+  count: (count) => `${count} ${count === 1 ? 'piece' : 'pieces'}`,
+  inHand: (count) => `${count} in hand`,
+  turn: (toMove) => `${toMove} to move`,
+  you: 'you',
+  computer: 'the computer',
+  notYourTurn: 'Wait: it is not your move',
+};
