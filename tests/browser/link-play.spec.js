@@ -22,6 +22,15 @@ async function stubShareSheet(context) {
   });
 }
 
+/** Starts a game by link from the New game panel, this device playing `side`. */
+async function startMatchByLink(page, game, side) {
+  await openGame(page, `#${game}`);
+  await page.locator('details.new-game summary').click();
+  await page.getByLabel('A friend, by link').check();
+  await page.locator('select[name="host"]').selectOption(side);
+  await page.getByRole('button', { name: 'Start new game' }).click();
+}
+
 async function typeMove(page, move) {
   await page.locator('input[name="move"]').fill(move);
   await page.locator('input[name="move"]').press('Enter');
@@ -57,11 +66,7 @@ test('two friends play five moves to each other by link, each moving only its ow
   await stubShareSheet(friend.context);
 
   // The host starts a game by link, playing White.
-  await openGame(page, '#chess');
-  await page.locator('details.new-game summary').click();
-  await page.getByLabel('A friend, by link').check();
-  await page.locator('select[name="host"]').selectOption('first');
-  await page.getByRole('button', { name: 'Start new game' }).click();
+  await startMatchByLink(page, 'chess', 'first');
   await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toMatch(/^chess\?vs=link&match=[a-z0-9]{10}&host=first$/);
   await expect(status(page)).toHaveText('White to move: your move');
 
@@ -110,10 +115,7 @@ test('two friends play five moves to each other by link, each moving only its ow
 });
 
 test('a link that does not continue the game kept here asks which to keep', async ({ page }) => {
-  await openGame(page, '#chess');
-  await page.locator('details.new-game summary').click();
-  await page.getByLabel('A friend, by link').check();
-  await page.getByRole('button', { name: 'Start new game' }).click();
+  await startMatchByLink(page, 'chess', 'first');
   await expect(status(page)).toHaveText('White to move: your move');
   for (const move of ['e2e4']) await typeMove(page, move);
   const mine = await page.evaluate(() => window.ringboardPage.snapshot.link);
@@ -135,11 +137,7 @@ test('a link that does not continue the game kept here asks which to keep', asyn
 test('a host who plays second sends the invitation first, and the friend plays White', async ({ page, browser, baseURL }) => {
   const friend = await secondDevice(browser, baseURL);
   await stubShareSheet(friend.context);
-  await openGame(page, '#king-of-rings');
-  await page.locator('details.new-game summary').click();
-  await page.getByLabel('A friend, by link').check();
-  await page.locator('select[name="host"]').selectOption('second');
-  await page.getByRole('button', { name: 'Start new game' }).click();
+  await startMatchByLink(page, 'king-of-rings', 'second');
   await expect(status(page)).toHaveText(/^Waiting for White’s move/);
   await expect.poll(() => page.evaluate(() => window.ringboardPage.board.flipped)).toBe(true);
   await expect(page.locator('.player-bar.player-second .role')).toHaveText('You');
