@@ -96,6 +96,13 @@ test('two friends play five moves to each other by link, each moving only its ow
   await friend.page.screenshot({ path: `${SHOTS}/link-play-friend-phone.png` });
   expect(url).toMatch(/#chess\?vs=link&match=[a-z0-9]{10}&host=first&moves=e2e4,e7e5,g1f3,b8c6,f1c4$/);
 
+  // Looking back at a move and turned round here, the game still goes out whole and upright.
+  await page.locator('.move-list button', { hasText: 'Nf3' }).click();
+  await page.getByRole('button', { name: '⇅ Flip' }).click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toMatch(/flip=1.*&at=3$/);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/#chess\?vs=link&match=[a-z0-9]{10}&host=first&moves=e2e4,e7e5,g1f3,b8c6,f1c4$/);
+
   // The host's own last link, opened again: it waits, and offers to send again.
   await openLink(page, url);
   await expect(status(page)).toHaveText('Waiting for Black’s move');

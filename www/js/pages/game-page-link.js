@@ -87,7 +87,9 @@ export const linkMethods = {
    */
   async sendLink() {
     const snap = this.snapshot;
-    const url = `${location.href.split('#')[0]}#${snap.link}`;
+    // The whole game, seen the friend's own way: not the move looked back at, nor this board turned round.
+    const link = snap.link.replace(/&(at=\d+|flip=1)(?=&|$)/g, '');
+    const url = `${location.href.split('#')[0]}#${link}`;
     const text = this.shareText(snap);
     const shared = { title: `${snap.game.name} · ringboard`, text, url };
     if (navigator.share && (navigator.canShare?.(shared) ?? true)) {
