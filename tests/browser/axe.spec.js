@@ -1,7 +1,8 @@
 // axe-core finds no WCAG 2.0/2.1 A or AA violation on any kind of page (the
 // games, every game's page, a lesson, a puzzle set, a printable sheet), on a
 // desktop and on a phone; a game page also with its game over, the move
-// box's help shown and every panel open, and against the computer. The results, page by page, are written to
+// box's help shown and every panel open, against the computer, and in a game
+// by link. The results, page by page, are written to
 // test-results/axe-<size>.json.
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -32,6 +33,13 @@ const PAGES = [
     await expect(page.locator('main details:not([open])')).toHaveCount(0);
   }],
   ['king-of-rings-vs-computer', '#king-of-rings?vs=computer&level=1&human=second', '.player-bar .role.computer'],
+  // A friend's link arriving: its notice, the bars of a game by link, then the Send button after a move.
+  ['chess-by-link', '#chess?vs=link&match=axecheck01&host=first&moves=e2e4', '#notice', async (page) => {
+    const box = page.locator('input[name="move"]');
+    await box.fill('e7e5');
+    await box.press('Enter');
+    await expect(page.getByRole('button', { name: 'Send your move' })).toBeVisible();
+  }],
 ];
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
