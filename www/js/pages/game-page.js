@@ -19,6 +19,10 @@ import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
+/** The buttons that make the computer play: at once while it thinks, and where it waits. */
+const MOVE_NOW = 'Move now';
+const COMPUTER_PLAY = 'Computer, play from here';
+
 /** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
 const opensLookingBack = (snap) => snap.ply < snap.history.length;
 
@@ -444,7 +448,10 @@ class GamePage {
       return;
     }
     if (!humansTurn(this.snapshot)) {
-      this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
+      // The one button next to the status that makes the computer play is named.
+      this.moveError.textContent = this.thinking
+        ? `It is the computer’s turn: wait for its move, or press ${MOVE_NOW}.`
+        : `It is the computer’s turn: press “${COMPUTER_PLAY}” for its move.`;
       return;
     }
     const result = await this.act((session) => {
@@ -577,10 +584,10 @@ class GamePage {
     const send = this.sendButton(snap);
     if (send) this.actions.append(send, h('span', { class: 'send-note' }, this.sendNoteText(snap)));
     if (computerToMove && this.thinking) {
-      this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, 'Move now'));
+      this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, MOVE_NOW));
     } else if (computerToMove) {
       // Looking back at an earlier move, or after a failure: the computer waits to be asked.
-      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, 'Computer, play from here'));
+      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, COMPUTER_PLAY));
     }
     this.renderThinking();
     this.hintButton.disabled = over || !this.playerMayMove() || this.hint?.link === snap.link;

