@@ -350,6 +350,47 @@ test('the home page starts a match against the computer in one click', async ({ 
   await clickSomeMove(page);
   await computerReplied(page, 2);
   await page.goto('/');
-  await expect(card.getByRole('link', { name: 'Continue (2 moves)' })).toBeVisible();
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await expect(card.getByRole('link', { name: 'Continue', exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Play the computer' })).toHaveCount(0);
+});
+
+test('a game in progress: its home card offers Continue and a new game side by side, and the game is kept', async ({ page }) => {
+  await openGame(page, '#king-of-rings?vs=computer&level=1&human=first');
+  await clickSomeMove(page);
+  await computerReplied(page, 2);
+  const kept = (await snapshot(page)).link;
+  await page.goto('/');
+  const card = page.locator('.game-card', { hasText: 'The King of Rings' });
+  const links = card.locator('.card-links a');
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await expect(links).toHaveText(['Continue', 'New game', 'New game with a friend']);
+  await expect(links.nth(0)).toHaveAttribute('href', '#king-of-rings');
+  await expect(links.nth(1)).toHaveAttribute('href', '#king-of-rings?vs=computer&level=3&human=first');
+  await expect(links.nth(1)).toHaveAttribute('title', 'A new game against the computer (level 3); the game in progress is kept');
+  await expect(links.nth(2)).toHaveAttribute('href', '#king-of-rings?');
+  // Continue and New game side by side, on a desktop and on a phone.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    const [a, b] = await Promise.all([links.nth(0).boundingBox(), links.nth(1).boundingBox()]);
+    expect([Math.round(b.y), b.x > a.x + a.width]).toEqual([Math.round(a.y), true]);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/home-continue-and-new-${viewport.width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await links.nth(2).click();
+  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+  const fresh = await snapshot(page);
+  expect([fresh.history, fresh.opponent]).toEqual([[], null]);
+  await expect(page.locator('#notice')).toContainText('This link opened a new game. Your game in progress is kept.');
+  await page.locator('#notice').getByRole('button', { name: 'Restore my game' }).click();
+  await expect.poll(async () => (await snapshot(page)).link).toBe(kept);
+
+  await page.goto('/');
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await links.nth(1).click();
+  await page.waitForFunction(() => window.ringboardPage?.snapshot?.opponent && window.ringboardPage.snapshot.history.length === 0);
+  expect((await snapshot(page)).opponent?.name).toBe('Computer, level 3');
+  expect(await page.evaluate(() => localStorage.getItem('ringboard:previous:king-of-rings'))).toBe(kept);
 });
