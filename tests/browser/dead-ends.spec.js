@@ -49,3 +49,15 @@ test('at the end of the moves the computer always plays its turn; where it waits
   await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(4);
   await expect(status(page)).toHaveText('White to move');
 });
+
+test('an error from the move box is cleared once the computer has moved', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
+  await clickMove(page, 'e2e4');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await page.locator('input[name="move"]').fill('d4');
+  await page.locator('input[name="move"]').press('Enter');
+  await expect(page.locator('.move-error')).toHaveText('It is the computer’s turn: wait for its move, or press Move now.');
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(2);
+  await expect(page.locator('.move-error')).toHaveText('');
+  await expect(status(page)).toHaveText('White to move');
+});

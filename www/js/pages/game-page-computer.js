@@ -77,9 +77,12 @@ export const computerMethods = {
     }
   },
 
-  playComputerMove(notation, link) {
+  async playComputerMove(notation, link) {
     if (this.snapshot.link !== link) return; // the game moved on: a stale answer is never played
-    this.act((session) => session.play(notation));
+    const result = await this.act((session) => session.play(notation));
+    if (!result.ok) return;
+    // What the move box said while the computer thought is past.
+    this.moveError.textContent = '';
   },
 
   stopThinking() {
