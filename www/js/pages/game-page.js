@@ -33,6 +33,12 @@ function lookingBackStatus(snap) {
 }
 
 
+/** What is told when a link's move `refused` could not be played. */
+function refusedMoveMessage({ number, notation, why }) {
+  const kept = number === 1 ? 'at the start' : `up to move ${number - 1}`;
+  return `Move ${number} of this link (${notation}) was refused: ${why}. The game is opened ${kept}, and the link is corrected.`;
+}
+
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
   const gameId = hash.split('?')[0];
@@ -61,9 +67,15 @@ function chooseGame(engine, gameId, hash) {
   const saved = storage.get(savedGameKey(gameId));
   if (hash.includes('?')) {
     try {
-      let session = GameSession.open(engine, hash);
-      let told = null;
-      if (session.snapshot.link_match) ({ session, told } = arriveByLink(engine, session));
+      // A link with an illegal move opens up to the move before it, and says so.
+      const opened = GameSession.openLenient(engine, hash);
+      let { session } = opened;
+      let told = opened.refused ? { message: refusedMoveMessage(opened.refused), kind: 'error' } : null;
+      if (session.snapshot.link_match) {
+        const arrived = arriveByLink(engine, session);
+        session = arrived.session;
+        if (arrived.told) told = told ? { ...arrived.told, kind: told.kind, message: `${told.message} ${arrived.told.message}` } : arrived.told;
+      }
       // A link to another game does not throw away the game in progress: it is kept to be restored.
       const match = session.snapshot.link_match;
       const sameMatch = match && saved?.includes(`match=${match.id}&`);
