@@ -61,3 +61,28 @@ test('an error from the move box is cleared once the computer has moved', async 
   await expect(page.locator('.move-error')).toHaveText('');
   await expect(status(page)).toHaveText('White to move');
 });
+
+test('after a resignation the keyboard is on the result’s Rematch button, and after a mate on New game', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=1&human=first');
+  const resign = page.locator('.controls button', { hasText: /Resign|resign/ });
+  await resign.click();
+  await resign.click();
+  await expect(page.locator('.banner strong')).toHaveText('The computer wins (level 1)');
+  await expect(page.locator('.banner button.primary')).toHaveText('Rematch: you play second');
+  await expect(page.locator('.banner button.primary')).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/result-focus-rematch.png` });
+
+  // A game between friends ends in mate by a click: New game is the result's first button.
+  await openGame(page, '#chess?moves=f2f3,e7e5,g2g4');
+  await expect(page.locator('.banner')).toBeHidden();
+  await clickMove(page, 'd8h4');
+  await expect(page.locator('.banner strong')).toBeVisible();
+  await expect(page.locator('.banner button.primary')).toHaveText('New game');
+  await expect(page.locator('.banner button.primary')).toBeFocused();
+  expect(await focused(page)).toBe('New game');
+
+  // A game opened already finished leaves the focus where it is.
+  await openGame(page, '#chess?moves=f2f3,e7e5,g2g4,d8h4');
+  await expect(page.locator('.banner')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});

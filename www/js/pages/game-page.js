@@ -136,6 +136,8 @@ class GamePage {
     this.replayed = 0;
     /** Whether the player went back to an earlier move to look at it: the computer waits there. */
     this.lookingBack = opensLookingBack(session.snapshot);
+    /** Whether the result was shown by the last render: a game opened finished does not take the focus. */
+    this.shownOver = Boolean(session.snapshot.outcome);
     this.build(app);
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
@@ -626,7 +628,10 @@ class GamePage {
           type: 'button', class: 'close', title: 'Close, to study the final position (the result stays above the board)', 'aria-label': 'Close the result',
           onclick: () => { this.bannerClosedFor = snap.link; this.banner.hidden = true; this.canvas.focus(); },
         }, '×'));
+      // A game that ends here (a resignation, a mate) hands the keyboard to the result's first button.
+      if (!this.shownOver && !this.banner.hidden) this.banner.querySelector('button.primary').focus();
     }
+    this.shownOver = over;
 
     const plyButton = (entry, index) => {
       const ply = index + 1;
