@@ -86,3 +86,29 @@ test('after a resignation the keyboard is on the result’s Rematch button, and 
   await expect(page.locator('.banner')).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
+
+test('the keyboard cursor’s frame shows only while the keyboard is used on the board', async ({ page }) => {
+  await openGame(page, '#chess');
+  const cursor = () => page.evaluate(() => window.ringboardPage.cursorShown());
+  await clickSquare(page, 'e2');
+  expect(await page.evaluate(() => document.activeElement?.matches('canvas.board'))).toBe(true);
+  expect(await cursor()).toBe(null);
+  await clickSquare(page, 'e4');
+  await expect(moveButtons(page)).toHaveText(['e4']);
+  expect(await cursor()).toBe(null);
+  await page.screenshot({ path: `${SHOTS}/cursor-after-click.png` });
+
+  // The keyboard on the focused board: the frame shows, on the square last clicked.
+  await page.keyboard.press('ArrowUp');
+  expect(await cursor()).toEqual({ file: 4, rank: 4 });
+  await page.screenshot({ path: `${SHOTS}/cursor-after-key.png` });
+  // A tap or click hides it again.
+  await clickSquare(page, 'e7');
+  expect(await cursor()).toBe(null);
+
+  // Reaching the board by Tab shows it at once.
+  await page.locator('input[name="move"]').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('canvas.board')).toBeFocused();
+  expect(await cursor()).not.toBe(null);
+});

@@ -726,7 +726,7 @@ class GamePage {
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
     this.board.flipped = seenFlipped(snap, this.info);
     this.placePlayerBars();
-    const cursor = document.activeElement === this.canvas ? this.cursor : null;
+    const cursor = this.cursorShown();
     this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor });
     // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
     this.zoomButton.hidden = !this.zoomed && this.board.geometry.cell >= 28;
