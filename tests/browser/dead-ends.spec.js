@@ -112,3 +112,49 @@ test('the keyboard cursor’s frame shows only while the keyboard is used on the
   await expect(page.locator('canvas.board')).toBeFocused();
   expect(await cursor()).not.toBe(null);
 });
+
+test('a move made while the computer thinks is kept as a premove, drawn, cancelled by a click, and played once the computer has moved', async ({ page }) => {
+  const premove = () => page.evaluate(() => ({ from: window.ringboardPage.premoveFrom ?? null, move: window.ringboardPage.premove ?? null }));
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
+  await clickMove(page, 'e2e4');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await clickSquare(page, 'g1');
+  expect(await premove()).toEqual({ from: { file: 6, rank: 0 }, move: null });
+  await clickSquare(page, 'f3');
+  expect(await premove()).toEqual({ from: null, move: { from: { file: 6, rank: 0 }, to: { file: 5, rank: 2 } } });
+  // Drawn as a purple arrow on its way.
+  const pixel = await page.evaluate(() => {
+    const page = window.ringboardPage;
+    const [a, b] = [page.board.centre({ file: 6, rank: 0 }), page.board.centre({ file: 5, rank: 2 })];
+    const ratio = page.canvas.width / page.canvas.getBoundingClientRect().width;
+    const [x, y] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2].map((value) => Math.round(value * ratio));
+    return [...page.canvas.getContext('2d').getImageData(x, y, 1, 1).data];
+  });
+  expect(pixel[2]).toBeGreaterThan(pixel[1] + 60);
+  await page.screenshot({ path: `${SHOTS}/premove-drawn.png` });
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await expect.poll(() => history(page).then((moves) => moves.slice(2)), { timeout: 15_000 }).toEqual(['g1f3']);
+  expect(await premove()).toEqual({ from: null, move: null });
+
+  // A premove cancelled by a click elsewhere is not played.
+  await expect(page.locator('.thinking')).toBeVisible();
+  await clickSquare(page, 'd2');
+  await clickSquare(page, 'd4');
+  expect((await premove()).move).not.toBe(null);
+  await clickSquare(page, 'h6');
+  expect(await premove()).toEqual({ from: null, move: null });
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(4);
+  await expect(status(page)).toHaveText('White to move');
+  await expect(page.locator('.thinking')).toBeHidden();
+
+  // A premove that is not legal once the computer has moved is dropped.
+  await clickMove(page, 'b1c3');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await clickSquare(page, 'a1');
+  await clickSquare(page, 'a5');
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(6);
+  await expect(status(page)).toHaveText('White to move');
+  expect(await premove()).toEqual({ from: null, move: null });
+});

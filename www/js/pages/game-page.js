@@ -724,10 +724,12 @@ class GamePage {
       arrows.push(...this.verdict.result.winning.map((mv) => ({ ...mv, colour: 'rgba(34, 139, 74, 0.75)', width: 0.11 })));
     }
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
+    const premove = this.premoveMarks();
+    arrows.push(...premove.arrows);
     this.board.flipped = seenFlipped(snap, this.info);
     this.placePlayerBars();
     const cursor = this.cursorShown();
-    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor });
+    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor, squares: premove.squares });
     // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
     this.zoomButton.hidden = !this.zoomed && this.board.geometry.cell >= 28;
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);

@@ -121,6 +121,7 @@ export const inputMethods = {
   /** A click, or Enter on the keyboard cursor: play, select or unselect. True when it played a move (or asks which). */
   handleSquare(square) {
     if (!square || !this.picker.hidden) return false;
+    if (this.premoveClick?.(square)) return false;
     const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
     if (direct) {
       this.play(direct.notation);
