@@ -252,6 +252,25 @@ test('the Hint arrow appears on the board and plays nothing', async ({ page }) =
   await expect(page.locator('.assist')).toBeHidden(); // the hint belonged to the last position
 });
 
+test('Solve: winning moves along one line are drawn side by side, each arrow told apart', async ({ page }) => {
+  await openGame(page, '#double-ring?size=5&moves=d5d2,e1b1,b5b2,d3d1,a4d4,e4c4,c3c5');
+  await page.getByLabel(/Solve/).check();
+  await expect(page.locator('.verdict-line')).toHaveText('Player 2 wins with perfect play: the 6 winning moves are shown in green (a2c2, a1c1, c1a1, c2a2, a5e5, e5a5).');
+  // Across rank 2 at b2, half-way along a2c2 and c2a2: two green bands with the board between them, not one.
+  const bands = await page.evaluate(() => {
+    const board = window.ringboardPage.board;
+    const [x, y] = board.centre({ file: 1, rank: 1 });
+    const { cell } = board.geometry;
+    const ratio = board.canvas.width / board.canvas.getBoundingClientRect().width;
+    const column = board.context.getImageData(Math.round(x * ratio), Math.round((y - cell * 0.3) * ratio), 1, Math.round(cell * 0.6 * ratio)).data;
+    const green = [];
+    for (let i = 0; i < column.length; i += 4) green.push(column[i + 1] > column[i] + 30 && column[i + 1] > column[i + 2] + 20);
+    return green.filter((on, i) => on && !green[i - 1]).length;
+  });
+  expect(bands).toBe(2);
+  await page.locator('canvas.board').screenshot({ path: `${SHOTS}/solve-arrows-one-line.png` });
+});
+
 /** The canvas colour at the middle of the line between two squares' centres. */
 function arrowPixel(page, from, to) {
   return page.evaluate(([a, b]) => {
