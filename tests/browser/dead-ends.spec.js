@@ -3,7 +3,7 @@
 // where the player is, a move made while the computer thinks is kept as a
 // premove, and the solver's arrows can each be told apart.
 import { test, expect } from './fixtures.js';
-import { SHOTS, openGame, clickMove, clickSquare, status, moveButtons, expectHash } from './helpers.js';
+import { SHOTS, openGame, clickMove, clickSquare, status, moveButtons } from './helpers.js';
 
 const history = (page) => page.evaluate(() => window.ringboardPage.snapshot.history.map((entry) => entry.notation));
 const focused = (page) => page.evaluate(() => document.activeElement?.textContent ?? null);

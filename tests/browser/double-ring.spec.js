@@ -61,12 +61,17 @@ test('typing a move plays it, and a bad one is explained', async ({ page }) => {
   await expect(moveButtons(page)).toHaveText(['e5e8']);
 });
 
-test('a link with a move that cannot be played opens the game up to the move before it, says why, and writes the good link', async ({ page }) => {
+/** Plays e5e8 here (a game in progress, saved), then opens `hash` in a fresh document. */
+async function openOverAGameInProgress(page, hash) {
   await openGame(page, '#double-ring');
   await clickMove(page, 'e5e8');
   await expectHash(page, '#double-ring?rule=skip2&size=9&moves=e5e8');
-  await page.goto('/#double-ring?size=9&moves=e5e8,e2e6,zz9,e1e2');
+  await page.goto(`/${hash}`);
   await page.waitForFunction(() => window.ringboardPage?.snapshot);
+}
+
+test('a link with a move that cannot be played opens the game up to the move before it, says why, and writes the good link', async ({ page }) => {
+  await openOverAGameInProgress(page, '#double-ring?size=9&moves=e5e8,e2e6,zz9,e1e2');
   await expect(page.locator('#notice')).toContainText("Move 3 of this link (zz9) was refused: bad move 'zz9': expected two squares such as e5e8. The game is opened up to move 2, and the link is corrected. Your other game in progress is kept.");
   await expect(moveButtons(page)).toHaveText(['e5e8', 'e2e6']);
   await expect(status(page)).toHaveText('Player 1 to move');
@@ -86,11 +91,7 @@ test('a link with a move that cannot be played opens the game up to the move bef
 });
 
 test('a malformed hash gives a message and a new game, and the saved game can be restored', async ({ page }) => {
-  await openGame(page, '#double-ring');
-  await clickMove(page, 'e5e8');
-  await expectHash(page, '#double-ring?rule=skip2&size=9&moves=e5e8');
-  await page.goto('/#double-ring?size=99&moves=e5e8');
-  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+  await openOverAGameInProgress(page, '#double-ring?size=99&moves=e5e8');
   await expect(page.locator('#notice')).toContainText("This link could not be opened (bad value '99' for option 'size': expected 3..19)");
   await expect(moveButtons(page)).toHaveCount(0);
   await expect(status(page)).toHaveText('Player 1 to move');
