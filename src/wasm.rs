@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
 use crate::games::{self, GameVisitor, GAMES};
 use crate::learn::lesson::Goal;
-use crate::play::link::{record_from_query, split_link};
+use crate::play::link::{record_from_query, record_from_query_lenient, split_link, RefusedMove};
 use crate::play::opponent::Versus;
 use crate::play::perft::perft;
 use crate::play::record::Record;
@@ -221,16 +221,20 @@ impl<G: Evaluate> Play for Record<G> {
     }
 }
 
+/// How a game is opened: new, from a link (`LenientLink`: as far as its
+/// moves are legal), or from a record.
 enum Open<'a> {
     New { options: &'a str },
     Link { query: &'a str },
+    LenientLink { query: &'a str },
     Record { text: &'a str },
 }
 
 impl GameVisitor for Open<'_> {
-    type Output = Result<Box<dyn Play>, Error>;
+    type Output = Result<(Box<dyn Play>, Option<RefusedMove>), Error>;
 
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+        let mut refused = None;
         let record: Record<G> = match self {
             Open::New { options } => {
                 let mut settings = Settings::parse(options, '&')?;
@@ -240,6 +244,11 @@ impl GameVisitor for Open<'_> {
                 record
             }
             Open::Link { query } => record_from_query(query)?,
+            Open::LenientLink { query } => {
+                let (record, refusal) = record_from_query_lenient(query)?;
+                refused = refusal;
+                record
+            }
             Open::Record { text } => read_record(text)?,
         };
         let mut record = record;
@@ -252,7 +261,41 @@ impl GameVisitor for Open<'_> {
         if let Some(opponent) = record.opponent() {
             record.set_opponent(Some(opponent.settled(coin)));
         }
-        Ok(Box::new(record))
+        Ok((Box::new(record), refused))
+    }
+}
+
+/// What `Session.fromLinkLenient` opened: the game, and the refused move if any.
+#[wasm_bindgen]
+pub struct LenientOpen {
+    session: Option<Session>,
+    refused: Option<RefusedMove>,
+}
+
+#[wasm_bindgen]
+impl LenientOpen {
+    /// The game opened (once: it is handed over).
+    #[wasm_bindgen(js_name = takeSession)]
+    pub fn take_session(&mut self) -> Option<Session> {
+        self.session.take()
+    }
+
+    /// The move refused, its number from 1 (0: none).
+    #[wasm_bindgen(getter, js_name = refusedNumber)]
+    pub fn refused_number(&self) -> usize {
+        self.refused.as_ref().map_or(0, |refused| refused.number)
+    }
+
+    /// The move refused, as the link wrote it.
+    #[wasm_bindgen(getter, js_name = refusedNotation)]
+    pub fn refused_notation(&self) -> String {
+        self.refused.as_ref().map_or_else(String::new, |refused| refused.notation.clone())
+    }
+
+    /// Why the move was refused.
+    #[wasm_bindgen(getter, js_name = refusedWhy)]
+    pub fn refused_why(&self) -> String {
+        self.refused.as_ref().map_or_else(String::new, |refused| refused.why.clone())
     }
 }
 
@@ -268,7 +311,7 @@ impl Session {
     pub fn new(game: &str, options: &str) -> Result<Session, JsError> {
         games::visit(game, Open::New { options })
             .and_then(|game| game)
-            .map(|game| Session { game })
+            .map(|(game, _)| Session { game })
             .map_err(js_error)
     }
 
@@ -278,8 +321,22 @@ impl Session {
         let (game, query) = split_link(hash).map_err(js_error)?;
         games::visit(game, Open::Link { query })
             .and_then(|game| game)
-            .map(|game| Session { game })
+            .map(|(game, _)| Session { game })
             .map_err(js_error)
+    }
+
+    /// The game a link's hash describes, as far as its moves are legal:
+    /// `{ session, refused }`, where `refused` is `null` or the first move
+    /// that could not be played, `{ number, notation, why }` (it and the
+    /// moves after it are dropped). Anything else wrong is an error, as
+    /// with `fromLink`.
+    #[wasm_bindgen(js_name = fromLinkLenient)]
+    pub fn from_link_lenient(hash: &str) -> Result<LenientOpen, JsError> {
+        let (game, query) = split_link(hash).map_err(js_error)?;
+        let (game, refused) = games::visit(game, Open::LenientLink { query })
+            .and_then(|game| game)
+            .map_err(js_error)?;
+        Ok(LenientOpen { session: Some(Session { game }), refused })
     }
 
     /// The game a text record (PGN in shape) describes, of whichever game it names.
@@ -288,7 +345,7 @@ impl Session {
         let game = record_game(text).map_err(js_error)?;
         games::visit(&game, Open::Record { text })
             .and_then(|game| game)
-            .map(|game| Session { game })
+            .map(|(game, _)| Session { game })
             .map_err(js_error)
     }
 

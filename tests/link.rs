@@ -6,7 +6,7 @@ use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::one_ring::OneRing;
-use ringboard::play::link::{link, record_from_query, split_link};
+use ringboard::play::link::{link, record_from_query, record_from_query_lenient, split_link, RefusedMove};
 use ringboard::play::record::Record;
 use ringboard::Game;
 
@@ -399,4 +399,37 @@ fn a_turned_board_is_kept_in_the_link() {
             .to_string(),
         "bad value 'yes' for option 'flip': expected 1"
     );
+}
+
+#[test]
+fn a_lenient_reading_keeps_the_moves_before_an_illegal_one_and_names_it() {
+    let (record, refused) =
+        record_from_query_lenient::<Chess>("vs=computer&level=2&human=first&moves=e2e4,e7e5,e4e6,g1f3&at=4").unwrap();
+    assert_eq!(record.notations(), ["e2e4", "e7e5"]);
+    assert_eq!(record.ply(), 2);
+    assert_eq!(
+        refused,
+        Some(RefusedMove { number: 3, notation: "e4e6".into(), why: "illegal move 'e4e6' for White".into() })
+    );
+    assert_eq!(link(&record), "chess?vs=computer&level=2&human=first&moves=e2e4,e7e5");
+
+    // An at= within the moves kept stays; a resignation after the refused move goes with it.
+    let (record, refused) = record_from_query_lenient::<DoubleRing>("moves=e5e8,e5e8&at=0&resigned=first").unwrap();
+    assert_eq!((record.notations(), record.ply(), record.resigned()), (vec!["e5e8".to_string()], 0, None));
+    assert_eq!(refused.unwrap().why, "illegal move 'e5e8' for Player 2");
+    let (record, refused) = record_from_query_lenient::<DoubleRing>("moves=zz").unwrap();
+    assert!(record.moves().is_empty());
+    assert_eq!(
+        refused,
+        Some(RefusedMove { number: 1, notation: "zz".into(), why: "bad move 'zz': expected two squares such as e5e8".into() })
+    );
+
+    // A good link reads as strictly; anything wrong but a move is still an error.
+    let (record, refused) = record_from_query_lenient::<DoubleRing>("moves=e5e8,e2e6").unwrap();
+    assert_eq!((record.moves().len(), refused), (2, None));
+    for query in ["size=99&moves=e5e8", "moves=e5e8&at=2", "moves=%FF", "moves=e5e8&resigned=third"] {
+        assert!(record_from_query_lenient::<DoubleRing>(query).is_err(), "{query}");
+    }
+    // The strict reading refuses the whole link, as before.
+    assert!(record_from_query::<Chess>("moves=e2e4,e4e6").is_err());
 }

@@ -87,6 +87,33 @@ fn shorten(text: &str) -> String {
 
 /// Rebuilds the game a link's query describes.
 pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
+    read_query(query, false).map(|(record, _)| record)
+}
+
+/// A move of a link that could not be played: its number (from 1), its text
+/// and why it was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedMove {
+    pub number: usize,
+    pub notation: String,
+    pub why: String,
+}
+
+/// Rebuilds a link's game as far as its moves are legal: the first move that
+/// cannot be played ends it (that move and those after it are dropped, with
+/// `resigned=` and an `at=` beyond the moves kept), and is returned with the
+/// record. Anything else wrong in the link is an error, as with
+/// `record_from_query`.
+pub fn record_from_query_lenient<G: Game>(
+    query: &str,
+) -> Result<(Record<G>, Option<RefusedMove>), Error> {
+    read_query(query, true)
+}
+
+fn read_query<G: Game>(
+    query: &str,
+    lenient: bool,
+) -> Result<(Record<G>, Option<RefusedMove>), Error> {
     let mut raw = Settings::parse(query, '&')?;
     let versus = Versus::take(&mut raw)?;
     let flipped = take_flip(&mut raw)?;
@@ -109,10 +136,27 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
     };
     record.set_versus(versus);
     record.set_flipped(flipped);
+    let mut refused = None;
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
-        record
-            .play_notation(notation)
-            .map_err(|error| Error::BadLink(format!("move {}: {error}", number + 1)))?;
+        if let Err(error) = record.play_notation(notation) {
+            if !lenient {
+                return Err(Error::BadLink(format!("move {}: {error}", number + 1)));
+            }
+            refused = Some(RefusedMove {
+                number: number + 1,
+                notation: shorten(notation),
+                why: error.to_string(),
+            });
+            break;
+        }
+    }
+    if refused.is_some() {
+        // The game ends before the refused move: what came after it is gone.
+        resigned = None;
+        at = at.filter(|at| {
+            at.parse::<usize>()
+                .is_ok_and(|ply| ply <= record.moves().len())
+        });
     }
     if let Some(resigned) = resigned {
         let player = Player::from_key(&resigned).ok_or_else(|| {
@@ -137,7 +181,7 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
                 ))
             })?;
     }
-    Ok(record)
+    Ok((record, refused))
 }
 
 /// Takes `flip=1` (the board turned round) out of a link's settings.

@@ -252,6 +252,25 @@ test('the Hint arrow appears on the board and plays nothing', async ({ page }) =
   await expect(page.locator('.assist')).toBeHidden(); // the hint belonged to the last position
 });
 
+test('Solve: winning moves along one line are drawn side by side, each arrow told apart', async ({ page }) => {
+  await openGame(page, '#double-ring?size=5&moves=d5d2,e1b1,b5b2,d3d1,a4d4,e4c4,c3c5');
+  await page.getByLabel(/Solve/).check();
+  await expect(page.locator('.verdict-line')).toHaveText('Player 2 wins with perfect play: the 6 winning moves are shown in green (a2c2, a1c1, c1a1, c2a2, a5e5, e5a5).');
+  // Across rank 2 at b2, half-way along a2c2 and c2a2: two green bands with the board between them, not one.
+  const bands = await page.evaluate(() => {
+    const board = window.ringboardPage.board;
+    const [x, y] = board.centre({ file: 1, rank: 1 });
+    const { cell } = board.geometry;
+    const ratio = board.canvas.width / board.canvas.getBoundingClientRect().width;
+    const column = board.context.getImageData(Math.round(x * ratio), Math.round((y - cell * 0.3) * ratio), 1, Math.round(cell * 0.6 * ratio)).data;
+    const green = [];
+    for (let i = 0; i < column.length; i += 4) green.push(column[i + 1] > column[i] + 30 && column[i + 1] > column[i + 2] + 20);
+    return green.filter((on, i) => on && !green[i - 1]).length;
+  });
+  expect(bands).toBe(2);
+  await page.locator('canvas.board').screenshot({ path: `${SHOTS}/solve-arrows-one-line.png` });
+});
+
 /** The canvas colour at the middle of the line between two squares' centres. */
 function arrowPixel(page, from, to) {
   return page.evaluate(([a, b]) => {
@@ -350,6 +369,47 @@ test('the home page starts a match against the computer in one click', async ({ 
   await clickSomeMove(page);
   await computerReplied(page, 2);
   await page.goto('/');
-  await expect(card.getByRole('link', { name: 'Continue (2 moves)' })).toBeVisible();
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await expect(card.getByRole('link', { name: 'Continue', exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Play the computer' })).toHaveCount(0);
+});
+
+test('a game in progress: its home card offers Continue and a new game side by side, and the game is kept', async ({ page }) => {
+  await openGame(page, '#king-of-rings?vs=computer&level=1&human=first');
+  await clickSomeMove(page);
+  await computerReplied(page, 2);
+  const kept = (await snapshot(page)).link;
+  await page.goto('/');
+  const card = page.locator('.game-card', { hasText: 'The King of Rings' });
+  const links = card.locator('.card-links a');
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await expect(links).toHaveText(['Continue', 'New game', 'New game with a friend']);
+  await expect(links.nth(0)).toHaveAttribute('href', '#king-of-rings');
+  await expect(links.nth(1)).toHaveAttribute('href', '#king-of-rings?vs=computer&level=3&human=first');
+  await expect(links.nth(1)).toHaveAttribute('title', 'A new game against the computer (level 3); the game in progress is kept');
+  await expect(links.nth(2)).toHaveAttribute('href', '#king-of-rings?');
+  // Continue and New game side by side, on a desktop and on a phone.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    const [a, b] = await Promise.all([links.nth(0).boundingBox(), links.nth(1).boundingBox()]);
+    expect([Math.round(b.y), b.x > a.x + a.width]).toEqual([Math.round(a.y), true]);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/home-continue-and-new-${viewport.width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await links.nth(2).click();
+  await page.waitForFunction(() => window.ringboardPage?.snapshot);
+  const fresh = await snapshot(page);
+  expect([fresh.history, fresh.opponent]).toEqual([[], null]);
+  await expect(page.locator('#notice')).toContainText('This link opened a new game. Your game in progress is kept.');
+  await page.locator('#notice').getByRole('button', { name: 'Restore my game' }).click();
+  await expect.poll(async () => (await snapshot(page)).link).toBe(kept);
+
+  await page.goto('/');
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await links.nth(1).click();
+  await page.waitForFunction(() => window.ringboardPage?.snapshot?.opponent && window.ringboardPage.snapshot.history.length === 0);
+  expect((await snapshot(page)).opponent?.name).toBe('Computer, level 3');
+  expect(await page.evaluate(() => localStorage.getItem('ringboard:previous:king-of-rings'))).toBe(kept);
 });

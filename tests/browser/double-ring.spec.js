@@ -61,13 +61,38 @@ test('typing a move plays it, and a bad one is explained', async ({ page }) => {
   await expect(moveButtons(page)).toHaveText(['e5e8']);
 });
 
-test('a malformed hash gives a message and a new game, and the saved game can be restored', async ({ page }) => {
+/** Plays e5e8 here (a game in progress, saved), then opens `hash` in a fresh document. */
+async function openOverAGameInProgress(page, hash) {
   await openGame(page, '#double-ring');
   await clickMove(page, 'e5e8');
   await expectHash(page, '#double-ring?rule=skip2&size=9&moves=e5e8');
-  await page.goto('/#double-ring?size=9&moves=e5e8,zz9');
+  await page.goto(`/${hash}`);
   await page.waitForFunction(() => window.ringboardPage?.snapshot);
-  await expect(page.locator('#notice')).toContainText("This link could not be opened (bad link: move 2: bad move 'zz9'");
+}
+
+test('a link with a move that cannot be played opens the game up to the move before it, says why, and writes the good link', async ({ page }) => {
+  await openOverAGameInProgress(page, '#double-ring?size=9&moves=e5e8,e2e6,zz9,e1e2');
+  await expect(page.locator('#notice')).toContainText("Move 3 of this link (zz9) was refused: bad move 'zz9': expected two squares such as e5e8. The game is opened up to move 2, and the link is corrected. Your other game in progress is kept.");
+  await expect(moveButtons(page)).toHaveText(['e5e8', 'e2e6']);
+  await expect(status(page)).toHaveText('Player 1 to move');
+  await expectHash(page, '#double-ring?rule=skip2&size=9&moves=e5e8,e2e6');
+  expect(await page.evaluate(() => localStorage.getItem('ringboard:game:double-ring'))).toBe('double-ring?rule=skip2&size=9&moves=e5e8,e2e6');
+  await page.screenshot({ path: `${SHOTS}/link-refused-move.png` });
+  await page.locator('#notice').getByRole('button', { name: 'Restore my game' }).click();
+  await expect(moveButtons(page)).toHaveText(['e5e8']);
+
+  // An illegal first move: the game opens at the start, and the page still works.
+  await openGame(page, '#double-ring?size=5&moves=e5e8');
+  await expect(page.locator('#notice')).toContainText("Move 1 of this link (e5e8) was refused: bad move 'e5e8': ");
+  await expect(page.locator('#notice')).toContainText('The game is opened at the start, and the link is corrected.');
+  await expectHash(page, '#double-ring?rule=skip2&size=5');
+  await clickMove(page, 'a4d4');
+  await expect(moveButtons(page)).toHaveText(['a4d4']);
+});
+
+test('a malformed hash gives a message and a new game, and the saved game can be restored', async ({ page }) => {
+  await openOverAGameInProgress(page, '#double-ring?size=99&moves=e5e8');
+  await expect(page.locator('#notice')).toContainText("This link could not be opened (bad value '99' for option 'size': expected 3..19)");
   await expect(moveButtons(page)).toHaveCount(0);
   await expect(status(page)).toHaveText('Player 1 to move');
   await page.getByRole('button', { name: 'Restore your last game' }).click();

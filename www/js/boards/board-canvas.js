@@ -195,37 +195,49 @@ export class BoardCanvas {
     }
   }
 
+  /** Arrows; those along one line that overlap (e2b2 and a2d2) are drawn side by side, each in a lane of its own. */
   drawArrows(arrows) {
     const ctx = this.context;
     const { cell } = this.geometry;
-    for (const { from, to, colour, width = 0.16 } of arrows) {
-      if (!to) continue;
-      const [x2, y2] = this.centre(to);
+    const lines = arrows.map(({ from, to }) => (from && to && !sameSquare(from, to) ? [...this.centre(from), ...this.centre(to)] : null));
+    const lanes = arrowLanes(lines, cell * ARROW_LANE);
+    arrows.forEach(({ from, to, colour, width = 0.16 }, index) => {
+      if (!to) return;
       const thickness = Math.max(3, cell * width);
       ctx.strokeStyle = colour;
       ctx.fillStyle = colour;
       ctx.lineWidth = thickness;
       ctx.lineCap = 'round';
-      if (!from || sameSquare(from, to)) {
-        circle(ctx, x2, y2, cell * 0.42);
-        continue;
+      if (!lines[index]) {
+        circle(ctx, ...this.centre(to), cell * 0.42);
+        return;
       }
-      const [x1, y1] = this.centre(from);
-      const angle = Math.atan2(y2 - y1, x2 - x1);
-      const head = Math.min(cell * 0.42, Math.hypot(x2 - x1, y2 - y1) * 0.5);
-      // The shaft stops where the head begins, so that the tip stays sharp.
-      const [baseX, baseY] = [x2 - Math.cos(angle) * head * 0.8, y2 - Math.sin(angle) * head * 0.8];
-      ctx.beginPath();
-      ctx.moveTo(x1, y1);
-      ctx.lineTo(baseX, baseY);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.moveTo(x2, y2);
-      ctx.lineTo(x2 - Math.cos(angle - 0.45) * head, y2 - Math.sin(angle - 0.45) * head);
-      ctx.lineTo(x2 - Math.cos(angle + 0.45) * head, y2 - Math.sin(angle + 0.45) * head);
-      ctx.closePath();
-      ctx.fill();
-    }
+      const [x1, y1, x2, y2] = lines[index];
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      const [dx, dy] = [x2 - x1, y2 - y1].map((value) => (value / length) * (Math.sign(x2 - x1) || Math.sign(y2 - y1)));
+      // Across the line, the same way whichever way the arrow points.
+      this.drawArrow(x1 - dy * lanes[index], y1 + dx * lanes[index], x2 - dy * lanes[index], y2 + dx * lanes[index]);
+    });
+  }
+
+  /** One arrow in the context's colour and width, from a point to another. */
+  drawArrow(x1, y1, x2, y2) {
+    const ctx = this.context;
+    const { cell } = this.geometry;
+    const angle = Math.atan2(y2 - y1, x2 - x1);
+    const head = Math.min(cell * 0.42, Math.hypot(x2 - x1, y2 - y1) * 0.5);
+    // The shaft stops where the head begins, so that the tip stays sharp.
+    const [baseX, baseY] = [x2 - Math.cos(angle) * head * 0.8, y2 - Math.sin(angle) * head * 0.8];
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(baseX, baseY);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x2, y2);
+    ctx.lineTo(x2 - Math.cos(angle - 0.45) * head, y2 - Math.sin(angle - 0.45) * head);
+    ctx.lineTo(x2 - Math.cos(angle + 0.45) * head, y2 - Math.sin(angle + 0.45) * head);
+    ctx.closePath();
+    ctx.fill();
   }
 
   /** A line from one square's centre to another's: the last move. */
@@ -294,6 +306,38 @@ export function disc(ctx, x, y, radius) {
 /** 'e4' for { file: 4, rank: 3 }, on boards whose ranks start at `lowestRank`. */
 export function squareName({ file, rank }, lowestRank = 1) {
   return `${String.fromCharCode(97 + file)}${rank + lowestRank}`;
+}
+
+/** How far apart, in cells, the lanes of arrows that share a line are. */
+const ARROW_LANE = 0.2;
+
+/**
+ * For each line [x1, y1, x2, y2] (or null), how far across it its arrow is
+ * drawn: 0 alone; spread round the line when arrows lie along one line and
+ * overlap or touch.
+ */
+function arrowLanes(lines, spacing) {
+  const groups = [];
+  lines.forEach((line, index) => {
+    if (!line) return;
+    const group = groups.find((members) => members.some((other) => shareLine(lines[other], line)));
+    if (group) group.push(index);
+    else groups.push([index]);
+  });
+  const lanes = lines.map(() => 0);
+  for (const group of groups) group.forEach((index, place) => { lanes[index] = (place - (group.length - 1) / 2) * spacing; });
+  return lanes;
+}
+
+/** Whether two segments lie along one line (within a pixel) and overlap or touch. */
+function shareLine([ax1, ay1, ax2, ay2], [bx1, by1, bx2, by2]) {
+  const [dx, dy] = [ax2 - ax1, ay2 - ay1];
+  const length = Math.hypot(dx, dy);
+  const across = (x, y) => Math.abs(dx * (y - ay1) - dy * (x - ax1)) / length;
+  if (across(bx1, by1) > 1 || across(bx2, by2) > 1) return false;
+  const along = (x, y) => ((x - ax1) * dx + (y - ay1) * dy) / length;
+  const [low, high] = [along(bx1, by1), along(bx2, by2)].sort((p, q) => p - q);
+  return high >= 0 && low <= length;
 }
 
 export const sameSquare = (a, b) => Boolean(a && b) && a.file === b.file && a.rank === b.rank;

@@ -91,6 +91,21 @@ export class GameSession {
     return new GameSession(engine, engine.Session.fromLink(link));
   }
 
+  /**
+   * A link's game as far as its moves are legal: `{ session, refused }`,
+   * `refused` null or the first move that could not be played,
+   * `{ number, notation, why }`. Anything else wrong throws, as `open` does.
+   */
+  static openLenient(engine, link) {
+    const opened = engine.Session.fromLinkLenient(link);
+    const refused = opened.refusedNumber
+      ? { number: opened.refusedNumber, notation: opened.refusedNotation, why: opened.refusedWhy }
+      : null;
+    const session = new GameSession(engine, opened.takeSession());
+    opened.free();
+    return { session, refused };
+  }
+
   /** Releases the game's memory in the engine. */
   free() {
     try { this.session.free(); } catch { /* already gone with a crashed instance */ }

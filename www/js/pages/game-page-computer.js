@@ -3,7 +3,8 @@
 // into GamePage (see game-page.js), whose state these methods share.
 
 import { h, showNotice, hideNotice } from '../ui/dom.js';
-import { computersTurn } from '../ui/opponent.js';
+import { computersTurn, humanSide } from '../ui/opponent.js';
+import { sameSquare } from '../boards/board-canvas.js';
 
 /** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
 const SOLVER_NODES = 1_500_000;
@@ -20,7 +21,11 @@ export const computerMethods = {
   updateHelpers() {
     const snap = this.snapshot;
     const due = !snap.outcome && computersTurn(snap) && !this.computerStopped && !this.lookingBack;
-    if (!due) this.stopThinking();
+    if (!due) {
+      this.stopThinking();
+      this.premove = null;
+      this.premoveFrom = null;
+    }
     else if (this.thinking?.link !== snap.link) this.startThinking();
     if (this.hint && this.hint.link !== snap.link) {
       this.hinter.cancel();
@@ -77,9 +82,54 @@ export const computerMethods = {
     }
   },
 
-  playComputerMove(notation, link) {
+  async playComputerMove(notation, link) {
     if (this.snapshot.link !== link) return; // the game moved on: a stale answer is never played
-    this.act((session) => session.play(notation));
+    const premove = this.premove;
+    const result = await this.act((session) => session.play(notation));
+    if (!result.ok) return;
+    // What the move box said while the computer thought is past.
+    this.moveError.textContent = '';
+    if (premove) this.playPremove(premove);
+  },
+
+  /**
+   * While the computer thinks, the player's clicks make a premove, as on
+   * lichess: a square, then another (drawn as an arrow); a click after that
+   * cancels it. True when the click was taken for this.
+   */
+  premoveClick(square) {
+    const snap = this.snapshot;
+    if (!this.thinking || snap.outcome || !computersTurn(snap) || !humanSide(snap)) return false;
+    if (this.premove || sameSquare(this.premoveFrom, square)) {
+      this.premove = null;
+      this.premoveFrom = null;
+    } else if (this.premoveFrom) {
+      this.premove = { from: this.premoveFrom, to: square };
+      this.premoveFrom = null;
+    } else {
+      this.premoveFrom = square;
+    }
+    this.drawBoard();
+    return true;
+  },
+
+  /** The premove, once the computer has moved: played if legal then (a promotion asks which piece), else dropped. */
+  playPremove({ from, to }) {
+    if (!this.playerMayMove()) return;
+    const moves = this.snapshot.legal_moves.filter((mv) => sameSquare(mv.from, from) && sameSquare(mv.to, to));
+    if (moves.length === 1) this.play(moves[0].notation);
+    else if (moves.length > 1) {
+      this.select(from);
+      this.showPicker(moves);
+    }
+  },
+
+  /** The premove's marks on the board: its first square framed, or its arrow. */
+  premoveMarks() {
+    return {
+      squares: this.premoveFrom ? [this.premoveFrom] : [],
+      arrows: this.premove ? [{ ...this.premove, colour: 'rgba(92, 64, 186, 0.8)' }] : [],
+    };
   },
 
   stopThinking() {

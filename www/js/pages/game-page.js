@@ -19,6 +19,10 @@ import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
+/** The buttons that make the computer play: at once while it thinks, and where it waits. */
+const MOVE_NOW = 'Move now';
+const COMPUTER_PLAY = 'Computer, play from here';
+
 /** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
 const opensLookingBack = (snap) => snap.ply < snap.history.length;
 
@@ -28,6 +32,12 @@ function lookingBackStatus(snap) {
   return `Looking back at ${where}: the computer waits. Press End or click the last move to go on.`;
 }
 
+
+/** What is told when a link's move `refused` could not be played. */
+function refusedMoveMessage({ number, notation, why }) {
+  const kept = number === 1 ? 'at the start' : `up to move ${number - 1}`;
+  return `Move ${number} of this link (${notation}) was refused: ${why}. The game is opened ${kept}, and the link is corrected.`;
+}
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
@@ -57,9 +67,15 @@ function chooseGame(engine, gameId, hash) {
   const saved = storage.get(savedGameKey(gameId));
   if (hash.includes('?')) {
     try {
-      let session = GameSession.open(engine, hash);
-      let told = null;
-      if (session.snapshot.link_match) ({ session, told } = arriveByLink(engine, session));
+      // A link with an illegal move opens up to the move before it, and says so.
+      const opened = GameSession.openLenient(engine, hash);
+      let { session } = opened;
+      let told = opened.refused ? { message: refusedMoveMessage(opened.refused), kind: 'error' } : null;
+      if (session.snapshot.link_match) {
+        const arrived = arriveByLink(engine, session);
+        session = arrived.session;
+        if (arrived.told) told = told ? { ...arrived.told, kind: told.kind, message: `${told.message} ${arrived.told.message}` } : arrived.told;
+      }
       // A link to another game does not throw away the game in progress: it is kept to be restored.
       const match = session.snapshot.link_match;
       const sameMatch = match && saved?.includes(`match=${match.id}&`);
@@ -120,6 +136,8 @@ class GamePage {
     this.replayed = 0;
     /** Whether the player went back to an earlier move to look at it: the computer waits there. */
     this.lookingBack = opensLookingBack(session.snapshot);
+    /** Whether the result was shown by the last render: a game opened finished does not take the focus. */
+    this.shownOver = Boolean(session.snapshot.outcome);
     this.build(app);
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
@@ -444,7 +462,10 @@ class GamePage {
       return;
     }
     if (!humansTurn(this.snapshot)) {
-      this.moveError.textContent = 'It is the computer’s turn: wait for its move, or press Move now.';
+      // The one button next to the status that makes the computer play is named.
+      this.moveError.textContent = this.thinking
+        ? `It is the computer’s turn: wait for its move, or press ${MOVE_NOW}.`
+        : `It is the computer’s turn: press “${COMPUTER_PLAY}” for its move.`;
       return;
     }
     const result = await this.act((session) => {
@@ -577,10 +598,10 @@ class GamePage {
     const send = this.sendButton(snap);
     if (send) this.actions.append(send, h('span', { class: 'send-note' }, this.sendNoteText(snap)));
     if (computerToMove && this.thinking) {
-      this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, 'Move now'));
+      this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, MOVE_NOW));
     } else if (computerToMove) {
       // Looking back at an earlier move, or after a failure: the computer waits to be asked.
-      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, 'Computer, play from here'));
+      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, COMPUTER_PLAY));
     }
     this.renderThinking();
     this.hintButton.disabled = over || !this.playerMayMove() || this.hint?.link === snap.link;
@@ -607,7 +628,10 @@ class GamePage {
           type: 'button', class: 'close', title: 'Close, to study the final position (the result stays above the board)', 'aria-label': 'Close the result',
           onclick: () => { this.bannerClosedFor = snap.link; this.banner.hidden = true; this.canvas.focus(); },
         }, '×'));
+      // A game that ends here (a resignation, a mate) hands the keyboard to the result's first button.
+      if (!this.shownOver && !this.banner.hidden) this.banner.querySelector('button.primary').focus();
     }
+    this.shownOver = over;
 
     const plyButton = (entry, index) => {
       const ply = index + 1;
@@ -700,10 +724,12 @@ class GamePage {
       arrows.push(...this.verdict.result.winning.map((mv) => ({ ...mv, colour: 'rgba(34, 139, 74, 0.75)', width: 0.11 })));
     }
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
+    const premove = this.premoveMarks();
+    arrows.push(...premove.arrows);
     this.board.flipped = seenFlipped(snap, this.info);
     this.placePlayerBars();
-    const cursor = document.activeElement === this.canvas ? this.cursor : null;
-    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor });
+    const cursor = this.cursorShown();
+    this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor, squares: premove.squares });
     // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
     this.zoomButton.hidden = !this.zoomed && this.board.geometry.cell >= 28;
     this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);

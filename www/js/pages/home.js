@@ -59,12 +59,18 @@ function gameCard(game) {
       h('p', { class: 'card-hook' }, game.hook),
       h('p', { class: 'card-meta' }, `${game.players} players · the computer or a friend`),
       h('p', { class: 'card-summary' }, game.summary),
+      savedMoves ? h('p', { class: 'card-in-progress' }, `Your game in progress: ${savedMoves} ${savedMoves === 1 ? 'move' : 'moves'}`) : null,
       h('p', { class: 'card-links' },
-        // Most players come to play the computer; a game in progress is continued
-        // instead, and a new match is started from its New game panel.
-        savedMoves ? h('a', { class: 'button', href: `#${game.id}` }, `Continue (${savedMoves} moves)`)
-          : h('a', { class: 'button', href: `#${game.id}?vs=computer&level=3&human=first` }, 'Play the computer'),
-        savedMoves ? null : h('a', { class: 'button secondary', href: `#${game.id}` }, 'Play a friend'),
+        // Most players come to play the computer. A game in progress is
+        // continued, or a new one started beside it: a link (`?`) opens a new
+        // game and keeps the one in progress to be restored.
+        savedMoves ? h('a', { class: 'button', href: `#${game.id}` }, 'Continue') : null,
+        h('a', {
+          class: savedMoves ? 'button secondary' : 'button', href: `#${game.id}?vs=computer&level=3&human=first`,
+          title: savedMoves ? 'A new game against the computer (level 3); the game in progress is kept' : null,
+        }, savedMoves ? 'New game' : 'Play the computer'),
+        savedMoves ? h('a', { href: `#${game.id}?` }, 'New game with a friend')
+          : h('a', { class: 'button secondary', href: `#${game.id}` }, 'Play a friend'),
         game.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null),
       learning(game)));
 }

@@ -213,7 +213,7 @@ export class TrainerBoard {
     const choices = this.directMoves().map((mv) => mv.to);
     const dragging = this.drag?.moved ? this.drag : null;
     this.board.flipped = this.turned;
-    const cursor = document.activeElement === this.canvas ? this.cursor : null;
+    const cursor = this.cursorShown();
     this.board.render(snap.view, {
       selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, cursor,
       squares: this.lessonMarks.squares,

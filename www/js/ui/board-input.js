@@ -121,6 +121,7 @@ export const inputMethods = {
   /** A click, or Enter on the keyboard cursor: play, select or unselect. True when it played a move (or asks which). */
   handleSquare(square) {
     if (!square || !this.picker.hidden) return false;
+    if (this.premoveClick?.(square)) return false;
     const direct = this.directMoves().find((mv) => sameSquare(mv.to, square));
     if (direct) {
       this.play(direct.notation);
@@ -180,6 +181,29 @@ export const inputMethods = {
     }, 550);
   },
 
+  /**
+   * The keyboard cursor's square while the board has the focus and the
+   * keyboard is used there; a click or tap hides it (its frame would look
+   * like a selection).
+   */
+  cursorShown() {
+    return document.activeElement === this.canvas && this.keyboardCursor ? this.cursor : null;
+  },
+
+  /** A press on the board: the pointer is used, not the keyboard. */
+  pointerPressed() {
+    this.pressing = true;
+    if (!this.keyboardCursor) return;
+    this.keyboardCursor = false;
+    this.drawBoard();
+  },
+
+  /** The board gets the focus: from the keyboard (Tab), the cursor shows; from a press, not. */
+  boardFocused() {
+    this.keyboardCursor = !this.pressing;
+    if (this.keyboardCursor) this.showCursor();
+  },
+
   /** The keyboard cursor starts on the selection, or on a piece that can move. */
   showCursor() {
     if (!this.cursor) {
@@ -194,6 +218,7 @@ export const inputMethods = {
   handleBoardKey(event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (steps[event.key] || event.key === 'Enter' || event.key === ' ') this.keyboardCursor = true;
     if (steps[event.key]) {
       event.preventDefault();
       event.stopPropagation();
@@ -279,11 +304,13 @@ export function playableCanvas(page, draggable, label) {
   });
   canvas.addEventListener('click', (event) => page.handleClick(event));
   canvas.addEventListener('keydown', (event) => page.handleBoardKey(event));
-  canvas.addEventListener('focus', () => page.showCursor());
+  canvas.addEventListener('focus', () => page.boardFocused());
   canvas.addEventListener('blur', () => page.drawBoard());
   canvas.addEventListener('pointerleave', () => page.hideSquareInfo());
-  canvas.addEventListener('pointerdown', (event) => page.startLongPress(event));
-  for (const name of ['pointerup', 'pointercancel']) canvas.addEventListener(name, () => clearTimeout(page.longPressTimer));
+  canvas.addEventListener('pointerdown', (event) => { page.pointerPressed(); page.startLongPress(event); });
+  for (const name of ['pointerup', 'pointercancel']) {
+    canvas.addEventListener(name, () => { page.pressing = false; clearTimeout(page.longPressTimer); });
+  }
   canvas.addEventListener('pointermove', (event) => page.handleHover(event));
   if (draggable) {
     canvas.addEventListener('pointerdown', (event) => page.startDrag(event));
