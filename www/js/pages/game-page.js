@@ -13,6 +13,7 @@ import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
+import { keepMyGame, myGameIdFor, newGameId } from '../ui/my-games.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight } from '../ui/sight.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
@@ -107,6 +108,8 @@ class GamePage {
     this.gameId = gameId;
     this.info = info;
     this.session = session;
+    /** The game's id in "My games" (ui/my-games.js): a new game gets a new one. */
+    this.myGameId = myGameIdFor(session.snapshot);
     this.selected = null;
     this.levels = engine.levels();
     /** The computer's move, the hint and the solver each think in a worker of their own. */
@@ -276,6 +279,7 @@ class GamePage {
       const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
       this.session = session;
+      this.myGameId = newGameId();
       this.keepNewMatch(session.snapshot);
     } catch (error) {
       showNotice(error.message);
@@ -315,6 +319,7 @@ class GamePage {
     const previous = this.snapshot;
     this.session.free();
     this.session = new GameSession(this.engine, session);
+    this.myGameId = myGameIdFor(this.snapshot);
     this.selected = null;
     this.lookingBack = opensLookingBack(this.snapshot);
     this.bannerClosedFor = null;
@@ -336,6 +341,7 @@ class GamePage {
       storage.set(previousGameKey(this.gameId), this.snapshot.link);
       this.session.free();
       this.session = session;
+      this.myGameId = myGameIdFor(this.snapshot);
     } catch (error) {
       showNotice(`The kept game could not be restored (${error.message}).`);
       return;
@@ -461,6 +467,7 @@ class GamePage {
   save() {
     const link = this.snapshot.link;
     keepMatch(this.snapshot);
+    keepMyGame(this.myGameId, this.snapshot);
     if (!storage.set(savedGameKey(this.gameId), link) && !GamePage.toldStorageIsOff) {
       GamePage.toldStorageIsOff = true;
       showNotice('This browser is not keeping games (its storage is full or turned off, as in private browsing). You can play on; to keep a game, copy its link.', [

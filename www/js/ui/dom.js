@@ -61,6 +61,9 @@ export const storage = {
       return false;
     }
   },
+  remove(key) {
+    try { localStorage.removeItem(key); } catch { /* storage off: nothing is kept */ }
+  },
 };
 
 export const savedGameKey = (gameId) => `ringboard:game:${gameId}`;
