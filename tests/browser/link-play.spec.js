@@ -186,6 +186,6 @@ test('broken or hostile entries in the kept matches are ignored', async ({ page 
 
   await page.evaluate(() => localStorage.setItem('ringboard:matches', '{"not json'));
   await page.goto('/#');
-  await expect(page.locator('.game-cards')).toBeVisible();
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
 });

@@ -14,6 +14,14 @@ const entry = (game, link, day, more = {}) => ({
   game, link, started: NOON(day), updated: NOON(day), moves: 2, players: ['White', 'Black'], opponent: null, winner: null, ...more,
 });
 
+/** Waits until the list keeps the page's game as it stands (the list's module loads with the first move). */
+async function kept(page) {
+  await expect.poll(() => page.evaluate(() => {
+    const link = window.ringboardPage.snapshot.link.replace(/&at=\d+(?=&|$)/, '');
+    return Object.values(JSON.parse(localStorage.getItem('ringboard:my-games') ?? '{}')).some((game) => game.link === link);
+  })).toBe(true);
+}
+
 async function plant(page, key, value) {
   await page.addInitScript(([k, v]) => {
     if (!sessionStorage.getItem('planted')) {
@@ -27,13 +35,18 @@ test('every game played here is in My games, newest first, and each continues wh
   await openGame(page, '#chess');
   await clickMove(page, 'e2e4');
   await clickMove(page, 'e7e5');
+  await expect(moveButtons(page)).toHaveCount(2);
+  await kept(page);
   await openGame(page, '#double-ring');
   await clickMove(page, 'e5e8');
+  await expect(moveButtons(page)).toHaveCount(1);
+  await kept(page);
   // A link to a new game against the computer: the game in progress stays in the list.
   await openGame(page, '#chess?vs=computer&level=1&human=first');
   await clickMove(page, 'd2d4');
   await expect(moveButtons(page)).toHaveCount(2);
   await expect(status(page)).toHaveText('White to move');
+  await kept(page);
 
   await page.goto('/#');
   const date = await today(page);
@@ -58,6 +71,8 @@ test('every game played here is in My games, newest first, and each continues wh
   await page.waitForFunction(() => window.ringboardPage?.gameId === 'chess' && window.ringboardPage.snapshot.history.length === 2 && !window.ringboardPage.snapshot.opponent);
   await expect(moveButtons(page)).toHaveText(['e4', 'e5']);
   await clickMove(page, 'g1f3');
+  await expect(moveButtons(page)).toHaveCount(3);
+  await kept(page);
   await page.goto('/#');
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).first().locator('.card-progress')).toHaveText(`a friend on this screen · 3 moves · ${date}`);
@@ -70,8 +85,10 @@ test('a finished game shows its result and opens; Delete removes it, and its car
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Confirm: Black resigns' }).click();
   await expect(status(page)).toHaveText('White wins: Black resigned');
+  await kept(page);
   await openGame(page, '#double-ring?vs=computer&level=1&human=second');
   await expect(moveButtons(page)).toHaveCount(1);
+  await kept(page);
 
   await page.goto('/#');
   const date = await today(page);
@@ -94,9 +111,11 @@ test('a finished game shows its result and opens; Delete removes it, and its car
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
   await page.reload();
   await expect(page.locator('.game-cards')).toBeVisible();
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
 });
 
@@ -131,10 +150,13 @@ test('a list that cannot be read gets one clear message, is kept aside, and a ne
   await plant(page, 'ringboard:my-games', '{"not json');
   await page.goto('/#');
   await expect(page.locator('#notice')).toHaveText(/^The list of your games could not be read\. It is kept aside in this browser's storage as ringboard:unreadable:my-games\./);
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ringboard:unreadable:my-games'))).toBe('{"not json');
   await openGame(page, '#chess');
   await clickMove(page, 'e2e4');
+  await expect(moveButtons(page)).toHaveCount(1);
+  await kept(page);
   await page.goto('/#');
   await expect(page.locator('#notice')).toBeHidden();
   await expect(rows(page)).toHaveCount(1);
@@ -163,6 +185,7 @@ test('a browser whose storage is full still plays, and its home page lists nothi
   await expect(moveButtons(page)).toHaveText(['e4']);
   await page.goto('/#');
   await expect(page.locator('.game-cards')).toBeVisible();
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -13,7 +13,6 @@ import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
-import { keepMyGame, myGameIdFor, newGameId } from '../ui/my-games.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight } from '../ui/sight.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
@@ -108,8 +107,11 @@ class GamePage {
     this.gameId = gameId;
     this.info = info;
     this.session = session;
-    /** The game's id in "My games" (ui/my-games.js): a new game gets a new one. */
-    this.myGameId = myGameIdFor(session.snapshot);
+    /**
+     * The game's place in "My games": `{ id }`, or `{ link }` to find it by
+     * (the link it was opened with), or `{}` for a new game.
+     */
+    this.myGame = { link: session.snapshot.link };
     this.selected = null;
     this.levels = engine.levels();
     /** The computer's move, the hint and the solver each think in a worker of their own. */
@@ -279,7 +281,7 @@ class GamePage {
       const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
       this.session = session;
-      this.myGameId = newGameId();
+      this.myGame = {};
       this.keepNewMatch(session.snapshot);
     } catch (error) {
       showNotice(error.message);
@@ -319,7 +321,7 @@ class GamePage {
     const previous = this.snapshot;
     this.session.free();
     this.session = new GameSession(this.engine, session);
-    this.myGameId = myGameIdFor(this.snapshot);
+    this.myGame = { link: this.snapshot.link };
     this.selected = null;
     this.lookingBack = opensLookingBack(this.snapshot);
     this.bannerClosedFor = null;
@@ -341,7 +343,7 @@ class GamePage {
       storage.set(previousGameKey(this.gameId), this.snapshot.link);
       this.session.free();
       this.session = session;
-      this.myGameId = myGameIdFor(this.snapshot);
+      this.myGame = { link: this.snapshot.link };
     } catch (error) {
       showNotice(`The kept game could not be restored (${error.message}).`);
       return;
@@ -467,7 +469,7 @@ class GamePage {
   save() {
     const link = this.snapshot.link;
     keepMatch(this.snapshot);
-    keepMyGame(this.myGameId, this.snapshot);
+    this.keepInMyGames();
     if (!storage.set(savedGameKey(this.gameId), link) && !GamePage.toldStorageIsOff) {
       GamePage.toldStorageIsOff = true;
       showNotice('This browser is not keeping games (its storage is full or turned off, as in private browsing). You can play on; to keep a game, copy its link.', [
@@ -475,6 +477,21 @@ class GamePage {
       ], 'info');
     }
     if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
+  }
+
+  /**
+   * Keeps the game in "My games" (ui/my-games.js, loaded with the first game
+   * that has a move, so that a new game's first load does without it). The
+   * writes go in turn.
+   */
+  keepInMyGames() {
+    const [mine, snap] = [this.myGame, this.snapshot];
+    if (!mine.id && snap.history.length === 0) return;
+    this.myGamesKept = (this.myGamesKept ?? Promise.resolve()).then(() => import('../ui/my-games.js'))
+      .then(({ keepMyGame, myGameIdFor, newGameId }) => {
+        mine.id ??= mine.link ? myGameIdFor(mine.link) : newGameId();
+        keepMyGame(mine.id, snap);
+      }).catch(() => { /* offline before it was fetched: the game itself is kept as ever */ });
   }
 
   /** Whether the player at this screen may move now (the shared input asks). */

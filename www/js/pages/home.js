@@ -6,23 +6,28 @@ import { h, storage, savedGameKey } from '../ui/dom.js';
 import { CATALOG } from '../games/catalog.js';
 import { ASSETS } from '../engine/assets.js';
 import { lessonsDone, puzzleProgress } from '../ui/progress.js';
-import { myGamesSection } from './my-games-list.js';
 
 export function renderHome(app) {
   document.title = 'ringboard: rare abstract games';
   const cards = new Map(CATALOG.map((game) => [game.id, gameCard(game)]));
+  // "My games" loads after the page (a game page, which loads this module, does without it).
+  const myGames = h('div', { class: 'my-games-slot', 'aria-busy': 'true' });
+  import('./my-games-list.js').then(({ myGamesSection }) => {
+    const section = myGamesSection(new Map(CATALOG.map((game) => [game.id, game])), (gameId) => {
+      // A deleted game may be the one its card continued.
+      const fresh = gameCard(CATALOG.find((game) => game.id === gameId));
+      cards.get(gameId).replaceWith(fresh);
+      cards.set(gameId, fresh);
+    });
+    if (section) myGames.append(section);
+  }).catch(() => { /* offline before it was fetched: the games are still here */ })
+    .finally(() => myGames.removeAttribute('aria-busy'));
   app.replaceChildren(
     h('section', { class: 'home' },
       h('h1', {}, 'Rare abstract games, exactly by their rules'),
       h('p', { class: 'lede' },
         'Open a game and play at once: against the computer at five levels, or two players on one screen. Never seen a game before? Its lessons teach it in minutes on the real board, and its puzzles, found by the engine, make you better at it.'),
-      myGamesSection(new Map(CATALOG.map((game) => [game.id, game])), (gameId) => {
-        // A deleted game may be the one its card continued.
-        const card = cards.get(gameId);
-        const fresh = gameCard(CATALOG.find((game) => game.id === gameId));
-        card.replaceWith(fresh);
-        cards.set(gameId, fresh);
-      }),
+      myGames,
       h('ul', { class: 'game-cards' }, [...cards.values()])));
   return {};
 }

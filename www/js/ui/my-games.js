@@ -77,11 +77,11 @@ export function newGameId() {
 }
 
 /** The whole game's link: not the move looked back at. */
-const wholeGameLink = (snapshot) => snapshot.link.replace(/&at=\d+(?=&|$)/, '');
+const wholeGameLink = (link) => link.replace(/&at=\d+(?=&|$)/, '');
 
-/** The id of the kept game this snapshot continues (the newest with its link), or a new id. */
-export function myGameIdFor(snapshot) {
-  const link = wholeGameLink(snapshot);
+/** The id of the kept game a link opens (the newest with its link), or a new id. */
+export function myGameIdFor(opened) {
+  const link = wholeGameLink(opened);
   const found = Object.entries(readMyGames().games).filter(([, entry]) => entry.link === link)
     .sort(([, a], [, b]) => b.updated - a.updated)[0];
   return found?.[0] ?? newGameId();
@@ -94,7 +94,7 @@ export function myGameIdFor(snapshot) {
 export function keepMyGame(id, snapshot) {
   if (snapshot.link_match) return true;
   const games = gamesToChange();
-  const link = wholeGameLink(snapshot);
+  const link = wholeGameLink(snapshot.link);
   if (snapshot.history.length === 0 || link.length > LONGEST_LINK) {
     if (!games[id]) return true;
     delete games[id];
