@@ -14,7 +14,8 @@ import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
-import { Sight } from '../ui/sight.js';
+import { Sight, piecesOnBoard } from '../ui/sight.js';
+import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
@@ -220,7 +221,7 @@ class GamePage {
         h('p', { class: 'learn-links' },
           h('a', { href: `#learn/${this.gameId}` }, 'New to this game? Learn it in 5 minutes'),
           h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles')),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton, soundSwitch()),
         this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
           h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
         this.assist,
@@ -380,11 +381,21 @@ class GamePage {
     const before = this.snapshot;
     const result = await this.session.run(action);
     this.sight.changed(before, this.snapshot);
+    this.sound(before, this.snapshot);
     if (!result.ok) onError(result.message);
     this.selected = null;
     this.lookingBack = lookingBack;
     this.changed();
     return result;
+  }
+
+  /** The sound of a change of game, if any and if wanted; the sounds load on the first one. */
+  sound(before, after) {
+    if (!soundWanted()) return;
+    import('../ui/sound.js').then(({ soundOf, play }) => {
+      const name = soundOf((snap) => piecesOnBoard(this.board, snap), before, after);
+      if (name) play(name);
+    }).catch(() => { /* offline before the sounds were fetched: silence */ });
   }
 
   /**
