@@ -112,7 +112,7 @@ test('two friends play five moves to each other by link, each moving only its ow
   // The friend's home page lists the game, with whose turn it is.
   await openLink(friend.page, url);
   await friend.page.goto('/#');
-  const listed = friend.page.locator('.link-matches li');
+  const listed = friend.page.locator('.my-games li.link-match');
   await expect(listed).toHaveCount(1);
   await expect(listed.locator('.match-turn')).toHaveText('Your move');
   await expect(listed).toContainText('you play Black · 5 moves');
@@ -176,16 +176,16 @@ test('broken or hostile entries in the kept matches are ignored', async ({ page 
     }));
   });
   await page.goto('/#');
-  const listed = page.locator('.link-matches li');
+  const listed = page.locator('.my-games li.link-match');
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('Your move');
-  await expect(listed.getByRole('link')).toHaveAttribute('href', '#chess?vs=link&match=kmnp&host=first&moves=e2e4');
-  await listed.getByRole('link').click();
+  await expect(listed.getByRole('link', { name: 'Chess', exact: true })).toHaveAttribute('href', '#chess?vs=link&match=kmnp&host=first&moves=e2e4');
+  await listed.getByRole('link', { name: 'Chess', exact: true }).click();
   await expect(status(page)).toHaveText('Black to move: your move');
   await expect(page.locator('#notice')).toBeHidden();
 
   await page.evaluate(() => localStorage.setItem('ringboard:matches', '{"not json'));
   await page.goto('/#');
-  await expect(page.locator('.game-cards')).toBeVisible();
-  await expect(page.locator('.link-matches')).toHaveCount(0);
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
+  await expect(page.locator('.my-games')).toHaveCount(0);
 });

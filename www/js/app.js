@@ -6,7 +6,7 @@
 
 import { engineFor, engineModule, hasEngine } from './engine/engine.js';
 import { gamePage } from './games/games.js';
-import { hideNotice, showNotice } from './ui/dom.js';
+import { hideNotice, listenForTouch, showNotice } from './ui/dom.js';
 import { renderHome } from './pages/home.js';
 import { watchForUpdates } from './ui/updates.js';
 
@@ -78,3 +78,4 @@ const routeInTurn = () => { routing = routing.then(route); return routing; };
 window.addEventListener('hashchange', routeInTurn);
 routeInTurn();
 watchForUpdates();
+listenForTouch();

@@ -14,7 +14,8 @@ import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
-import { Sight } from '../ui/sight.js';
+import { Sight, piecesOnBoard } from '../ui/sight.js';
+import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
@@ -123,6 +124,11 @@ class GamePage {
     this.gameId = gameId;
     this.info = info;
     this.session = session;
+    /**
+     * The game's place in "My games": `{ id }`, or `{ link }` to find it by
+     * (the link it was opened with), or `{}` for a new game.
+     */
+    this.myGame = { link: session.snapshot.link };
     this.selected = null;
     this.levels = engine.levels();
     /** The computer's move, the hint and the solver each think in a worker of their own. */
@@ -233,7 +239,7 @@ class GamePage {
         h('p', { class: 'learn-links' },
           h('a', { href: `#learn/${this.gameId}` }, 'New to this game? Learn it in 5 minutes'),
           h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles')),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton, soundSwitch()),
         this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
           h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
         this.assist,
@@ -294,6 +300,7 @@ class GamePage {
       const session = new GameSession(this.engine, new this.engine.Session(this.gameId, options));
       this.session.free();
       this.session = session;
+      this.myGame = {};
       this.keepNewMatch(session.snapshot);
     } catch (error) {
       showNotice(error.message);
@@ -333,6 +340,7 @@ class GamePage {
     const previous = this.snapshot;
     this.session.free();
     this.session = new GameSession(this.engine, session);
+    this.myGame = { link: this.snapshot.link };
     this.selected = null;
     this.lookingBack = opensLookingBack(this.snapshot);
     this.bannerClosedFor = null;
@@ -354,6 +362,7 @@ class GamePage {
       storage.set(previousGameKey(this.gameId), this.snapshot.link);
       this.session.free();
       this.session = session;
+      this.myGame = { link: this.snapshot.link };
     } catch (error) {
       showNotice(`The kept game could not be restored (${error.message}).`);
       return;
@@ -390,11 +399,21 @@ class GamePage {
     const before = this.snapshot;
     const result = await this.session.run(action);
     this.sight.changed(before, this.snapshot);
+    this.sound(before, this.snapshot);
     if (!result.ok) onError(result.message);
     this.selected = null;
     this.lookingBack = lookingBack;
     this.changed();
     return result;
+  }
+
+  /** The sound of a change of game, if any and if wanted; the sounds load on the first one. */
+  sound(before, after) {
+    if (!soundWanted()) return;
+    import('../ui/sound.js').then(({ soundOf, play }) => {
+      const name = soundOf((snap) => piecesOnBoard(this.board, snap), before, after);
+      if (name) play(name);
+    }).catch(() => { /* offline before the sounds were fetched: silence */ });
   }
 
   /**
@@ -482,6 +501,7 @@ class GamePage {
   save() {
     const link = this.snapshot.link;
     keepMatch(this.snapshot);
+    this.keepInMyGames();
     if (!storage.set(savedGameKey(this.gameId), link) && !GamePage.toldStorageIsOff) {
       GamePage.toldStorageIsOff = true;
       showNotice('This browser is not keeping games (its storage is full or turned off, as in private browsing). You can play on; to keep a game, copy its link.', [
@@ -489,6 +509,21 @@ class GamePage {
       ], 'info');
     }
     if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
+  }
+
+  /**
+   * Keeps the game in "My games" (ui/my-games.js, loaded with the first game
+   * that has a move, so that a new game's first load does without it). The
+   * writes go in turn.
+   */
+  keepInMyGames() {
+    const [mine, snap] = [this.myGame, this.snapshot];
+    if (!mine.id && snap.history.length === 0) return;
+    this.myGamesKept = (this.myGamesKept ?? Promise.resolve()).then(() => import('../ui/my-games.js'))
+      .then(({ keepMyGame, myGameIdFor, newGameId }) => {
+        mine.id ??= mine.link ? myGameIdFor(mine.link) : newGameId();
+        keepMyGame(mine.id, snap);
+      }).catch(() => { /* offline before it was fetched: the game itself is kept as ever */ });
   }
 
   /** Whether the player at this screen may move now (the shared input asks). */

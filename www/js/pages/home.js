@@ -6,45 +6,30 @@ import { h, storage, savedGameKey } from '../ui/dom.js';
 import { CATALOG } from '../games/catalog.js';
 import { ASSETS } from '../engine/assets.js';
 import { lessonsDone, puzzleProgress } from '../ui/progress.js';
-import { forgetMatch, savedMatches } from '../ui/link-match.js';
 
 export function renderHome(app) {
   document.title = 'ringboard: rare abstract games';
+  const cards = new Map(CATALOG.map((game) => [game.id, gameCard(game)]));
+  // "My games" loads after the page (a game page, which loads this module, does without it).
+  const myGames = h('div', { class: 'my-games-slot', 'aria-busy': 'true' });
+  import('./my-games-list.js').then(({ myGamesSection }) => {
+    const section = myGamesSection(new Map(CATALOG.map((game) => [game.id, game])), (gameId) => {
+      // A deleted game may be the one its card continued.
+      const fresh = gameCard(CATALOG.find((game) => game.id === gameId));
+      cards.get(gameId).replaceWith(fresh);
+      cards.set(gameId, fresh);
+    });
+    if (section) myGames.append(section);
+  }).catch(() => { /* offline before it was fetched: the games are still here */ })
+    .finally(() => myGames.removeAttribute('aria-busy'));
   app.replaceChildren(
     h('section', { class: 'home' },
       h('h1', {}, 'Rare abstract games, exactly by their rules'),
       h('p', { class: 'lede' },
         'Open a game and play at once: against the computer at five levels, or two players on one screen. Never seen a game before? Its lessons teach it in minutes on the real board, and its puzzles, found by the engine, make you better at it.'),
-      matchesByLink(),
-      h('ul', { class: 'game-cards' }, CATALOG.map((game) => gameCard(game)))));
+      myGames,
+      h('ul', { class: 'game-cards' }, [...cards.values()])));
   return {};
-}
-
-/** The games played with friends by link, newest first, each with whose turn it is. */
-function matchesByLink() {
-  const matches = Object.entries(savedMatches()).sort(([, a], [, b]) => b.updated - a.updated);
-  const games = new Map(CATALOG.map((game) => [game.id, game]));
-  const shown = matches.filter(([, match]) => games.has(match.game));
-  if (shown.length === 0) return null;
-  const section = h('section', { class: 'link-matches', 'aria-labelledby': 'link-matches-title' },
-    h('h2', { id: 'link-matches-title' }, 'Your games by link'));
-  const list = h('ul', {}, shown.map(([id, match]) => {
-    const game = games.get(match.game);
-    const [mine, theirs] = match.side === 'first' ? match.players : [...match.players].reverse();
-    const turn = match.over ? 'Finished' : match.toMove === match.side ? 'Your move' : `Waiting for ${theirs}`;
-    const moves = match.moves === 1 ? '1 move' : `${match.moves} moves`;
-    const item = h('li', { class: match.toMove === match.side && !match.over ? 'your-move' : null },
-      h('a', { href: `#${match.link}` }, game.name),
-      h('span', { class: 'match-turn' }, turn),
-      h('span', { class: 'card-progress' }, `you play ${mine} · ${moves}`),
-      h('button', {
-        type: 'button', class: 'quiet', 'aria-label': `Forget the game of ${game.name} by link`,
-        onclick: () => { forgetMatch(id); item.remove(); if (!list.children.length) section.remove(); },
-      }, 'Forget'));
-    return item;
-  }));
-  section.append(list);
-  return section;
 }
 
 function gameCard(game) {

@@ -61,9 +61,30 @@ export const storage = {
       return false;
     }
   },
+  remove(key) {
+    try { localStorage.removeItem(key); } catch { /* storage off: nothing is kept */ }
+  },
 };
 
 export const savedGameKey = (gameId) => `ringboard:game:${gameId}`;
 export const previousGameKey = (gameId) => `ringboard:previous:${gameId}`;
 /** Where a saved game that could not be read is kept aside. */
 export const brokenGameKey = (gameId) => `ringboard:unreadable:${gameId}`;
+
+/**
+ * Whether the player has clicked, tapped or typed on the page (no sound
+ * before: browsers' autoplay rules), heard from the start (app.js calls
+ * `listenForTouch`), so a click on the home page counts.
+ */
+let touchedYet = false;
+export const touched = () => touchedYet;
+const TOUCHES = ['pointerdown', 'keydown', 'touchstart'];
+
+export function listenForTouch() {
+  const touch = (event) => {
+    if (!event.isTrusted) return;
+    touchedYet = true;
+    for (const type of TOUCHES) document.removeEventListener(type, touch, true);
+  };
+  for (const type of TOUCHES) document.addEventListener(type, touch, true);
+}

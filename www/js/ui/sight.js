@@ -41,6 +41,15 @@ function boardSquares(board, view) {
   return squares;
 }
 
+/**
+ * How many of the players' pieces stand on the board (the sounds tell a
+ * capture by it; Double Ring's rings, which belong to neither, are none).
+ */
+export function piecesOnBoard(board, snap) {
+  return boardSquares(board, snap.view)
+    .filter((square) => snap.game.players.some((player) => mentions(board.describe(snap.view, square), player))).length;
+}
+
 /** Words about one position: what stands where, and the players' figures. */
 class Position {
   constructor(host, snap) {
