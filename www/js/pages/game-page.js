@@ -7,6 +7,7 @@ import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previ
 import { gamePage } from '../games/games.js';
 import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
+import { shortScreen } from '../boards/board-canvas.js';
 import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
 import { arriveByLink, linkMethods } from './game-page-link.js';
@@ -149,6 +150,15 @@ class GamePage {
     document.removeEventListener('keydown', this.onKey);
   }
 
+  /**
+   * Where the page opens: at its top, or on a short window (a landscape
+   * phone) at the status line, with the whole board below it in view.
+   */
+  openingScroll() {
+    if (!shortScreen()) return 0;
+    return Math.max(0, this.statusText.parentElement.getBoundingClientRect().top + window.scrollY - 4);
+  }
+
   /** The hash this page wrote itself needs no new page. */
   handlesHash(hash) {
     return hash === this.snapshot.link;
@@ -287,7 +297,7 @@ class GamePage {
     this.bannerClosedFor = null;
     hideNotice();
     this.changed();
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: this.openingScroll() });
     if (previous.history.length > 0) {
       storage.set(previousGameKey(this.gameId), previous.link);
       showNotice(`New game started. Your previous game (${previous.history.length} moves) is kept.`, [
