@@ -165,7 +165,7 @@ fn a_bad_record_names_the_line_and_the_problem() {
     );
     assert_eq!(
         error("1. e4 2-0"),
-        "bad record, line 1: illegal move '2-0' for Black"
+        "bad record, line 1: '2-0' is not understood as a move: type one like a6 or a7a6"
     );
     assert_eq!(
         read_record::<DoubleRing>("[Variant \"size=99\"]\n1. e5e8")
