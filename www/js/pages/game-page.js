@@ -5,6 +5,7 @@
 import { GameSession } from '../engine/engine.js';
 import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
+import { explainReadings } from '../games/rules-shared.js';
 import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { shortScreen } from '../boards/board-canvas.js';
@@ -208,7 +209,7 @@ class GamePage {
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
       h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, 'Play'), this.moveError, this.sight.answer);
     const rules = h('div', { class: 'rules-text' });
-    rules.innerHTML = info.rules; // our own static text, never URL data
+    rules.innerHTML = explainReadings(info.rules); // our own static text, never URL data
 
     const colours = playerColours(info);
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
