@@ -47,3 +47,56 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('New game, Game record and Rules keep their open/closed triangles, and fingers get 44 px', async ({ page }) => {
+    await openGame(page, '#chess');
+    const summaries = page.locator('.side summary');
+    await expect(summaries).toHaveText(['New game', 'Game record', 'Rules']);
+    for (const summary of await summaries.all()) {
+      expect(await summary.evaluate((element) => getComputedStyle(element).display)).toBe('list-item');
+      expect((await summary.boundingBox()).height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('the result dialog’s close button stays clear of its heading', async ({ page }) => {
+    await openGame(page, '#chess?moves=f2f3,e7e5,g2g4,d8h4');
+    const banner = page.locator('.banner');
+    await expect(banner).toBeVisible();
+    const close = await banner.locator('.close').boundingBox();
+    const heading = await banner.locator('strong').boundingBox();
+    expect(close.x >= heading.x + heading.width || close.y >= heading.y + heading.height
+      || close.x + close.width <= heading.x || close.y + close.height <= heading.y).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/screens-phone-result.png` });
+  });
+
+  test('what the computer just played is said near the board', async ({ page }) => {
+    await openGame(page, '#chess?vs=computer&level=1&human=first');
+    const line = page.locator('.computer-played');
+    await expect(line).toBeHidden();
+    await typeMoveBox(page, 'e2e4');
+    await expect(line).toHaveText(/^Computer played [A-Za-z0-9=+#-]+$/);
+    const label = await page.evaluate(() => window.ringboardPage.snapshot.history[1].label);
+    await expect(line).toHaveText(`Computer played ${label}`);
+    const box = await line.boundingBox();
+    const board = await page.locator('canvas.board').boundingBox();
+    expect(box.y).toBeGreaterThanOrEqual(board.y + board.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/screens-phone-computer-played.png` });
+  });
+});
+
+test('on a desktop the move list says what the computer played, and no line under the board does', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=1&human=first');
+  await typeMoveBox(page, 'e2e4');
+  await expect(page.locator('.move-list button')).toHaveCount(2);
+  await expect(page.locator('.computer-played')).toBeHidden();
+});
+
+async function typeMoveBox(page, text) {
+  const box = page.getByRole('textbox', { name: 'Type a move' });
+  await box.fill(text);
+  await box.press('Enter');
+}

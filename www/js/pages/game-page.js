@@ -13,7 +13,7 @@ import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
 import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
-import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
+import { computerPlayed, computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight } from '../ui/sight.js';
@@ -218,6 +218,7 @@ class GamePage {
         h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.thinkingLine, this.actions),
         this.playerBars[1],
         this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker, this.squareInfo),
+        this.computerPlayedLine = h('p', { class: 'computer-played' }),
         this.boardSpeech,
         this.playerBars[0],
         moveForm),
@@ -577,6 +578,7 @@ class GamePage {
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
+    this.computerPlayedLine.textContent = computerPlayed(snap);
     if (computerToMove && this.lookingBack && !this.thinking) this.statusText.textContent = lookingBackStatus(snap);
     // Moves made from a button rather than the board: a forced pass, and the game's own.
     const actions = computerToMove || friendToMove ? [] : [
