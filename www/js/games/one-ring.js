@@ -60,6 +60,8 @@ export const PAGE = {
     waiting: 'The Ring enters with the first White loss',
     choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns, or type @ and its square',
   }),
+  /** The printed sheet's turn line: what White must do first, said without the screen's clicks. */
+  sheetNote: (snapshot) => (snapshot.view.ring === 'choosing' ? 'White must choose a pawn to wear the Ring' : ''),
   actions: (snapshot) => snapshot.legal_moves
     .filter((mv) => mv.notation.startsWith('!'))
     .map((mv) => ({ label: 'Destroy the Ring', title: `The wearer on ${mv.notation.slice(1)} destroys the Ring: White wins`, notation: mv.notation })),
