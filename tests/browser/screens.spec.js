@@ -72,6 +72,22 @@ test.describe('on a phone (390 x 844)', () => {
     await page.screenshot({ path: `${SHOTS}/screens-phone-result.png` });
   });
 
+  test('each game’s description is on the home page, and a move number stands on the line of its moves', async ({ page }) => {
+    await page.goto('/');
+    const summaries = page.locator('.game-card .card-summary');
+    await expect(summaries).toHaveCount(6);
+    for (const summary of await summaries.all()) await expect(summary).toBeVisible();
+
+    await openGame(page, '#chess?moves=e2e4,e7e5,g1f3');
+    const rows = page.locator('.move-list li');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      const number = await row.locator('.turn-number').boundingBox();
+      const move = await row.locator('button').first().boundingBox();
+      expect(Math.abs((number.y + number.height / 2) - (move.y + move.height / 2))).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('what the computer just played is said near the board', async ({ page }) => {
     await openGame(page, '#chess?vs=computer&level=1&human=first');
     const line = page.locator('.computer-played');
