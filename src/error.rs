@@ -26,6 +26,10 @@ pub enum Error {
     BadPosition(String),
     #[error("bad move '{mv}': {why}")]
     BadMoveSyntax { mv: String, why: String },
+    #[error("which move is meant by '{mv}': {choices}?")]
+    UnclearMove { mv: String, choices: String },
+    #[error("'{mv}' is not understood as a move: type one like {example}")]
+    NotUnderstood { mv: String, example: String },
     #[error("illegal move '{mv}' for {player}")]
     IllegalMove { mv: String, player: &'static str },
     #[error("move '{mv}' comes after the end of the game ({result})")]

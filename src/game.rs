@@ -259,26 +259,58 @@ pub trait Game: Clone + fmt::Debug + Sized {
         if found.is_empty() {
             found = matching(&|label| label.to_lowercase() == lower);
         }
+        // A promotion without its piece (`e8`): each piece it could be.
+        if found.is_empty() {
+            found = matching(&|label| {
+                label.len() == typed.len() + 1
+                    && label.starts_with(typed.as_str())
+                    && label.ends_with(|c: char| c.is_ascii_uppercase())
+            });
+        }
+        let unclear = |several: &[Self::Move]| Error::UnclearMove {
+            mv: text.to_string(),
+            choices: several
+                .iter()
+                .map(|&mv| self.label_move(mv))
+                .collect::<Vec<_>>()
+                .join(" or "),
+        };
         match found.as_slice() {
             [mv] => Ok(*mv),
             [] => Err(match exact {
-                Err(Error::BadMoveSyntax { .. }) => Error::IllegalMove {
-                    mv: text.to_string(),
-                    player: Self::player_name(self.to_move()),
-                },
+                // Written as a move is, but no legal one.
+                Err(Error::BadMoveSyntax { .. }) if looks_like_a_move(&typed, &moves, self) => {
+                    Error::IllegalMove {
+                        mv: text.to_string(),
+                        player: Self::player_name(self.to_move()),
+                    }
+                }
+                Err(Error::BadMoveSyntax { .. }) => self.not_understood(text, &moves),
                 other => other.expect_err("the exact reading failed"),
             }),
-            several => Err(Error::BadMoveSyntax {
-                mv: text.to_string(),
-                why: format!(
-                    "it could be {}",
-                    several
-                        .iter()
-                        .map(|&mv| self.label_move(mv))
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                ),
-            }),
+            several => Err(unclear(several)),
+        }
+    }
+
+    /// Text that is no move at all, answered with an example of one that is.
+    fn not_understood(&self, text: &str, moves: &[Self::Move]) -> Error {
+        // A move whose label differs from its notation shows both ways of typing it.
+        let example = moves
+            .iter()
+            .find(|&&mv| squash(&self.label_move(mv)) != self.format_move(mv))
+            .or(moves.first())
+            .map(|&mv| {
+                let (label, notation) = (self.label_move(mv), self.format_move(mv));
+                if label == notation {
+                    notation
+                } else {
+                    format!("{label} or {notation}")
+                }
+            })
+            .unwrap_or_default();
+        Error::NotUnderstood {
+            mv: text.to_string(),
+            example,
         }
     }
 
@@ -296,6 +328,37 @@ pub trait Game: Clone + fmt::Debug + Sized {
 /// A typed move without what players leave out or write differently: spaces,
 /// dashes, capture, check and promotion signs; castling with zeros is
 /// castling with O's.
+/// Whether squashed text is written as this game writes moves (`Nf6`,
+/// `e2e5`, `@d4`, castling), legal or not: its shape, with runs of lower-case
+/// letters, of capitals and of digits each made one, is that of a legal
+/// move's label or notation.
+fn looks_like_a_move<G: Game>(typed: &str, moves: &[G::Move], game: &G) -> bool {
+    fn shape(text: &str) -> String {
+        let mut shape = String::new();
+        for c in text.chars() {
+            let class = if c.is_ascii_lowercase() {
+                'a'
+            } else if c.is_ascii_uppercase() {
+                'A'
+            } else if c.is_ascii_digit() {
+                '1'
+            } else {
+                c
+            };
+            if !shape.ends_with(class) || !matches!(class, 'a' | 'A' | '1') {
+                shape.push(class);
+            }
+        }
+        shape
+    }
+    let typed_shape = shape(typed);
+    matches!(typed, "OO" | "OOO" | "oo" | "ooo")
+        || moves.iter().any(|&mv| {
+            shape(&squash(&game.label_move(mv))) == typed_shape
+                || shape(&game.format_move(mv)) == typed_shape
+        })
+}
+
 fn squash(text: &str) -> String {
     let kept: String = text
         .chars()

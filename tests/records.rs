@@ -12,7 +12,7 @@ use ringboard::games::one_ring::OneRing;
 use ringboard::play::link::{link, record_from_query};
 use ringboard::play::record::Record;
 use ringboard::play::record_text::{read_record, record_game, write_record, Header};
-use ringboard::Player;
+use ringboard::{Game, Player};
 
 fn header() -> Header {
     Header {
@@ -86,6 +86,24 @@ fn other_games_name_the_game_variant_start_and_players() {
          [Variant \"rule=odd&size=7\"]\n[Position \"ooooooo/ooooooo/ooooooo/ooooooo/ooooooo/ooooooo/ooooooo 2\"]\n\
          [Termination \"Player 1 resigned\"]\n\n1... d4d6 0-1\n"
     );
+}
+
+#[test]
+fn stone_chess_records_write_the_move_list_notation_and_read_both() {
+    let record: Record<DoubleEighteenStone> =
+        record_from_query("moves=b1c3,c5e5,d2d3").unwrap();
+    let labels: Vec<String> = (0..3)
+        .map(|ply| record.positions()[ply].label_move(record.moves()[ply]))
+        .collect();
+    assert_eq!(labels, ["Nc3", "S c5-e5", "d3"]);
+    let text = write_record(&record, &header());
+    assert!(text.ends_with("\n\n1. Nc3 Sc5-e5 2. d3 *\n"), "{text}");
+    let back: Record<DoubleEighteenStone> = read_record(&text).unwrap();
+    assert_eq!(back.notations(), record.notations());
+    // Records written before, in coordinates, still open.
+    let old = "[Game \"double-eighteen-stone\"]\n\n1. b1c3 c5e5 2. d2d3 *\n";
+    let back: Record<DoubleEighteenStone> = read_record(old).unwrap();
+    assert_eq!(back.notations(), record.notations());
 }
 
 /// Morphy's Opera Game (Paris, 1858), as a chess site exports it: tags we do
@@ -165,7 +183,7 @@ fn a_bad_record_names_the_line_and_the_problem() {
     );
     assert_eq!(
         error("1. e4 2-0"),
-        "bad record, line 1: illegal move '2-0' for Black"
+        "bad record, line 1: '2-0' is not understood as a move: type one like a6 or a7a6"
     );
     assert_eq!(
         read_record::<DoubleRing>("[Variant \"size=99\"]\n1. e5e8")

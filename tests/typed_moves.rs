@@ -67,7 +67,7 @@ fn the_case_tells_a_bishop_from_a_pawn_and_an_unclear_move_is_refused() {
     assert_eq!(typed(&game, "bc4"), "b3c4");
     assert_eq!(
         typed(&game, "BC4"),
-        "bad move 'BC4': it could be Bxc4 or bxc4"
+        "which move is meant by 'BC4': Bxc4 or bxc4?"
     );
 }
 
@@ -76,7 +76,37 @@ fn a_move_that_fits_nothing_gets_a_clear_error() {
     let start = Chess::start(&Default::default());
     assert_eq!(typed(&start, "Nf6"), "illegal move 'Nf6' for White");
     assert_eq!(typed(&start, "e2e5"), "illegal move 'e2e5' for White");
-    assert_eq!(typed(&start, "hello"), "illegal move 'hello' for White");
+    assert_eq!(typed(&start, "Qxf7"), "illegal move 'Qxf7' for White");
+    assert_eq!(typed(&start, "O-O"), "illegal move 'O-O' for White");
+}
+
+#[test]
+fn a_promotion_without_its_piece_asks_which_is_meant() {
+    let promotion = chess("8/2P5/8/8/8/8/k7/7K w - - 0 1");
+    assert_eq!(
+        typed(&promotion, "c8"),
+        "which move is meant by 'c8': c8=Q or c8=R or c8=B or c8=N?"
+    );
+    let game = chess("4k3/8/8/8/8/8/4p3/K7 b - - 0 1");
+    assert_eq!(
+        typed(&game, "e1"),
+        "which move is meant by 'e1': e1=Q+ or e1=R+ or e1=B or e1=N?"
+    );
+}
+
+#[test]
+fn text_that_is_no_move_is_not_understood_and_shows_a_move_that_is() {
+    let start = Chess::start(&Default::default());
+    for text in ["zz", "hello", "Ng1f3"] {
+        assert_eq!(
+            typed(&start, text),
+            format!("'{text}' is not understood as a move: type one like Na3 or b1a3"),
+            "{text}"
+        );
+    }
+    let ring = DoubleRing::start(&Default::default());
+    let answer = typed(&ring, "zz");
+    assert!(answer.starts_with("'zz' is not understood as a move: type one like "), "{answer}");
 }
 
 #[test]

@@ -16,7 +16,10 @@
 //! ```
 //!
 //! Orthodox chess is standard PGN in SAN, which other chess software reads.
-//! The other games take the same shape with their own notation, a `Game` tag
+//! DoubleEIGHTEEN-STONEchess writes its moves as its move list shows them too
+//! (`Ng3`, a swap `N⇄d3`, a stone line `Sc5-e5`, without the list's space);
+//! both read coordinates (`f1g3`) as well. The other games take the same
+//! shape with their own notation, a `Game` tag
 //! naming the game, `Variant` its options (as in a link), `Position` a start
 //! other than the variant's, and `First`/`Second` for the players (chess
 //! games keep `White`/`Black`). A record without a `Game` tag is chess, so
@@ -43,6 +46,12 @@ pub struct Header {
 
 fn is_chess<G: Game>() -> bool {
     G::INFO.id == "chess"
+}
+
+/// Whether a record's moves are written as the move list shows them (SAN and
+/// its stone moves), not in the link's coordinates.
+fn writes_labels<G: Game>() -> bool {
+    matches!(G::INFO.id, "chess" | "double-eighteen-stone")
 }
 
 /// The names of the tags that hold the two players.
@@ -142,8 +151,9 @@ fn movetext<G: Game>(record: &Record<G>) -> Vec<String> {
                 Player::Second => format!("{turn}..."),
             });
         }
-        words.push(if is_chess::<G>() {
-            before.label_move(mv)
+        words.push(if writes_labels::<G>() {
+            // One word: the move list's `S c5-e5` is `Sc5-e5`.
+            before.label_move(mv).replace(' ', "")
         } else {
             before.format_move(mv)
         });

@@ -295,3 +295,10 @@ test("Double Ring's blank board and a game with no moves print the pen-and-paper
   await expect(sheet(page).locator('.sheet-move-list li')).toHaveText(['No moves yet.']);
   await expectOnePage(page, 'chess-print-sheet-start');
 });
+
+test('The One Ring’s sheet says that White must choose a pawn for the Ring', async ({ page }) => {
+  await page.goto('/#print/one-ring?moves=b2b4,a6a5,c2c3,a5b4');
+  await expect(page.locator('.print-sheet .sheet-turn')).toHaveText('White to move: White must choose a pawn to wear the Ring');
+  await page.goto('/#print/one-ring?moves=b2b4,a6a5,c2c3,a5b4,@c3');
+  await expect(page.locator('.print-sheet .sheet-turn')).toHaveText('White to move');
+});

@@ -69,7 +69,7 @@ async function route() {
     return;
   }
   // A game opens with its status line and board in view, wherever the last page was scrolled.
-  if (hash !== '') window.scrollTo({ top: 0 });
+  if (hash !== '') window.scrollTo({ top: page?.openingScroll?.() ?? 0 });
   window.ringboardPage = page;
 }
 

@@ -5,6 +5,13 @@
 /** How long a move slides. */
 const MOTION_MS = 180;
 
+/**
+ * A window too short for the board with everything round it (a landscape
+ * phone, a desktop at 200 % zoom): the page scrolls to the status line and
+ * the board takes the rest of the height (style.css: the same 560 px).
+ */
+export const shortScreen = () => window.innerHeight <= 560;
+
 export class BoardCanvas {
   constructor(canvas) {
     this.canvas = canvas;
@@ -35,16 +42,21 @@ export class BoardCanvas {
     const [columns, rows] = this.rotated ? [ranks, files] : [files, ranks];
     // Height over width, with the label band (4.5% of the width) on each side.
     const shape = (0.91 * rows) / columns + 0.09;
-    if (this.shape !== shape) {
+    // Every board is sized by the smaller of the width and the height it has:
+    // the window's height less what stays in view with it (two lines of status,
+    // and on a tall window the player bars and the game's name).
+    const short = shortScreen();
+    const bars = this.canvas.closest('.has-players');
+    const title = !short && window.innerWidth <= 760 ? 2.5 : 0;
+    const reserved = `${(short ? 5.2 : this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem`;
+    const fit = `calc((100dvh - ${reserved}) / ${shape})`;
+    if (this.shape !== shape || this.fit !== fit) {
       this.shape = shape;
+      this.fit = fit;
       this.canvas.style.aspectRatio = `${1 / shape}`;
-      // A tall board is narrowed so that it fits the window's height; a turned
-      // one has no player bars to make room for.
-      const bars = this.canvas.closest('.has-players');
-      // In one column (phones) the game's name stands above the board too.
-      const title = window.innerWidth <= 760 ? 2.5 : 0;
-      const reserved = `${(this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem`;
-      this.canvas.style.maxWidth = shape > 1.01 ? `calc((100vh - ${reserved}) / ${shape})` : '';
+      this.canvas.style.maxWidth = fit;
+      // The page's board column, beside the side panel on a short wide window (style.css).
+      this.canvas.closest('.game-page')?.style.setProperty('--board-fit', fit);
     }
     const box = this.canvas.getBoundingClientRect();
     const cssWidth = box.width;

@@ -37,15 +37,15 @@ export const CATALOG = [
     id: 'double-eighteen-stone',
     name: 'DoubleEIGHTEEN-STONEchess',
     players: 2,
-    hook: 'Two armies side by side and 18 neutral stones in every line.',
+    hook: 'Two chess armies on one wide board, and 18 grey stones to swap with or push in a line.',
     summary: 'David Short’s double chess on 16 x 9 squares, one king each. Swap a piece with a stone, or slide a line of stones.',
   },
   {
     id: 'chess',
     name: 'Chess',
     players: 2,
-    hook: 'The orthodox game, on the same chess core.',
-    summary: 'The proof that the shared chess core plays by the book: standard PGN in and out.',
+    hook: 'The classic game, by the FIDE rules.',
+    summary: 'Play a friend or the computer at five levels, and keep your games as standard PGN.',
   },
 ];
 

@@ -4,13 +4,12 @@
 
 import { ChessBoard } from '../boards/chess-board.js';
 import { CHESS_COLOURS, chessNote } from './game-words.js';
-import { CHESS_ENDINGS, KEY, READING } from './rules-shared.js';
+import { CHESS_ENDINGS, READING } from './rules-shared.js';
 
 const RULES = `
 <p>Orthodox chess under the FIDE rules, on the same chess core as
 <a href="#one-ring">The One Ring</a> and <a href="#double-eighteen-stone">DoubleEIGHTEEN-STONEchess</a>,
-both playable here. Chess's published perft counts check that shared core; play it against a
-friend or the computer like every game on the site.</p>
+both playable here. Play it against a friend or the computer like every game on the site.</p>
 <ul>
 <li>Castling, en passant and promotion (to queen, rook, bishop or knight) as usual.</li>
 <li>Checkmate wins. Stalemate is a draw.</li>
@@ -20,7 +19,6 @@ ${CHESS_ENDINGS}
 and one bishop or knight against a king, or only bishops all on squares of one colour.
 ${READING} Only these simple cases are detected; other dead positions run on to
 repetition or the fifty-move rule.</p>
-${KEY}
 `;
 
 export const PAGE = {

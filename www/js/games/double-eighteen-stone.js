@@ -4,7 +4,7 @@
 
 import { ChessBoard } from '../boards/chess-board.js';
 import { CHESS_COLOURS, chessNote } from './game-words.js';
-import { CHESS_ENDINGS, KEY, READING } from './rules-shared.js';
+import { CHESS_ENDINGS, READING } from './rules-shared.js';
 
 const RULES = `
 <p>By David Short (2000): Eight-Stone Chess with neutral stones, played as Doublechess, two armies
@@ -52,7 +52,6 @@ that no-undo forbids next. For the fifty-move rule a stone move is an ordinary m
 that moves a pawn is a pawn move. No material is too little to mate: stones can wall a king in.</p>
 <p>In the move list a swap is <code>N⇄d3</code> (a pawn by its square, <code>d2⇄d3</code>)
 and a line move <code>S c5-e5</code>.</p>
-${KEY}
 `;
 
 export const PAGE = {

@@ -4,7 +4,7 @@
 
 import { DoubleTakeBoard } from '../boards/double-take-board.js';
 import { plural } from './game-words.js';
-import { KEY, READING } from './rules-shared.js';
+import { READING } from './rules-shared.js';
 
 const RULES = `
 <p>By Andrew B. Perkis, 1999. Two networks of points, <b>red</b> and <b>green</b>, are laid
@@ -37,7 +37,6 @@ the far row</b> after their own move wins at once.</p>
 <p>A player who can move must. A player who cannot move passes (the Pass button) and the
 other moves again. If neither can move, or both sides have fewer than four pieces left,
 the game is a draw. Either player may resign.</p>
-${KEY}
 `;
 
 export const PAGE = {

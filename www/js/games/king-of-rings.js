@@ -4,7 +4,7 @@
 
 import { KingOfRingsBoard } from '../boards/king-of-rings-board.js';
 import { plural } from './game-words.js';
-import { KEY, READING } from './rules-shared.js';
+import { READING } from './rules-shared.js';
 
 const RULES = `
 <p>A 7 x 7 checkerboard. Each player has 7 knights. There are 35 rings:
@@ -39,7 +39,6 @@ endless play, and plain knights could step between empty squares for ever.</p>
 <h3>Winning</h3>
 <p>The higher total of points held by a player's knights on the board wins. Equal points is a
 draw. Either player may resign.</p>
-${KEY}
 `;
 
 export const PAGE = {

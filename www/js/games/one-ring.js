@@ -4,7 +4,7 @@
 
 import { ChessBoard } from '../boards/chess-board.js';
 import { CHESS_COLOURS, chessNote } from './game-words.js';
-import { CHESS_ENDINGS, KEY, READING } from './rules-shared.js';
+import { CHESS_ENDINGS, READING } from './rules-shared.js';
 
 const RULES = `
 <p>By Robert Price. Files a–e, ranks 1–8, plus two more squares: <b>c0</b> below White's king
@@ -48,7 +48,6 @@ ${READING} Allowed even while White is in check, since the game ends before Blac
 has lost. A move may never leave the mover's own king in check, Ring effects included
 (a corrupted piece may give check).</p>
 ${CHESS_ENDINGS}
-${KEY}
 `;
 
 export const PAGE = {
@@ -61,6 +60,8 @@ export const PAGE = {
     waiting: 'The Ring enters with the first White loss',
     choosing: 'White must choose a pawn to wear the Ring: click one of the gold-ringed pawns, or type @ and its square',
   }),
+  /** The printed sheet's turn line: what White must do first, said without the screen's clicks. */
+  sheetNote: (snapshot) => (snapshot.view.ring === 'choosing' ? 'White must choose a pawn to wear the Ring' : ''),
   actions: (snapshot) => snapshot.legal_moves
     .filter((mv) => mv.notation.startsWith('!'))
     .map((mv) => ({ label: 'Destroy the Ring', title: `The wearer on ${mv.notation.slice(1)} destroys the Ring: White wins`, notation: mv.notation })),

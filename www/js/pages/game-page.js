@@ -5,13 +5,15 @@
 import { GameSession } from '../engine/engine.js';
 import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
+import { explainReadings } from '../games/rules-shared.js';
 import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
+import { shortScreen } from '../boards/board-canvas.js';
 import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
 import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
-import { computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
+import { computerPlayed, computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight, piecesOnBoard } from '../ui/sight.js';
@@ -173,6 +175,15 @@ class GamePage {
     document.removeEventListener('keydown', this.onKey);
   }
 
+  /**
+   * Where the page opens: at its top, or on a short window (a landscape
+   * phone) at the status line, with the whole board below it in view.
+   */
+  openingScroll() {
+    if (!shortScreen()) return 0;
+    return Math.max(0, this.statusText.parentElement.getBoundingClientRect().top + window.scrollY - 4);
+  }
+
   /** The hash this page wrote itself needs no new page. */
   handlesHash(hash) {
     return hash === this.snapshot.link;
@@ -222,7 +233,7 @@ class GamePage {
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
       h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, 'Play'), this.moveError, this.sight.answer);
     const rules = h('div', { class: 'rules-text' });
-    rules.innerHTML = info.rules; // our own static text, never URL data
+    rules.innerHTML = explainReadings(info.rules); // our own static text, never URL data
 
     const colours = playerColours(info);
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
@@ -231,6 +242,7 @@ class GamePage {
         h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.thinkingLine, this.actions),
         this.playerBars[1],
         this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker, this.squareInfo),
+        this.computerPlayedLine = h('p', { class: 'computer-played' }),
         this.boardSpeech,
         this.playerBars[0],
         moveForm),
@@ -312,7 +324,7 @@ class GamePage {
     this.bannerClosedFor = null;
     hideNotice();
     this.changed();
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: this.openingScroll() });
     if (previous.history.length > 0) {
       storage.set(previousGameKey(this.gameId), previous.link);
       showNotice(`New game started. Your previous game (${previous.history.length} moves) is kept.`, [
@@ -622,6 +634,7 @@ class GamePage {
     else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
     const note = !over && this.info.statusNote?.(snap);
     this.statusText.textContent = note ? `${status}. ${note}` : status;
+    this.computerPlayedLine.textContent = computerPlayed(snap);
     if (computerToMove && this.lookingBack && !this.thinking) this.statusText.textContent = lookingBackStatus(snap);
     // Moves made from a button rather than the board: a forced pass, and the game's own.
     const actions = computerToMove || friendToMove ? [] : [

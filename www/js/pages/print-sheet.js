@@ -171,7 +171,8 @@ function turnLine(snapshot, info) {
   if (snapshot.legal_moves.some((mv) => mv.notation === 'pass')) {
     return info.passNote?.(snapshot) ?? `${snapshot.to_move_name} cannot move: ${other} moves again`;
   }
-  return `${snapshot.to_move_name} to move`;
+  const note = info.sheetNote?.(snapshot);
+  return note ? `${snapshot.to_move_name} to move: ${note}` : `${snapshot.to_move_name} to move`;
 }
 
 /** Each side's name, who plays it, its figures (scores, pieces) and its hand; null when the page shows no bars. */

@@ -23,6 +23,16 @@ export function computersTurn(snapshot) {
   return Boolean(snapshot.opponent?.computer) && snapshot.opponent.computer === snapshot.to_move;
 }
 
+/**
+ * What the computer just played ("Computer played Nc6"), said near the board
+ * on a phone where the move list is out of view; '' when its move is not the last.
+ */
+export function computerPlayed(snapshot) {
+  const last = snapshot.history[snapshot.ply - 1];
+  const computer = snapshot.opponent?.computer;
+  return computer && last?.player === computer ? `Computer played ${last.label}` : '';
+}
+
 /** Whether it is the far friend's turn in a match by link: this screen waits for their link. */
 export function friendsTurn(snapshot) {
   return Boolean(snapshot.link_match) && localSide(snapshot) !== snapshot.to_move;
