@@ -101,7 +101,8 @@ test('a finished game shows its result and opens; Delete removes it, and its car
   const finished = rows(page).nth(1);
   await expect(finished.getByRole('link', { name: `Open the game of Chess of ${date}` })).toHaveAttribute('href', '#chess?moves=e2e4&resigned=second');
   const chessCard = page.locator('.game-card', { hasText: 'Chess' }).filter({ has: page.getByRole('heading', { name: 'Chess', exact: true }) });
-  await expect(chessCard.getByRole('link', { name: /^Continue \(1 / })).toBeVisible();
+  await expect(chessCard.locator('.card-in-progress')).toHaveText('Your game in progress: 1 move');
+  await expect(chessCard.getByRole('link', { name: 'Continue', exact: true })).toBeVisible();
 
   await finished.getByRole('button', { name: `Delete the game of Chess of ${date}` }).click();
   await expect(rows(page)).toHaveCount(1);
