@@ -306,3 +306,44 @@ fn the_computer_playing_second_on_an_even_board_at_levels_4_and_5_never_loses() 
         }
     }
 }
+
+/// The 9 x 9 curve (docs/solved.md): positions from level-2 play down to a
+/// number of single rings, solved (every winning move, as Solve shows them)
+/// within a node budget. `RINGBOARD_SINGLES=24,28,32 RINGBOARD_NODES=...
+/// cargo test --release --test solved -- --ignored --nocapture nine`
+#[test]
+#[ignore = "a measurement: prints the 9 x 9 solve times against the singles left"]
+fn nine_by_nine_solve_times_against_singles_left() {
+    let singles: Vec<usize> = std::env::var("RINGBOARD_SINGLES")
+        .unwrap_or("24,28,32,36,40,44".into())
+        .split(',')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let nodes: u64 = std::env::var("RINGBOARD_NODES").ok().and_then(|n| n.parse().ok()).unwrap_or(1_500_000);
+    let rounds: u64 = std::env::var("RINGBOARD_ROUNDS").ok().and_then(|n| n.parse().ok()).unwrap_or(8);
+    let level2 = Agent::parse("level2").unwrap();
+    for &left in &singles {
+        let (mut times, mut solved) = (Vec::new(), 0);
+        for round in 0..rounds {
+            let mut game = DoubleRing::start(&Variant::default());
+            while game.position().matches('o').count() > left && !game.legal_move_list().is_empty() {
+                let mv = level2.choose(&game, round * 1000 + game.position().len() as u64);
+                game.play(mv);
+            }
+            if game.legal_move_list().is_empty() {
+                continue;
+            }
+            let started = std::time::Instant::now();
+            let answer = game.winning_moves(nodes);
+            times.push(started.elapsed().as_secs_f64());
+            solved += answer.is_some() as usize;
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{left} singles: {solved} of {} solved within {nodes} nodes; median {:.3} s, longest {:.3} s",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+    }
+}

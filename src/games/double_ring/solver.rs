@@ -157,8 +157,9 @@ struct Solver<B> {
     rule: Rule,
     /// By cell and direction (up, down, left, right): the cells walked over.
     rays: Vec<Vec<u16>>,
-    /// Every row, then every column, as lists of cells.
-    lines: Vec<Vec<u16>>,
+    /// Every row, then every column.
+    lines: Vec<B>,
+    segment_buffer: Vec<B>,
     /// By cell: the cells a knight's leap reaches.
     leaps: Vec<B>,
     /// The singles that stop the mirror: the middle cross of an odd board
@@ -202,8 +203,9 @@ impl<B: Bits> Solver<B> {
                 rays.push(ray);
             }
         }
-        let rows = (0..size as i32).map(|r| (0..size as i32).map(|f| place(f, r)).collect());
-        let columns = (0..size as i32).map(|f| (0..size as i32).map(|r| place(f, r)).collect());
+        let line = |cells: &mut dyn Iterator<Item = u16>| cells.fold(B::ZERO, |line, cell| line.with(cell as usize));
+        let rows = (0..size as i32).map(|r| line(&mut (0..size as i32).map(|f| place(f, r))));
+        let columns = (0..size as i32).map(|f| line(&mut (0..size as i32).map(|r| place(f, r))));
         let lines = rows.chain(columns).collect();
         let leaps = (0..cells)
             .map(|cell| {
@@ -251,6 +253,7 @@ impl<B: Bits> Solver<B> {
             rule,
             rays,
             lines,
+            segment_buffer: Vec::new(),
             leaps,
             cross,
             images,
@@ -437,38 +440,68 @@ impl<B: Bits> Solver<B> {
         }
     }
 
-    /// The lines' segments: under Skip Two and Skip Three a line is cut
-    /// between two double rings with only empty cells between them (both
-    /// belong to the segments on either side); else whole lines.
-    fn segments(&self, board: Board<B>, segments: &mut Vec<B>) {
+    /// The lines' segments that hold a single ring (with `connecting`: two
+    /// or more, the ones that join singles into a part). Under Skip Two and
+    /// Skip Three a line is cut between two double rings with only empty
+    /// cells between them (both belong to the segments on either side);
+    /// else a segment is a whole line.
+    fn segments(&self, board: Board<B>, connecting: bool, segments: &mut Vec<B>) {
         segments.clear();
         let cuts = matches!(self.rule, Rule::SkipTwo | Rule::SkipThree);
-        for line in &self.lines {
+        let fewest = if connecting { 2 } else { 1 };
+        for &line in &self.lines {
+            if line.and(board.singles).count() < fewest {
+                continue;
+            }
+            if !cuts || line.and(board.doubles).count() < 2 {
+                segments.push(line);
+                continue;
+            }
+            // Cells of a row or a column come lowest first in line order.
             let mut segment = B::ZERO;
             let mut last_double = None;
-            for &cell in line {
-                let cell = cell as usize;
+            for cell in board.singles.or(board.doubles).and(line).cells() {
                 if board.singles.has(cell) {
                     last_double = None;
-                } else if board.doubles.has(cell) {
-                    if let (Some(previous), true) = (last_double, cuts) {
+                } else {
+                    if let Some(previous) = last_double {
                         segments.push(segment.with(cell));
                         segment = B::bit(previous);
                     }
                     last_double = Some(cell);
-                } else {
-                    continue;
                 }
                 segment = segment.with(cell);
             }
             segments.push(segment);
+        }
+        if connecting {
+            segments.retain(|segment| segment.and(board.singles).count() >= fewest);
+        }
+    }
+
+    /// The single rings joined to `seed` through `segments` (each used is
+    /// cleared), and the cells of those segments.
+    fn flood(segments: &mut [B], singles: B, seed: usize) -> (B, B) {
+        let (mut part, mut span) = (B::bit(seed), B::ZERO);
+        loop {
+            let before = part;
+            for segment in segments.iter_mut() {
+                if segment.meets(part) {
+                    part = part.or(segment.and(singles));
+                    span = span.or(*segment);
+                    *segment = B::ZERO;
+                }
+            }
+            if part == before {
+                return (part, span);
+            }
         }
     }
 
     /// The independent parts of `board`, each with at least two single
     /// rings (a lone single never moves); `None` when there is one part that
     /// holds every single ring.
-    fn parts(&self, board: Board<B>) -> Parts<B> {
+    fn parts(&mut self, board: Board<B>) -> Parts<B> {
         let mut parts = Vec::new();
         let mut left = board.singles;
         if self.rule == Rule::Knight {
@@ -480,6 +513,9 @@ impl<B: Bits> Solver<B> {
                     part = part.or(new);
                     frontier = frontier.or(new);
                 }
+                if part == board.singles {
+                    return None;
+                }
                 left = left.without(part);
                 if part.count() >= 2 {
                     parts.push(Board {
@@ -488,27 +524,21 @@ impl<B: Bits> Solver<B> {
                     });
                 }
             }
-        } else {
-            let mut segments = Vec::new();
-            self.segments(board, &mut segments);
+            return Some(parts);
+        }
+        // First the quick question: is it one part?
+        let mut segments = std::mem::take(&mut self.segment_buffer);
+        self.segments(board, true, &mut segments);
+        let whole = match board.singles.lowest() {
+            Some(seed) => Self::flood(&mut segments, board.singles, seed).0 == board.singles,
+            None => false,
+        };
+        if !whole {
             // Every segment of a part's single goes into its span, so that
             // the part on its own keeps the cuts its walks meet.
-            segments.retain(|segment| segment.meets(board.singles));
+            self.segments(board, false, &mut segments);
             while let Some(seed) = left.lowest() {
-                let (mut part, mut span) = (B::bit(seed), B::ZERO);
-                loop {
-                    let before = part;
-                    for segment in segments.iter_mut() {
-                        if segment.meets(part) {
-                            part = part.or(segment.and(board.singles));
-                            span = span.or(*segment);
-                            *segment = B::ZERO;
-                        }
-                    }
-                    if part == before {
-                        break;
-                    }
-                }
+                let (part, span) = Self::flood(&mut segments, board.singles, seed);
                 left = left.without(part);
                 if part.count() >= 2 {
                     parts.push(Board {
@@ -518,7 +548,7 @@ impl<B: Bits> Solver<B> {
                 }
             }
         }
-        let whole = parts.len() == 1 && parts[0].singles == board.singles;
+        self.segment_buffer = segments;
         (!whole).then_some(parts)
     }
 
@@ -664,7 +694,7 @@ impl<B: Bits> Solver<B> {
 /// docs/solved.md: the Grundy values of the parts XOR to the whole's.
 pub fn parts(position: &DoubleRing) -> Vec<DoubleRing> {
     fn split<B: Bits>(position: &DoubleRing) -> Vec<DoubleRing> {
-        let solver = Solver::<B>::new(
+        let mut solver = Solver::<B>::new(
             position,
             Options {
                 nodes: 0,
