@@ -97,7 +97,7 @@ enum Command {
         #[arg(long)]
         no_mirror: bool,
         /// The solver's table, in megabytes (rounded down to a power of two).
-        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=65536))]
+        #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
         memory_mb: u64,
     },
     /// Play games between two agents and print a table of the results.
