@@ -304,7 +304,10 @@ impl GameVisitor for Run<'_> {
                     table_bits: (memory_mb << 17).ilog2(),
                     every: all_moves,
                     mirror: !no_mirror,
-                    progress: Some(|line| eprintln!("{line}")),
+                    progress: Some(|line| {
+                        let seconds = SOLVE_STARTED.get_or_init(Instant::now).elapsed().as_secs_f64();
+                        eprintln!("{seconds:.0} s: {line}")
+                    }),
                 },
             )?,
         })
@@ -348,6 +351,9 @@ fn best_move<G: Evaluate>(
     lines
 }
 
+/// When `solve` began, for its progress lines.
+static SOLVE_STARTED: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
 fn solve<G: Evaluate>(position: &G, options: solver::Options) -> Result<Vec<String>, Error> {
     if G::INFO.id != DoubleRing::INFO.id {
         return Err(Error::BadArgument {
@@ -358,7 +364,7 @@ fn solve<G: Evaluate>(position: &G, options: solver::Options) -> Result<Vec<Stri
     // The same position, as Double Ring's own type.
     let variant = DoubleRing::parse_variant(&G::variant_settings(position.variant()))?;
     let position = &DoubleRing::from_position(&variant, &position.position())?;
-    let started = Instant::now();
+    let started = *SOLVE_STARTED.get_or_init(Instant::now);
     let report = solver::run(position, options);
     let seconds = started.elapsed().as_secs_f64();
     let Some(report) = report else {

@@ -36,6 +36,8 @@ use crate::coords::KNIGHT_LEAPS;
 /// root, where a good first move saves the most.
 const ORDER_FROM: usize = 6;
 const ORDER_PLIES: u32 = 5;
+/// How often a long run tells its progress, in nodes.
+const PROGRESS_EVERY: u64 = 1 << 27;
 /// The Grundy values remembered stop growing here.
 const MOST_GRUNDY: usize = 4_000_000;
 
@@ -301,9 +303,13 @@ impl<B: Bits> Solver<B> {
         let mut moves = Vec::new();
         self.moves(board, &mut moves);
         let mut replies = Vec::new();
+        // Every move is searched when every winning move is wanted: then
+        // they come in the order of the replies they leave, as listed.
+        let every = self.every;
         moves.sort_by_cached_key(|&mv| {
             self.moves(board.play(mv), &mut replies);
-            (Self::asymmetry(&self.after(&hashes, mv)), replies.len())
+            let asymmetry = if every { 0 } else { Self::asymmetry(&self.after(&hashes, mv)) };
+            (asymmetry, replies.len())
         });
         if let Some(reply) = mirror {
             let at = moves.iter().position(|&(from, to)| Move { from, to } == reply);
@@ -561,6 +567,11 @@ impl<B: Bits> Solver<B> {
 
     fn count_node(&mut self) -> Option<()> {
         self.nodes += 1;
+        if self.nodes % PROGRESS_EVERY == 0 {
+            if let Some(progress) = self.progress {
+                progress(format!("{} nodes", self.nodes));
+            }
+        }
         (self.nodes <= self.budget).then_some(())
     }
 
