@@ -10,7 +10,7 @@ const singlesList = (process.argv[2] ?? '28,32,36,40').split(',').map(Number);
 const rounds = Number(process.argv[3] ?? 6);
 
 for (const rule of ['skip2', 'even', 'knight']) {
-  const session = new engine.Session('double-ring', `size=5,rule=${rule}`);
+  const session = new engine.Session('double-ring', `size=5&rule=${rule}`);
   const started = performance.now();
   const verdict = session.winningMoves(1e9);
   const seconds = (performance.now() - started) / 1000;

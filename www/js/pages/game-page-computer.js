@@ -194,7 +194,7 @@ export const computerMethods = {
     if (verdict.error) return [`Solver: ${verdict.error}`];
     if (verdict.tooBig) {
       const singles = snap.view.cells.filter((cell) => cell === 1).length;
-      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 25 singles.`];
+      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 35 singles.`];
     }
     const { winning, mirror, complete } = verdict.result;
     if (mirror && winning.length === 0) {
