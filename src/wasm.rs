@@ -97,6 +97,11 @@ struct Progress {
 struct Verdict {
     wins: bool,
     winning: Vec<MoveInfo>,
+    /// Whether the mirror strategy decided: a loss, or the mirror reply
+    /// (first in `winning`) wins.
+    mirror: bool,
+    /// Whether `winning` is every winning move.
+    complete: bool,
     nodes: u64,
     milliseconds: f64,
 }
@@ -197,6 +202,8 @@ impl<G: Evaluate> Play for Record<G> {
             Some(solved) => to_js(&Verdict {
                 wins: !solved.moves.is_empty(),
                 winning: solved.moves.iter().map(|&mv| game.move_info(mv)).collect(),
+                mirror: solved.mirror,
+                complete: solved.complete,
                 nodes: solved.nodes,
                 milliseconds: started.elapsed().as_secs_f64() * 1000.0,
             }),

@@ -215,12 +215,42 @@ fn solve_says_who_wins_and_how() {
         &lines[..2],
         ["Player 1 (to move) wins", "winning move: c1c4"]
     );
-    assert!(lines[2].ends_with(" s"));
+    assert!(lines[2].ends_with(" MB") && lines[2].contains(" nodes in "), "{out}");
     let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=4"]);
     assert_eq!(
         (code, out.lines().next()),
         (0, Some("Player 1 (to move) loses"))
     );
+}
+
+#[test]
+fn solve_all_moves_lists_every_winning_move_and_even_boards_fall_to_the_mirror() {
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=5", "--all-moves", "--memory-mb", "16"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[..2], ["Player 1 (to move) wins", "winning moves (4): c1c4 a3d3 e3b3 c5c2"]);
+    // Any even board, at once: the start is lost, and one move on the
+    // mirror reply wins.
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=12,rule=odd", "--nodes", "1"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        &lines[..2],
+        ["Player 1 (to move) loses", "by the mirror: the other player answers every move with its image through the centre"]
+    );
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=12,rule=odd", "--moves", "a1a3", "--nodes", "1"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().take(3).collect::<Vec<_>>(),
+        [
+            "Player 2 (to move) wins",
+            "winning move: l12l10",
+            "by the mirror: l12l10 makes the position symmetric through the centre; then answer every move with its mirror image"
+        ]
+    );
+    // Bad input: one line, exit code 2.
+    let (code, _, err) = ringboard(&["solve", "double-ring", "--memory-mb", "0"]);
+    assert_eq!(code, 2, "{err}");
 }
 
 #[test]

@@ -44,6 +44,9 @@ pub struct Solved<M> {
     /// A winning move, or (in a lost position) the move the solver tried first.
     pub best: Option<M>,
     pub nodes: u64,
+    /// Whether a theorem decided (Double Ring's mirror strategy) rather than
+    /// a search to the end.
+    pub mirror: bool,
 }
 
 /// What a game tells the search about its positions.
@@ -88,6 +91,12 @@ pub struct WinningMoves<M> {
     /// Empty when the side to move loses whatever it plays.
     pub moves: Vec<M>,
     pub nodes: u64,
+    /// Whether the mirror strategy decided: a loss, or the mirror reply
+    /// (first in `moves`) wins.
+    pub mirror: bool,
+    /// Whether `moves` is every winning move; false when the mirror reply
+    /// is known to win and the budget did not settle the other moves.
+    pub complete: bool,
 }
 
 /// The computer's choice as a user interface shows it.
@@ -104,6 +113,9 @@ pub struct Choice {
     pub milliseconds: f64,
     /// Whether the exact solver decided the move.
     pub solved: bool,
+    /// Whether the move is the mirror reply that the mirror strategy proves
+    /// wins (Double Ring).
+    pub mirror: bool,
     pub pv: Vec<String>,
 }
 
@@ -123,6 +135,7 @@ impl Choice {
             nodes: result.nodes,
             milliseconds: result.elapsed.as_secs_f64() * 1000.0,
             solved: result.solved,
+            mirror: result.mirror,
             pv: result.pv,
         }
     }

@@ -66,6 +66,8 @@ pub struct SearchResult<M> {
     pub elapsed: Duration,
     /// Whether the game's solver gave the answer.
     pub solved: bool,
+    /// Whether the solver's answer is the mirror strategy's (Double Ring).
+    pub mirror: bool,
     pub pv: Vec<String>,
 }
 
@@ -114,7 +116,12 @@ pub fn search<G: Evaluate>(
         return None;
     }
     if settings.solver_nodes > 0 {
-        if let Some(solved) = game.solve(settings.solver_nodes) {
+        // A loss proved by the mirror strategy is played on by the search,
+        // which makes the opponent's task hardest.
+        if let Some(solved) = game
+            .solve(settings.solver_nodes)
+            .filter(|solved| solved.wins || !solved.mirror)
+        {
             let best = solved.best.unwrap_or(moves[0]);
             return Some(SearchResult {
                 best,
@@ -123,6 +130,7 @@ pub fn search<G: Evaluate>(
                 nodes: solved.nodes,
                 elapsed: started.elapsed(),
                 solved: true,
+                mirror: solved.mirror,
                 pv: vec![game.format_move(best)],
             });
         }
@@ -159,6 +167,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             nodes: 0,
             elapsed: Duration::ZERO,
             solved: false,
+            mirror: false,
             pv: Vec::new(),
         };
         let me = game.to_move();

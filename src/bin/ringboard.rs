@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use ringboard::ai::agent::Agent;
 use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
+use ringboard::games::double_ring::{solver, DoubleRing};
 use ringboard::games::{self, GameVisitor, GAMES};
 use ringboard::learn::lesson::{check_lessons, LessonFile};
 use ringboard::learn::puzzle as find;
@@ -89,6 +90,15 @@ enum Command {
         /// Give up after this many positions.
         #[arg(long, default_value_t = 2_000_000_000)]
         nodes: u64,
+        /// Find every winning move, not only the first.
+        #[arg(long)]
+        all_moves: bool,
+        /// Search without the mirror strategy (to check the theorem).
+        #[arg(long)]
+        no_mirror: bool,
+        /// The solver's table, in megabytes (rounded down to a power of two).
+        #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
+        memory_mb: u64,
     },
     /// Play games between two agents and print a table of the results.
     Arena {
@@ -172,6 +182,9 @@ enum Task {
     },
     Solve {
         nodes: u64,
+        all_moves: bool,
+        no_mirror: bool,
+        memory_mb: u64,
     },
 }
 
@@ -278,7 +291,25 @@ impl GameVisitor for Run<'_> {
                 nodes,
                 seed,
             } => best_move(position, level, time_ms, nodes, seed),
-            Task::Solve { nodes } => solve(position, nodes)?,
+            Task::Solve {
+                nodes,
+                all_moves,
+                no_mirror,
+                memory_mb,
+            } => solve(
+                position,
+                solver::Options {
+                    nodes,
+                    // 8 bytes an entry.
+                    table_bits: (memory_mb << 17).ilog2(),
+                    every: all_moves,
+                    mirror: !no_mirror,
+                    progress: Some(|line| {
+                        let seconds = SOLVE_STARTED.get_or_init(Instant::now).elapsed().as_secs_f64();
+                        eprintln!("{seconds:.0} s: {line}")
+                    }),
+                },
+            )?,
         })
     }
 }
@@ -320,32 +351,58 @@ fn best_move<G: Evaluate>(
     lines
 }
 
-fn solve<G: Evaluate>(position: &G, nodes: u64) -> Result<Vec<String>, Error> {
-    let started = Instant::now();
-    let solved = position.solve(nodes);
+/// When `solve` began, for its progress lines.
+static SOLVE_STARTED: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
+fn solve<G: Evaluate>(position: &G, options: solver::Options) -> Result<Vec<String>, Error> {
+    if G::INFO.id != DoubleRing::INFO.id {
+        return Err(Error::BadArgument {
+            what: "game",
+            why: format!("{} has no solver (only double-ring has)", G::INFO.id),
+        });
+    }
+    // The same position, as Double Ring's own type.
+    let variant = DoubleRing::parse_variant(&G::variant_settings(position.variant()))?;
+    let position = &DoubleRing::from_position(&variant, &position.position())?;
+    let started = *SOLVE_STARTED.get_or_init(Instant::now);
+    let report = solver::run(position, options);
     let seconds = started.elapsed().as_secs_f64();
-    let no_solver = || Error::BadArgument {
-        what: "game",
-        why: format!("{} has no solver (only double-ring has)", G::INFO.id),
-    };
-    let Some(solved) = solved else {
-        if G::INFO.id != "double-ring" {
-            return Err(no_solver());
-        }
+    let Some(report) = report else {
         return Ok(vec![format!(
-            "not solved within {nodes} nodes ({seconds:.3} s)"
+            "not solved within {} nodes ({seconds:.3} s)",
+            options.nodes
         )]);
     };
-    let mover = G::player_name(position.to_move());
-    let mut lines = vec![if solved.wins {
+    let mover = DoubleRing::player_name(position.to_move());
+    let mut lines = vec![if report.wins {
         format!("{mover} (to move) wins")
     } else {
         format!("{mover} (to move) loses")
     }];
-    if let (true, Some(best)) = (solved.wins, solved.best) {
-        lines.push(format!("winning move: {}", position.format_move(best)));
+    let names: Vec<String> = report.winning.iter().map(|&mv| position.format_move(mv)).collect();
+    let nodes = options.nodes;
+    match (options.every, report.complete) {
+        (false, _) if report.wins => lines.push(format!("winning move: {}", names[0])),
+        (false, _) => {}
+        (true, true) => lines.push(format!("winning moves ({}): {}", names.len(), names.join(" "))),
+        (true, false) => lines.push(format!(
+            "winning moves: {} and perhaps others (not settled within {nodes} nodes)",
+            names.join(" ")
+        )),
     }
-    lines.push(format!("{} nodes in {seconds:.3} s", solved.nodes));
+    if report.mirror {
+        lines.push(if report.wins {
+            format!("by the mirror: {} makes the position symmetric through the centre; then answer every move with its mirror image", names[0])
+        } else {
+            "by the mirror: the other player answers every move with its image through the centre".to_string()
+        });
+    }
+    lines.push(format!(
+        "{} nodes in {seconds:.3} s ({:.2} M nodes/s), tables {:.1} MB",
+        report.nodes,
+        report.nodes as f64 / seconds.max(1e-9) / 1e6,
+        report.memory as f64 / 1e6
+    ));
     Ok(lines)
 }
 
@@ -551,7 +608,21 @@ fn main() -> ExitCode {
                 seed: *seed,
             },
         ),
-        Command::Solve { setup, nodes } => (setup, Task::Solve { nodes: *nodes }),
+        Command::Solve {
+            setup,
+            nodes,
+            all_moves,
+            no_mirror,
+            memory_mb,
+        } => (
+            setup,
+            Task::Solve {
+                nodes: *nodes,
+                all_moves: *all_moves,
+                no_mirror: *no_mirror,
+                memory_mb: *memory_mb,
+            },
+        ),
         Command::Puzzles {
             game,
             count,

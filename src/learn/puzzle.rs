@@ -98,7 +98,7 @@ pub const MATERIAL_FLOOR: i32 = 200;
 /// their first move.
 pub const LINE_PLIES: u32 = 7;
 /// Positions the exact solver may use for a Double Ring puzzle.
-pub const SOLVER_NODES: u64 = 400_000;
+pub const SOLVER_NODES: u64 = 1_000_000;
 /// Positions the forced-win search may use for one proof.
 pub const PROVER_NODES: u64 = 3_000_000;
 /// Positions a material search may use (a safety net: the depth decides).

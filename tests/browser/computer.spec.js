@@ -304,6 +304,17 @@ test('the Solve toggle shows who wins a small Double Ring endgame and marks the 
   await expect(verdict).toContainText('too big to solve yet (81 single rings)', { timeout: 10_000 });
 });
 
+test('Solve answers on an even board from the first move, by the mirror, and the Hint names the mirror reply', async ({ page }) => {
+  await openGame(page, '#double-ring?size=8&rule=odd');
+  await page.getByLabel(/Solve/).check();
+  const verdict = page.locator('.verdict-line');
+  await expect(verdict).toHaveText('Player 1 loses: whoever moves here loses, since the other player answers every move with its mirror through the centre.');
+  await clickMove(page, 'a1a3');
+  await expect(verdict).toContainText('Player 2 wins with the mirror: h8h6 (in green) mirrors the last move through the centre');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.hint-line')).toHaveText('Hint (level 3): h8h6, the orange arrow: the mirror of the last move through the centre, which wins');
+});
+
 test('when the computer’s worker fails, the page says so, keeps the game, and can go on either way', async ({ page }) => {
   // The worker's engine panics on its next task, as a bug in the search would.
   await page.route('**/engine-worker-*.js', async (route) => {

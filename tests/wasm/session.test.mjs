@@ -259,6 +259,13 @@ test('the solver names every winning move, or says the position is too big', () 
   session.play('e1b1');
   assert.deepEqual(session.winningMoves(1e6).winning, []);
   assert.equal(new engine.Session('double-ring', 'size=9').winningMoves(1000), null);
+  // Even boards: the mirror decides at once, at any size.
+  const mirrored = new engine.Session('double-ring', 'size=18');
+  assert.deepEqual({ ...mirrored.winningMoves(1), nodes: 0, milliseconds: 0 }, { wins: false, winning: [], mirror: true, complete: true, nodes: 0, milliseconds: 0 });
+  mirrored.play('a1a4');
+  const reply = mirrored.winningMoves(1);
+  assert.deepEqual([reply.wins, reply.winning[0].notation, reply.mirror, reply.complete], [true, 'r18r15', true, false]);
+  mirrored.free();
   assert.equal(new engine.Session('chess', '').winningMoves(1e6), null);
   session.free();
 });

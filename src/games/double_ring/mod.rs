@@ -13,6 +13,8 @@ use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::{OptionSpec, OptionValues, Settings};
 use sheet::{ring_sheet, Mark};
 
+mod bits;
+pub mod mirror;
 pub mod sheet;
 pub mod solver;
 

@@ -1,159 +1,383 @@
 //! An exact solver for Double Ring: whether the player to move wins with
-//! best play, and a winning move. The game is impartial (both players move
-//! the same rings, and whoever cannot move loses), so a position's value
-//! does not depend on who is to move: a position is won when some move
-//! leads to a lost one.
+//! best play, and the winning moves (docs/solved.md).
 //!
-//! Positions are remembered in a table under a key that is the same for the
-//! board's eight symmetries (every rule is the same in every direction), so
-//! that mirrored and rotated positions are solved once. Moves to positions
-//! already known lost are tried first, then the moves that leave the
-//! opponent fewest replies.
+//! The game is impartial (both players move the same rings, and whoever
+//! cannot move loses), so a position's value does not depend on who is to
+//! move. What makes the search fast:
+//! - **The mirror** ([`super::mirror`]): a position symmetric under the
+//!   half-turn, with no single ring on an odd board's middle cross (the
+//!   centre, for Knight's Overlap), is lost without a search; so one move
+//!   from such a position is won by the mirror reply.
+//! - **Independent parts**: single rings that can never meet in one move
+//!   (no shared row or column segment; for Knight's Overlap no leap between
+//!   them, even through other singles) form separate games, and the whole is
+//!   won exactly when the XOR of the parts' Grundy values is not zero
+//!   (Sprague-Grundy). A segment ends at the board's edge and, under Skip
+//!   Two and Skip Three, where two double rings stand next to each other on
+//!   the line with only empty cells between: no walk passes both. The
+//!   search keeps one part and folds the others into a nim heap: it asks
+//!   whether the part plus a heap of that size is won.
+//! - **Bitboards** (`u128` up to 11 x 11) and a compact transposition table
+//!   of 8-byte entries keyed by the position folded over the board's eight
+//!   symmetries.
+//! - **Move ordering**: moves into positions known lost first, then (near
+//!   the root) the moves that leave the opponent fewest replies.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-use super::{Cell, DoubleRing, Move};
-use crate::ai::{mix, Solved, WinningMoves};
+use super::bits::{Bits, Wide};
+use super::{Cell, DoubleRing, Move, Rule};
 use crate::game::Game;
+use crate::ai::{mix, Solved, WinningMoves};
+use crate::coords::KNIGHT_LEAPS;
 
-/// Keys are already well mixed: the table uses them as they are.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 << 8) | byte as u64;
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
-}
-
-type Table = HashMap<u64, bool, BuildHasherDefault<KeyHasher>>;
-
-/// The table stops growing here (about 100 MB).
-const MOST_ENTRIES: usize = 4_000_000;
 /// Ordering moves by the replies they leave costs a move generation per
 /// move: worth it only with this many moves or more, and only this near the
 /// root, where a good first move saves the most.
 const ORDER_FROM: usize = 6;
-const ORDER_PLIES: u32 = 4;
+const ORDER_PLIES: u32 = 5;
+/// How often a long run tells its progress, in nodes.
+const PROGRESS_EVERY: u64 = 1 << 27;
+/// The Grundy values remembered stop growing here.
+const MOST_GRUNDY: usize = 4_000_000;
 
-struct Solver {
-    /// By square: where each of the 8 symmetries sends it.
-    images: Vec<[u16; 8]>,
-    /// By square image: the key parts of a single and a double ring.
-    keys: Vec<[u64; 2]>,
-    table: Table,
-    nodes: u64,
-    budget: u64,
+/// How a solve is run: the node budget, the table's size, and whether every
+/// winning move is wanted.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    pub nodes: u64,
+    /// The transposition table holds 2^table_bits entries of 8 bytes.
+    pub table_bits: u32,
+    pub every: bool,
+    /// Whether the mirror strategy may decide (off: the plain search, to
+    /// test the theorem against).
+    pub mirror: bool,
+    /// Hears of each root move decided (`--all-moves` runs): a line to show.
+    pub progress: Option<fn(String)>,
+}
+
+impl Options {
+    /// A table in proportion to the budget: 8 bytes for every two nodes,
+    /// from 64 KB to 32 MB (the site's and the computer's solves).
+    pub fn for_budget(nodes: u64, every: bool) -> Options {
+        let wanted = (nodes / 2).clamp(1 << 13, 1 << 22);
+        Options {
+            nodes,
+            table_bits: 64 - (wanted - 1).leading_zeros(),
+            every,
+            mirror: true,
+            progress: None,
+        }
+    }
+}
+
+/// A solve's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The winning moves found: every one when `complete`, else at least
+    /// one (the mirror reply), or none when the position is lost.
+    pub winning: Vec<Move>,
+    pub wins: bool,
+    /// Whether `winning` is every winning move (only asked with `every`).
+    pub complete: bool,
+    /// Whether the mirror strategy decided.
+    pub mirror: bool,
+    pub nodes: u64,
+    /// Bytes the solver's tables took.
+    pub memory: usize,
 }
 
 /// Solves `position` within `node_budget` nodes; `None` if that is not enough.
 pub fn solve(position: &DoubleRing, node_budget: u64) -> Option<Solved<Move>> {
-    let mut solver = Solver::new(position, node_budget);
-    let (winners, moves) = solver.root_winners(position, false)?;
+    let report = run(position, Options::for_budget(node_budget, false))?;
     Some(Solved {
-        wins: !winners.is_empty(),
-        best: winners.first().or(moves.first()).copied(),
-        nodes: solver.nodes,
+        wins: report.wins,
+        best: report.winning.first().copied(),
+        nodes: report.nodes,
+        mirror: report.mirror,
     })
 }
 
 /// Every winning move in `position` within `node_budget` nodes (none when it
-/// is lost); `None` if that is not enough.
+/// is lost); `None` if that is not enough. When the mirror reply wins and
+/// the budget does not settle the others, it alone, marked incomplete.
 pub fn winning_moves(position: &DoubleRing, node_budget: u64) -> Option<WinningMoves<Move>> {
-    let mut solver = Solver::new(position, node_budget);
-    let (moves, _) = solver.root_winners(position, true)?;
+    let report = run(position, Options::for_budget(node_budget, true))?;
     Some(WinningMoves {
-        moves,
-        nodes: solver.nodes,
+        moves: report.winning,
+        nodes: report.nodes,
+        mirror: report.mirror,
+        complete: report.complete,
     })
 }
 
-impl Solver {
-    fn new(position: &DoubleRing, node_budget: u64) -> Solver {
-        let size = position.size() as usize;
-        let images = (0..size * size)
-            .map(|square| {
-                let (file, rank) = (square % size, square / size);
-                let last = size - 1;
-                let place = |f: usize, r: usize| (r * size + f) as u16;
-                [
-                    place(file, rank),
-                    place(last - file, rank),
-                    place(file, last - rank),
-                    place(last - file, last - rank),
-                    place(rank, file),
-                    place(last - rank, file),
-                    place(rank, last - file),
-                    place(last - rank, last - file),
-                ]
-            })
-            .collect();
-        let keys = (0..size * size)
-            .map(|square| [mix(square as u64 * 2 + 1), mix(square as u64 * 2 + 2)])
-            .collect();
-        Solver {
-            images,
-            keys,
-            table: Table::default(),
+/// Solves `position` as `options` say; `None` if the budget is not enough
+/// (and the mirror does not decide).
+pub fn run(position: &DoubleRing, options: Options) -> Option<Report> {
+    if options.mirror && super::mirror::lost_by_mirror(position) {
+        return Some(Report {
+            winning: Vec::new(),
+            wins: false,
+            complete: true,
+            mirror: true,
             nodes: 0,
-            budget: node_budget,
+            memory: 0,
+        });
+    }
+    let cells = position.size() as usize * position.size() as usize;
+    if cells <= u128::CAPACITY {
+        Solver::<u128>::new(position, options).root(position)
+    } else {
+        Solver::<Wide>::new(position, options).root(position)
+    }
+}
+
+/// The cells of a position: single rings and double rings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Board<B> {
+    singles: B,
+    doubles: B,
+}
+
+impl<B: Bits> Board<B> {
+    fn play(self, (from, to): (u16, u16)) -> Board<B> {
+        Board {
+            singles: self.singles.without(B::bit(from as usize).with(to as usize)),
+            doubles: self.doubles.with(to as usize),
         }
     }
+}
 
-    /// The winning moves at the root (only the first unless `every`), and
-    /// all the legal moves.
-    fn root_winners(
-        &mut self,
-        position: &DoubleRing,
-        every: bool,
-    ) -> Option<(Vec<Move>, Vec<Move>)> {
-        let hashes = self.hashes(position);
-        let moves = position.legal_move_list();
-        let mut winners = Vec::new();
-        for &mv in &self.ordered(position, &hashes, &moves, 0) {
-            let mut next = position.clone();
-            next.play(mv);
-            let next_hashes = self.after(&hashes, mv);
-            if !self.wins(&next, &next_hashes, 1)? {
-                winners.push(mv);
-                if !every {
-                    break;
+/// The independent parts of a position: `None` when the single rings that
+/// can move are all one part; else each part, its single rings and the
+/// double rings its moves can meet.
+type Parts<B> = Option<Vec<Board<B>>>;
+
+struct Solver<B> {
+    size: usize,
+    cells: usize,
+    rule: Rule,
+    /// By cell and direction (up, down, left, right): the cells walked over.
+    rays: Vec<Vec<u16>>,
+    /// Every row, then every column.
+    lines: Vec<B>,
+    segment_buffer: Vec<B>,
+    /// By cell: the cells a knight's leap reaches.
+    leaps: Vec<B>,
+    /// The singles that stop the mirror: the middle cross of an odd board
+    /// (the centre, for Knight's Overlap).
+    cross: B,
+    /// By cell: where each of the 8 symmetries sends it.
+    images: Vec<[u16; 8]>,
+    /// By cell: the key parts of a single and a double ring.
+    keys: Vec<[u64; 2]>,
+    /// Win or loss by folded key: `key & !3 | 2 | won`, 0 when empty.
+    table: Vec<u64>,
+    table_mask: u64,
+    grundy: HashMap<u64, u8>,
+    nodes: u64,
+    budget: u64,
+    every: bool,
+    use_mirror: bool,
+    progress: Option<fn(String)>,
+    buffers: Vec<Vec<(u16, u16)>>,
+}
+
+const DIRECTIONS: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
+
+impl<B: Bits> Solver<B> {
+    fn new(position: &DoubleRing, options: Options) -> Solver<B> {
+        let size = position.size() as usize;
+        let cells = size * size;
+        let rule = position.variant.rule;
+        let on_board = |file: i32, rank: i32| (0..size as i32).contains(&file) && (0..size as i32).contains(&rank);
+        let place = |file: i32, rank: i32| (rank as usize * size + file as usize) as u16;
+        let mut rays = Vec::with_capacity(cells * 4);
+        for cell in 0..cells {
+            let (file, rank) = ((cell % size) as i32, (cell / size) as i32);
+            for (df, dr) in DIRECTIONS {
+                let mut ray = Vec::new();
+                let (mut f, mut r) = (file + df, rank + dr);
+                while on_board(f, r) {
+                    ray.push(place(f, r));
+                    (f, r) = (f + df, r + dr);
+                }
+                rays.push(ray);
+            }
+        }
+        let line = |cells: &mut dyn Iterator<Item = u16>| cells.fold(B::ZERO, |line, cell| line.with(cell as usize));
+        let rows = (0..size as i32).map(|r| line(&mut (0..size as i32).map(|f| place(f, r))));
+        let columns = (0..size as i32).map(|f| line(&mut (0..size as i32).map(|r| place(f, r))));
+        let lines = rows.chain(columns).collect();
+        let leaps = (0..cells)
+            .map(|cell| {
+                let (file, rank) = ((cell % size) as i32, (cell / size) as i32);
+                KNIGHT_LEAPS
+                    .iter()
+                    .map(|&(df, dr)| (file + df as i32, rank + dr as i32))
+                    .filter(|&(f, r)| on_board(f, r))
+                    .fold(B::ZERO, |leaps, (f, r)| leaps.with(place(f, r) as usize))
+            })
+            .collect();
+        let mut cross = B::ZERO;
+        if size % 2 == 1 {
+            let middle = (size / 2) as i32;
+            for i in 0..size as i32 {
+                if rule == Rule::Knight {
+                    cross = cross.with(place(middle, middle) as usize);
+                } else {
+                    cross = cross.with(place(middle, i) as usize).with(place(i, middle) as usize);
                 }
             }
         }
-        Some((winners, moves))
+        let last = size as i32 - 1;
+        let images = (0..cells)
+            .map(|cell| {
+                let (f, r) = ((cell % size) as i32, (cell / size) as i32);
+                [
+                    place(f, r),
+                    place(last - f, r),
+                    place(f, last - r),
+                    place(last - f, last - r),
+                    place(r, f),
+                    place(last - r, f),
+                    place(r, last - f),
+                    place(last - r, last - f),
+                ]
+            })
+            .collect();
+        let keys = (0..cells)
+            .map(|cell| [mix(cell as u64 * 2 + 1), mix(cell as u64 * 2 + 2)])
+            .collect();
+        Solver {
+            size,
+            cells,
+            rule,
+            rays,
+            lines,
+            segment_buffer: Vec::new(),
+            leaps,
+            cross,
+            images,
+            keys,
+            table: vec![0; 1 << options.table_bits],
+            table_mask: (1 << options.table_bits) - 1,
+            grundy: HashMap::new(),
+            nodes: 0,
+            budget: options.nodes,
+            every: options.every,
+            use_mirror: options.mirror,
+            progress: options.progress,
+            buffers: Vec::new(),
+        }
     }
 
-    fn hashes(&self, position: &DoubleRing) -> [u64; 8] {
-        let mut hashes = [0; 8];
-        for (square, images) in self.images.iter().enumerate() {
-            let cell = position.cells[square];
-            if cell == Cell::Empty {
-                continue;
+    fn board(&self, position: &DoubleRing) -> Board<B> {
+        let mut board = Board {
+            singles: B::ZERO,
+            doubles: B::ZERO,
+        };
+        for cell in 0..self.cells {
+            match position.cells[cell] {
+                Cell::Single => board.singles = board.singles.with(cell),
+                Cell::Double => board.doubles = board.doubles.with(cell),
+                Cell::Empty => {}
             }
-            for (hash, &image) in hashes.iter_mut().zip(images) {
-                *hash ^= self.keys[image as usize][cell as usize - 1];
+        }
+        board
+    }
+
+    fn memory(&self) -> usize {
+        self.table.len() * 8 + self.grundy.capacity() * 24
+    }
+
+    /// The verdict at the root: the mirror reply first, then a search of
+    /// every move (or until one wins, unless every winning move is wanted).
+    fn root(mut self, position: &DoubleRing) -> Option<Report> {
+        let board = self.board(position);
+        let hashes = self.hashes(board);
+        let mirror = super::mirror::mirror_reply(position).filter(|_| self.use_mirror);
+        if let (Some(reply), false) = (mirror, self.every) {
+            return Some(self.report(vec![reply], true, true));
+        }
+        let mut moves = Vec::new();
+        self.moves(board, &mut moves);
+        let mut replies = Vec::new();
+        // Every move is searched when every winning move is wanted: then
+        // they come in the order of the replies they leave, as listed.
+        let every = self.every;
+        moves.sort_by_cached_key(|&mv| {
+            self.moves(board.play(mv), &mut replies);
+            let asymmetry = if every { 0 } else { Self::asymmetry(&self.after(&hashes, mv)) };
+            (asymmetry, replies.len())
+        });
+        if let Some(reply) = mirror {
+            let at = moves.iter().position(|&(from, to)| Move { from, to } == reply);
+            moves.swap(0, at.expect("the mirror reply is legal"));
+        }
+        let mut winning = Vec::new();
+        for (done, &mv) in moves.iter().enumerate() {
+            let next = board.play(mv);
+            let lost = if Some(Move { from: mv.0, to: mv.1 }) == mirror {
+                Some(true)
+            } else {
+                self.wins(next, self.after(&hashes, mv), 0, 1).map(|won| !won)
+            };
+            if let (Some(progress), Some(lost)) = (self.progress, lost) {
+                progress(format!(
+                    "move {} of {}, {}: {} ({} nodes so far)",
+                    done + 1,
+                    moves.len(),
+                    position.format_move(Move { from: mv.0, to: mv.1 }),
+                    if lost { "wins" } else { "loses" },
+                    self.nodes
+                ));
+            }
+            match lost {
+                Some(true) => {
+                    winning.push(Move { from: mv.0, to: mv.1 });
+                    if !self.every {
+                        break;
+                    }
+                }
+                Some(false) => {}
+                // Out of budget: the mirror reply is still known to win.
+                None => return mirror.map(|reply| self.report(vec![reply], false, true)),
+            }
+        }
+        let mirror = mirror.is_some();
+        Some(self.report(winning, true, mirror))
+    }
+
+    fn report(&self, winning: Vec<Move>, complete: bool, mirror: bool) -> Report {
+        Report {
+            wins: !winning.is_empty(),
+            winning,
+            complete,
+            mirror,
+            nodes: self.nodes,
+            memory: self.memory(),
+        }
+    }
+
+    /// The position's key under each of the 8 symmetries.
+    fn hashes(&self, board: Board<B>) -> [u64; 8] {
+        let mut hashes = [0; 8];
+        for (set, kind) in [(board.singles, 0), (board.doubles, 1)] {
+            for cell in set.cells() {
+                for (hash, &image) in hashes.iter_mut().zip(&self.images[cell]) {
+                    *hash ^= self.keys[image as usize][kind];
+                }
             }
         }
         hashes
     }
 
-    /// The hashes after `mv`: a single ring leaves `from`, and the single
+    /// The hashes after a move: a single ring leaves `from`, and the single
     /// on `to` becomes a double.
-    fn after(&self, hashes: &[u64; 8], mv: Move) -> [u64; 8] {
+    fn after(&self, hashes: &[u64; 8], (from, to): (u16, u16)) -> [u64; 8] {
         let mut next = *hashes;
-        let (from, to) = (&self.images[mv.from as usize], &self.images[mv.to as usize]);
+        let (from, to) = (&self.images[from as usize], &self.images[to as usize]);
         for k in 0..8 {
             let to_keys = self.keys[to[k] as usize];
             next[k] ^= self.keys[from[k] as usize][0] ^ to_keys[0] ^ to_keys[1];
@@ -161,66 +385,366 @@ impl Solver {
         next
     }
 
-    /// Whether the player to move in `position` wins; `None` past the budget.
-    fn wins(&mut self, position: &DoubleRing, hashes: &[u64; 8], ply: u32) -> Option<bool> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            return None;
+    /// How few of the board's symmetries map a position onto itself (0: all
+    /// eight do): moves that keep a symmetry tend to win (all four winning
+    /// first moves of 5 x 5 Skip Two do), so they are tried first.
+    fn asymmetry(hashes: &[u64; 8]) -> usize {
+        hashes.iter().filter(|&&hash| hash != hashes[0]).count()
+    }
+
+    /// The folded key of a board with a nim heap beside it.
+    fn key(hashes: &[u64; 8], heap: u8) -> u64 {
+        let folded = *hashes.iter().min().expect("eight hashes");
+        if heap == 0 {
+            folded
+        } else {
+            folded ^ mix(0xA5A5_0000 + heap as u64)
         }
-        let key = *hashes.iter().min().expect("eight hashes");
-        if let Some(&known) = self.table.get(&key) {
-            return Some(known);
-        }
-        let moves = position.legal_move_list();
-        let mut won = false;
-        for &mv in &self.ordered(position, hashes, &moves, ply) {
-            let mut next = position.clone();
-            next.play(mv);
-            let next_hashes = self.after(hashes, mv);
-            if !self.wins(&next, &next_hashes, ply + 1)? {
-                won = true;
-                break;
+    }
+
+    fn probe(&self, key: u64) -> Option<bool> {
+        let entry = self.table[(key & self.table_mask) as usize];
+        (entry != 0 && entry & !3 == key & !3).then_some(entry & 1 == 1)
+    }
+
+    fn store(&mut self, key: u64, won: bool) {
+        self.table[(key & self.table_mask) as usize] = key & !3 | 2 | won as u64;
+    }
+
+    /// Whether the mirror proves `board` lost on its own (its Grundy value 0).
+    fn mirror_lost(&self, board: Board<B>, hashes: &[u64; 8]) -> bool {
+        self.use_mirror
+            && hashes[0] == hashes[3]
+            && !board.singles.meets(self.cross)
+            && board.singles.half_turn(self.cells) == board.singles
+            && board.doubles.half_turn(self.cells) == board.doubles
+    }
+
+    /// Every legal move on `board`, as (from, to).
+    fn moves(&self, board: Board<B>, moves: &mut Vec<(u16, u16)>) {
+        moves.clear();
+        let rule = self.rule;
+        let most = rule.max_passed(self.size as u8);
+        for from in board.singles.cells() {
+            if rule == Rule::Knight {
+                for to in self.leaps[from].and(board.singles).cells() {
+                    moves.push((from as u16, to as u16));
+                }
+                continue;
+            }
+            for ray in &self.rays[from * 4..from * 4 + 4] {
+                let mut passed = 0;
+                for &cell in ray {
+                    if board.singles.has(cell as usize) {
+                        if rule.lands_after(passed) {
+                            moves.push((from as u16, cell));
+                        }
+                        passed += 1;
+                    } else if board.doubles.has(cell as usize) {
+                        passed += 2;
+                    } else {
+                        continue;
+                    }
+                    if passed > most {
+                        break;
+                    }
+                }
             }
         }
-        if self.table.len() < MOST_ENTRIES {
-            self.table.insert(key, won);
+    }
+
+    /// The lines' segments that hold a single ring (with `connecting`: two
+    /// or more, the ones that join singles into a part). Under Skip Two and
+    /// Skip Three a line is cut between two double rings with only empty
+    /// cells between them (both belong to the segments on either side);
+    /// else a segment is a whole line.
+    fn segments(&self, board: Board<B>, connecting: bool, segments: &mut Vec<B>) {
+        segments.clear();
+        let cuts = matches!(self.rule, Rule::SkipTwo | Rule::SkipThree);
+        let fewest = if connecting { 2 } else { 1 };
+        for &line in &self.lines {
+            if line.and(board.singles).count() < fewest {
+                continue;
+            }
+            if !cuts || line.and(board.doubles).count() < 2 {
+                segments.push(line);
+                continue;
+            }
+            // Cells of a row or a column come lowest first in line order.
+            let mut segment = B::ZERO;
+            let mut last_double = None;
+            for cell in board.singles.or(board.doubles).and(line).cells() {
+                if board.singles.has(cell) {
+                    last_double = None;
+                } else {
+                    if let Some(previous) = last_double {
+                        segments.push(segment.with(cell));
+                        segment = B::bit(previous);
+                    }
+                    last_double = Some(cell);
+                }
+                segment = segment.with(cell);
+            }
+            segments.push(segment);
         }
+        if connecting {
+            segments.retain(|segment| segment.and(board.singles).count() >= fewest);
+        }
+    }
+
+    /// The single rings joined to `seed` through `segments` (each used is
+    /// cleared), and the cells of those segments.
+    fn flood(segments: &mut [B], singles: B, seed: usize) -> (B, B) {
+        let (mut part, mut span) = (B::bit(seed), B::ZERO);
+        loop {
+            let before = part;
+            for segment in segments.iter_mut() {
+                if segment.meets(part) {
+                    part = part.or(segment.and(singles));
+                    span = span.or(*segment);
+                    *segment = B::ZERO;
+                }
+            }
+            if part == before {
+                return (part, span);
+            }
+        }
+    }
+
+    /// The independent parts of `board`, each with at least two single
+    /// rings (a lone single never moves); `None` when there is one part that
+    /// holds every single ring.
+    fn parts(&mut self, board: Board<B>) -> Parts<B> {
+        let mut parts = Vec::new();
+        let mut left = board.singles;
+        if self.rule == Rule::Knight {
+            while let Some(seed) = left.lowest() {
+                let (mut part, mut frontier) = (B::bit(seed), B::bit(seed));
+                while let Some(cell) = frontier.lowest() {
+                    frontier = frontier.without(B::bit(cell));
+                    let new = self.leaps[cell].and(board.singles).without(part);
+                    part = part.or(new);
+                    frontier = frontier.or(new);
+                }
+                if part == board.singles {
+                    return None;
+                }
+                left = left.without(part);
+                if part.count() >= 2 {
+                    parts.push(Board {
+                        singles: part,
+                        doubles: B::ZERO,
+                    });
+                }
+            }
+            return Some(parts);
+        }
+        // First the quick question: is it one part?
+        let mut segments = std::mem::take(&mut self.segment_buffer);
+        self.segments(board, true, &mut segments);
+        let whole = match board.singles.lowest() {
+            Some(seed) => Self::flood(&mut segments, board.singles, seed).0 == board.singles,
+            None => false,
+        };
+        if !whole {
+            // Every segment of a part's single goes into its span, so that
+            // the part on its own keeps the cuts its walks meet.
+            self.segments(board, false, &mut segments);
+            while let Some(seed) = left.lowest() {
+                let (part, span) = Self::flood(&mut segments, board.singles, seed);
+                left = left.without(part);
+                if part.count() >= 2 {
+                    parts.push(Board {
+                        singles: part,
+                        doubles: board.doubles.and(span),
+                    });
+                }
+            }
+        }
+        self.segment_buffer = segments;
+        (!whole).then_some(parts)
+    }
+
+    fn count_node(&mut self) -> Option<()> {
+        self.nodes += 1;
+        if self.nodes % PROGRESS_EVERY == 0 {
+            if let Some(progress) = self.progress {
+                progress(format!("{} nodes", self.nodes));
+            }
+        }
+        (self.nodes <= self.budget).then_some(())
+    }
+
+    /// Whether the player to move wins `board` with a nim heap of `heap`
+    /// beside it; `None` past the budget.
+    fn wins(&mut self, board: Board<B>, hashes: [u64; 8], heap: u8, ply: u32) -> Option<bool> {
+        self.count_node()?;
+        if self.mirror_lost(board, &hashes) {
+            return Some(heap != 0);
+        }
+        let key = Self::key(&hashes, heap);
+        if let Some(known) = self.probe(key) {
+            return Some(known);
+        }
+        let won = match self.parts(board) {
+            Some(mut parts) => {
+                // Keep the largest part; fold the others into the heap.
+                parts.sort_by_key(|part| part.singles.count());
+                match parts.pop() {
+                    None => heap != 0,
+                    Some(largest) => {
+                        let mut heap = heap;
+                        for part in parts {
+                            heap ^= self.grundy(part)?;
+                        }
+                        self.wins(largest, self.hashes(largest), heap, ply)?
+                    }
+                }
+            }
+            None => self.search(board, &hashes, heap, ply)?,
+        };
+        self.store(key, won);
         Some(won)
     }
 
-    /// Moves to positions known lost first; then, with many moves, those
-    /// that leave the fewest replies.
-    fn ordered(
-        &self,
-        position: &DoubleRing,
+    /// Whether some move (on the board, or taking from the heap) leads to a
+    /// lost position.
+    fn search(&mut self, board: Board<B>, hashes: &[u64; 8], heap: u8, ply: u32) -> Option<bool> {
+        let mut moves = self.buffers.pop().unwrap_or_default();
+        self.moves(board, &mut moves);
+        let won = self.any_move_wins(board, hashes, heap, ply, &mut moves);
+        self.buffers.push(moves);
+        won
+    }
+
+    fn any_move_wins(
+        &mut self,
+        board: Board<B>,
         hashes: &[u64; 8],
-        moves: &[Move],
+        heap: u8,
         ply: u32,
-    ) -> Vec<Move> {
-        let known = |mv: Move| {
+        moves: &mut Vec<(u16, u16)>,
+    ) -> Option<bool> {
+        // Moves into positions known lost first; moves into known wins never.
+        let mut scored = Vec::with_capacity(moves.len());
+        for &mv in moves.iter() {
             let next = self.after(hashes, mv);
-            self.table
-                .get(next.iter().min().expect("eight hashes"))
-                .copied()
-        };
-        if let Some(&winning) = moves.iter().find(|&&mv| known(mv) == Some(false)) {
-            return vec![winning];
+            match self.probe(Self::key(&next, heap)) {
+                Some(false) => return Some(true),
+                Some(true) => continue,
+                None => {}
+            }
+            if self.mirror_lost(board.play(mv), &next) && heap == 0 {
+                return Some(true);
+            }
+            scored.push((0, mv, next));
         }
-        let mut scored: Vec<(usize, Move)> = moves
-            .iter()
-            .filter(|&&mv| known(mv) != Some(true))
-            .map(|&mv| {
-                let replies = if moves.len() >= ORDER_FROM && ply < ORDER_PLIES {
-                    let mut next = position.clone();
-                    next.play(mv);
-                    next.legal_move_list().len()
-                } else {
-                    0
-                };
-                (replies, mv)
+        if scored.len() >= ORDER_FROM && ply < ORDER_PLIES {
+            let mut replies = self.buffers.pop().unwrap_or_default();
+            for entry in scored.iter_mut() {
+                self.moves(board.play(entry.1), &mut replies);
+                entry.0 = Self::asymmetry(&entry.2) * 1000 + replies.len();
+            }
+            self.buffers.push(replies);
+            scored.sort_by_key(|entry| entry.0);
+        }
+        for (_, mv, next) in scored {
+            if !self.wins(board.play(mv), next, heap, ply + 1)? {
+                return Some(true);
+            }
+        }
+        for smaller in 0..heap {
+            if !self.wins(board, *hashes, smaller, ply + 1)? {
+                return Some(true);
+            }
+        }
+        Some(false)
+    }
+
+    /// The Grundy value of `board` played on its own.
+    fn grundy(&mut self, board: Board<B>) -> Option<u8> {
+        self.count_node()?;
+        let hashes = self.hashes(board);
+        if self.mirror_lost(board, &hashes) {
+            return Some(0);
+        }
+        let key = Self::key(&hashes, 0);
+        if let Some(&value) = self.grundy.get(&key) {
+            return Some(value);
+        }
+        let value = match self.parts(board) {
+            Some(parts) => {
+                let mut value = 0;
+                for part in parts {
+                    value ^= self.grundy(part)?;
+                }
+                value
+            }
+            None => {
+                let mut moves = self.buffers.pop().unwrap_or_default();
+                self.moves(board, &mut moves);
+                let mut seen = 0u128;
+                let mut result = Some(());
+                for &mv in moves.iter() {
+                    match self.grundy(board.play(mv)) {
+                        Some(value) => seen |= 1 << value.min(127),
+                        None => {
+                            result = None;
+                            break;
+                        }
+                    }
+                }
+                self.buffers.push(moves);
+                result?;
+                seen.trailing_ones() as u8
+            }
+        };
+        if self.grundy.len() < MOST_GRUNDY {
+            self.grundy.insert(key, value);
+        }
+        Some(value)
+    }
+}
+
+/// The independent parts of `position` that have at least two single rings,
+/// each as a position of its own (its singles, and the double rings its
+/// moves meet); one part, the whole, when it does not split. For tests and
+/// docs/solved.md: the Grundy values of the parts XOR to the whole's.
+pub fn parts(position: &DoubleRing) -> Vec<DoubleRing> {
+    fn split<B: Bits>(position: &DoubleRing) -> Vec<DoubleRing> {
+        let mut solver = Solver::<B>::new(
+            position,
+            Options {
+                nodes: 0,
+                table_bits: 0,
+                every: false,
+                mirror: false,
+                progress: None,
+            },
+        );
+        let board = solver.board(position);
+        let parts = solver.parts(board).unwrap_or_else(|| vec![board]);
+        parts
+            .into_iter()
+            .map(|part| {
+                let mut game = position.clone();
+                for cell in 0..solver.cells {
+                    game.cells[cell] = if part.singles.has(cell) {
+                        Cell::Single
+                    } else if part.doubles.has(cell) {
+                        Cell::Double
+                    } else {
+                        Cell::Empty
+                    };
+                }
+                game
             })
-            .collect();
-        scored.sort_by_key(|&(replies, _)| replies);
-        scored.into_iter().map(|(_, mv)| mv).collect()
+            .collect()
+    }
+    let cells = position.size() as usize * position.size() as usize;
+    if cells <= u128::CAPACITY {
+        split::<u128>(position)
+    } else {
+        split::<Wide>(position)
     }
 }

@@ -182,7 +182,10 @@ export const computerMethods = {
     this.render();
     const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level });
     if (this.hint !== hint) return;
-    if (answer.ok) hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
+    if (answer.ok) {
+      hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
+      hint.mirror = answer.value.mirror;
+    }
     else if (!answer.cancelled) hint.error = answer.message;
     this.render();
   },
@@ -222,6 +225,7 @@ export const computerMethods = {
     if (hint) {
       let text = `Hint (level ${hint.level}): thinking…`;
       if (hint.move) text = `Hint (level ${hint.level}): ${hint.move.label}${hint.move.from || hint.move.to ? ', the orange arrow' : ''}`;
+      if (hint.move && hint.mirror) text += ': the mirror of the last move through the centre, which wins';
       else if (hint.error) text = `No hint: ${hint.error}`;
       lines.push(h('span', { class: 'hint-line' }, text));
     }
@@ -238,9 +242,17 @@ export const computerMethods = {
     if (verdict.error) return [`Solver: ${verdict.error}`];
     if (verdict.tooBig) {
       const singles = snap.view.cells.filter((cell) => cell === 1).length;
-      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 25 singles.`];
+      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 35 singles.`];
     }
-    const { winning } = verdict.result;
+    const { winning, mirror, complete } = verdict.result;
+    if (mirror && winning.length === 0) {
+      return [h('strong', { class: 'loses' }, `${mover} loses`), ': whoever moves here loses, since the other player answers every move with its mirror through the centre.'];
+    }
+    if (mirror) {
+      const others = winning.length > 1 ? ` Other winning moves: ${winning.slice(1).map((mv) => mv.label).join(', ')}.` : '';
+      const unsure = complete ? '' : ' Other moves may win too: the solver did not settle them.';
+      return [h('strong', { class: 'wins' }, `${mover} wins`), ` with the mirror: ${winning[0].label} (in green) mirrors the last move through the centre, and then every move has its mirror answer.${others}${unsure}`];
+    }
     if (winning.length === 0) return [h('strong', { class: 'loses' }, `${mover} loses`), ' against perfect play: every move loses.'];
     const count = winning.length === 1 ? 'the winning move is' : `the ${winning.length} winning moves are`;
     return [h('strong', { class: 'wins' }, `${mover} wins`), ` with perfect play: ${count} shown in green (${winning.map((mv) => mv.label).join(', ')}).`];

@@ -1,0 +1,349 @@
+//! Double Ring solved (docs/solved.md): the mirror theorem on random
+//! symmetric positions of every board size, the plain search agreeing with it
+//! on the 4 x 4 and 6 x 6 starts, the independent parts' Grundy values adding
+//! up (XOR) to the whole's, the solver against brute force, the known 5 x 5
+//! results, and the computer playing the mirror as second on even boards.
+
+use std::collections::{HashMap, HashSet};
+
+use ringboard::ai::agent::Agent;
+use ringboard::ai::{Evaluate, Level};
+use ringboard::games::double_ring::mirror::{lost_by_mirror, mirror_reply, mirrored, is_symmetric};
+use ringboard::games::double_ring::solver::{self, Options};
+use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::{Game, Player};
+
+const RULES: [Rule; 5] = [
+    Rule::SkipTwo,
+    Rule::SkipThree,
+    Rule::SkipOdd,
+    Rule::SkipEven,
+    Rule::Knight,
+];
+
+/// A small seeded generator (an LCG): the tests are repeatable.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// Builds a position from cells listed rank by rank from a1 ('o', 'O', '.').
+fn from_cells(rule: Rule, size: u8, cells: &[char]) -> DoubleRing {
+    let n = size as usize;
+    let ranks: Vec<String> = (0..n)
+        .rev()
+        .map(|rank| cells[rank * n..(rank + 1) * n].iter().collect())
+        .collect();
+    DoubleRing::from_position(&Variant { rule, size }, &format!("{} 1", ranks.join("/"))).unwrap()
+}
+
+/// A random position symmetric under the half-turn; on an odd board no
+/// single ring on the middle cross (for Knight's Overlap, on the centre).
+fn random_symmetric(random: &mut Random, rule: Rule, size: u8) -> DoubleRing {
+    let n = size as usize;
+    let count = n * n;
+    let mut cells = vec!['.'; count];
+    let singles_per_mille = 300 + random.below(500);
+    for i in 0..count.div_ceil(2) {
+        let (file, rank) = (i % n, i / n);
+        let middle = n / 2;
+        let on_cross = n % 2 == 1
+            && if rule == Rule::Knight {
+                file == middle && rank == middle
+            } else {
+                file == middle || rank == middle
+            };
+        let cell = if !on_cross && random.below(1000) < singles_per_mille {
+            'o'
+        } else if random.below(2) == 0 {
+            'O'
+        } else {
+            '.'
+        };
+        cells[i] = cell;
+        cells[count - 1 - i] = cell;
+    }
+    from_cells(rule, size, &cells)
+}
+
+#[test]
+fn every_move_in_a_symmetric_position_has_a_mirror_reply_that_restores_symmetry() {
+    let mut random = Random(26);
+    let (mut positions, mut moves_checked) = (0, 0);
+    for round in 0..3000 {
+        let rule = RULES[round % RULES.len()];
+        let size = 4 + (round / RULES.len() % 15) as u8; // 4 x 4 to 18 x 18
+        let game = random_symmetric(&mut random, rule, size);
+        assert!(is_symmetric(&game) && lost_by_mirror(&game), "{}", game.position());
+        let moves = game.legal_move_list();
+        positions += 1;
+        for _ in 0..6.min(moves.len()) {
+            let mv = moves[random.below(moves.len() as u64) as usize];
+            let mut next = game.clone();
+            next.play(mv);
+            let reply = mirrored(&game, mv);
+            assert!(
+                next.legal_move_list().contains(&reply),
+                "{rule:?} {}: {} has no mirror reply",
+                game.position(),
+                game.format_move(mv)
+            );
+            assert_eq!(mirror_reply(&next), Some(reply), "{rule:?} {}", next.position());
+            next.play(reply);
+            assert!(lost_by_mirror(&next), "{rule:?} {}", next.position());
+            moves_checked += 1;
+        }
+    }
+    assert!(positions == 3000 && moves_checked > 10_000, "{moves_checked} moves");
+}
+
+#[test]
+fn the_solver_answers_symmetric_positions_at_any_size_at_once() {
+    for rule in RULES {
+        for size in [4, 8, 12, 18, 19] {
+            let mut game = DoubleRing::start(&Variant { rule, size });
+            if size % 2 == 1 {
+                // An odd board's start has singles on the cross: not decided.
+                assert!(!lost_by_mirror(&game));
+                continue;
+            }
+            // The start, and after mirrored pairs of moves.
+            let mut random = Random(size as u64);
+            for _ in 0..4 {
+                let solved = game.solve(1).expect("decided by the mirror");
+                assert!(!solved.wins && solved.mirror, "{rule:?} {size}");
+                let moves = game.legal_move_list();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[random.below(moves.len() as u64) as usize];
+                game.play(mv);
+                // One move from symmetric: the mirror reply wins.
+                let solved = game.solve(1).expect("decided by the mirror");
+                let reply = mirrored(&game, mv);
+                assert_eq!((solved.wins, solved.best, solved.mirror), (true, Some(reply), true));
+                let every = game.winning_moves(1).unwrap();
+                assert_eq!(every.moves[0], reply);
+                assert!(every.mirror);
+                game.play(reply);
+            }
+        }
+    }
+}
+
+/// Plain brute force: whether the player to move wins.
+fn brute_wins(game: &DoubleRing, memo: &mut HashMap<String, bool>) -> bool {
+    let key = game.position();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let won = game.legal_move_list().into_iter().any(|mv| {
+        let mut next = game.clone();
+        next.play(mv);
+        !brute_wins(&next, memo)
+    });
+    memo.insert(key, won);
+    won
+}
+
+/// Plain brute force: the Grundy value.
+fn grundy(game: &DoubleRing, memo: &mut HashMap<String, u32>) -> u32 {
+    let key = game.position();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let seen: HashSet<u32> = game
+        .legal_move_list()
+        .into_iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            next.play(mv);
+            grundy(&next, memo)
+        })
+        .collect();
+    let value = (0..).find(|value| !seen.contains(value)).unwrap();
+    memo.insert(key, value);
+    value
+}
+
+#[test]
+fn the_plain_search_agrees_with_the_mirror_on_the_4x4_starts() {
+    for rule in RULES {
+        let start = DoubleRing::start(&Variant { rule, size: 4 });
+        assert!(!brute_wins(&start, &mut HashMap::new()), "{rule:?} 4x4");
+        assert!(!solver::run(&start, plain(22)).unwrap().wins, "{rule:?} 4x4");
+    }
+}
+
+/// The solver without the mirror (with independent parts, themselves proved
+/// against brute force below).
+fn plain(table_bits: u32) -> Options {
+    Options {
+        nodes: u64::MAX,
+        table_bits,
+        every: false,
+        mirror: false,
+        progress: None,
+    }
+}
+
+/// The 6 x 6 starts without the mirror take minutes each (docs/solved.md):
+/// `cargo test --release --test solved -- --ignored --nocapture`
+#[test]
+#[ignore = "minutes: the plain search of the 6 x 6 starts"]
+fn the_plain_search_agrees_with_the_mirror_on_the_6x6_starts() {
+    for rule in RULES {
+        let start = DoubleRing::start(&Variant { rule, size: 6 });
+        let started = std::time::Instant::now();
+        let report = solver::run(&start, plain(27)).unwrap();
+        println!("6x6 {rule:?}: lost {} in {} nodes, {:.1} s", !report.wins, report.nodes, started.elapsed().as_secs_f64());
+        assert!(!report.wins && !report.mirror, "{rule:?} 6x6");
+    }
+}
+
+/// A random position: each cell a single, a double or empty.
+fn random_position(random: &mut Random, rule: Rule, size: u8, singles_per_mille: u64) -> DoubleRing {
+    let cells: Vec<char> = (0..size as usize * size as usize)
+        .map(|_| {
+            if random.below(1000) < singles_per_mille {
+                'o'
+            } else if random.below(2) == 0 {
+                'O'
+            } else {
+                '.'
+            }
+        })
+        .collect();
+    from_cells(rule, size, &cells)
+}
+
+#[test]
+fn the_parts_grundy_values_xor_to_the_whole_and_the_solver_agrees_with_brute_force() {
+    let mut random = Random(7);
+    let (mut split, mut checked) = (0, 0);
+    for round in 0..2400 {
+        let rule = RULES[round % RULES.len()];
+        let size = 4 + (round / RULES.len() % 3) as u8; // 4 x 4 to 6 x 6
+        let density = [400, 330, 250][size as usize - 4];
+        let game = random_position(&mut random, rule, size, density);
+        let mut memo = HashMap::new();
+        let parts = solver::parts(&game);
+        let whole = grundy(&game, &mut memo);
+        let xor = parts.iter().fold(0, |xor, part| xor ^ grundy(part, &mut memo));
+        assert_eq!(whole, xor, "{rule:?} {}", game.position());
+        if parts.len() > 1 || parts.first().is_some_and(|part| part != &game) {
+            split += 1;
+        }
+        // The solver with parts, mirror and all: the exact winning moves.
+        let moves = game.legal_move_list();
+        let mut expected: Vec<_> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let mut next = game.clone();
+                next.play(mv);
+                grundy(&next, &mut memo) == 0
+            })
+            .collect();
+        let mut winning = game.winning_moves(u64::MAX).unwrap().moves;
+        expected.sort_by_key(|&mv| (mv.from, mv.to));
+        winning.sort_by_key(|&mv| (mv.from, mv.to));
+        assert_eq!(winning, expected, "{rule:?} {}", game.position());
+        assert_eq!(game.solve(u64::MAX).unwrap().wins, whole != 0);
+        checked += 1;
+    }
+    assert!(checked == 2400 && split > 800, "{split} of {checked} split");
+}
+
+#[test]
+fn five_by_five_skip_two_and_skip_even_are_first_player_wins_and_the_rest_losses() {
+    for rule in RULES {
+        let start = DoubleRing::start(&Variant { rule, size: 5 });
+        let mut winning: Vec<String> = start
+            .winning_moves(u64::MAX)
+            .unwrap()
+            .moves
+            .into_iter()
+            .map(|mv| start.format_move(mv))
+            .collect();
+        winning.sort();
+        let expected: &[&str] = match rule {
+            Rule::SkipTwo | Rule::SkipEven => &["a3d3", "c1c4", "c5c2", "e3b3"],
+            _ => &[],
+        };
+        assert_eq!(winning, expected, "{rule:?}");
+    }
+}
+
+#[test]
+fn the_computer_playing_second_on_an_even_board_at_levels_4_and_5_never_loses() {
+    for size in [4, 6, 8] {
+        for (round, first) in ["random", "greedy", "level1", "level2"].iter().enumerate() {
+            let first = Agent::parse(first).unwrap();
+            let rule = RULES[(size as usize + round) % RULES.len()];
+            let mut game = DoubleRing::start(&Variant { rule, size });
+            let level = Level::new(4 + (round % 2) as u8).unwrap();
+            let mut ply = 0;
+            while !game.legal_move_list().is_empty() {
+                let mv = if game.to_move() == Player::First {
+                    first.choose(&game, ply)
+                } else {
+                    let choice = ringboard::ai::choose(&game, level, ply).unwrap();
+                    assert!(choice.mirror, "{rule:?} {}", game.position());
+                    game.parse_legal_move(&choice.notation).unwrap()
+                };
+                game.play(mv);
+                ply += 1;
+            }
+            assert_eq!(game.to_move(), Player::First, "{rule:?} {size}: the first player is stuck");
+        }
+    }
+}
+
+/// The 9 x 9 curve (docs/solved.md): positions from level-2 play down to a
+/// number of single rings, solved (every winning move, as Solve shows them)
+/// within a node budget. `RINGBOARD_SINGLES=24,28,32 RINGBOARD_NODES=...
+/// cargo test --release --test solved -- --ignored --nocapture nine`
+#[test]
+#[ignore = "a measurement: prints the 9 x 9 solve times against the singles left"]
+fn nine_by_nine_solve_times_against_singles_left() {
+    let singles: Vec<usize> = std::env::var("RINGBOARD_SINGLES")
+        .unwrap_or("24,28,32,36,40,44".into())
+        .split(',')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let nodes: u64 = std::env::var("RINGBOARD_NODES").ok().and_then(|n| n.parse().ok()).unwrap_or(1_500_000);
+    let rounds: u64 = std::env::var("RINGBOARD_ROUNDS").ok().and_then(|n| n.parse().ok()).unwrap_or(8);
+    let level2 = Agent::parse("level2").unwrap();
+    for &left in &singles {
+        let (mut times, mut solved) = (Vec::new(), 0);
+        for round in 0..rounds {
+            let mut game = DoubleRing::start(&Variant::default());
+            while game.position().matches('o').count() > left && !game.legal_move_list().is_empty() {
+                let mv = level2.choose(&game, round * 1000 + game.position().len() as u64);
+                game.play(mv);
+            }
+            if game.legal_move_list().is_empty() {
+                continue;
+            }
+            let started = std::time::Instant::now();
+            let answer = game.winning_moves(nodes);
+            times.push(started.elapsed().as_secs_f64());
+            solved += answer.is_some() as usize;
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{left} singles: {solved} of {} solved within {nodes} nodes; median {:.3} s, longest {:.3} s",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+    }
+}
