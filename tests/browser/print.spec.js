@@ -135,6 +135,9 @@ test('the vector board is the canvas board: the same renderer, drawn into SVG', 
   await page.setViewportSize({ width: 1280, height: 2000 }); // room for the tall One Ring canvas at full width
   for (const game of GAMES) {
     await openGame(page, `#${game.link}`);
+    // The printed sheet's code loads once the player touches the page.
+    await page.locator('.status-bar').click();
+    await expect(page.locator('.game-page .sheet-board svg')).toBeAttached();
     // The sheet's SVG rasterised beside the renderer's own canvas of the same size: only edges may differ.
     const differing = await page.evaluate(async () => {
       const { snapshot, info } = window.ringboardPage;
@@ -236,6 +239,7 @@ test('a long game still fits one page: the latest turns, and the rest in the lin
 });
 
 test("the browser's own print of any game page is its sheet, without the page's controls", async ({ page }) => {
+  // Printed at once, before any click or key: the sheet's code loads as the page turns to print.
   for (const game of GAMES) {
     await openGame(page, `#${game.link}`);
     await page.emulateMedia({ media: 'print' });

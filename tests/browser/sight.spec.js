@@ -240,7 +240,7 @@ test('phone: the move box help', async ({ page }) => {
 });
 
 test('a whole game against the computer, played by keyboard alone, said move by move', async ({ page }) => {
-  // At level 5 the computer plays 4 x 4 Double Ring by its exact solver: its moves never vary.
+  // At level 5 the computer plays 4 x 4 Double Ring by the mirror: its moves never vary.
   await openGame(page, '#double-ring?size=4&vs=computer&level=5&human=first');
   await listen(page);
   await tabTo(page, 'canvas.board');
@@ -280,19 +280,17 @@ const KEYBOARD_GAME = [
   'a3: a single ring',
   'a4: a single ring, Enter plays a1a4',
   'Player 1: single ring a1 onto the single ring on a4, now a double ring',
-  'Player 2: single ring b1 onto the single ring on b4, now a double ring',
-  'b4: a double ring',
-  'c4: a single ring, can move: Enter selects',
-  'c3: a single ring',
-  'c2: a single ring',
-  'c1: a single ring, can move: Enter selects',
-  'c1: a single ring, selected',
-  'c2: a single ring',
-  'c3: a single ring',
-  'c4: a single ring, Enter plays c1c4',
-  'Player 1: single ring c1 onto the single ring on c4, now a double ring',
-  'Player 2: single ring d1 onto the single ring on d4, now a double ring',
-  'b4: a double ring',
+  'Player 2: single ring d4 onto the single ring on d1, now a double ring',
+  'b4: a single ring, can move: Enter selects',
+  'b3: a single ring',
+  'b2: a single ring',
+  'b1: a single ring, can move: Enter selects',
+  'b1: a single ring, selected',
+  'b2: a single ring',
+  'b3: a single ring',
+  'b4: a single ring, Enter plays b1b4',
+  'Player 1: single ring b1 onto the single ring on b4, now a double ring',
+  'Player 2: single ring c4 onto the single ring on c1, now a double ring',
   'a4: a double ring',
   'a3: a single ring, can move: Enter selects',
   'a2: a single ring, can move: Enter selects',
@@ -301,8 +299,8 @@ const KEYBOARD_GAME = [
   'c2: a single ring',
   'd2: a single ring, Enter plays a2d2',
   'Player 1: single ring a2 onto the single ring on d2, now a double ring',
-  'Player 2: single ring a3 onto the single ring on d3, now a double ring. Game over. Player 2 wins: Player 1 has no move',
-  'Game over. Player 2 wins: Player 1 has no move. Last move: Player 2: single ring a3 onto the single ring on d3, now a double ring',
+  'Player 2: single ring d3 onto the single ring on a3, now a double ring. Game over. Player 2 wins: Player 1 has no move',
+  'Game over. Player 2 wins: Player 1 has no move. Last move: Player 2: single ring d3 onto the single ring on a3, now a double ring',
 ];
 
 test('lessons and puzzles: the moves, the feedback and the commands are said too', async ({ page }) => {

@@ -23,7 +23,6 @@
 //! - **Move ordering**: moves into positions known lost first, then (near
 //!   the root) the moves that leave the opponent fewest replies.
 
-use std::collections::HashMap;
 
 use super::bits::{Bits, Wide};
 use super::{Cell, DoubleRing, Move, Rule};
@@ -124,12 +123,26 @@ pub fn run(position: &DoubleRing, options: Options) -> Option<Report> {
             memory: 0,
         });
     }
-    let cells = position.size() as usize * position.size() as usize;
-    if cells <= u128::CAPACITY {
-        Solver::<u128>::new(position, options).root(position)
-    } else {
-        Solver::<Wide>::new(position, options).root(position)
+    if position.size() as usize * position.size() as usize <= u128::CAPACITY {
+        return Solver::<u128>::new(position, options).root(position);
     }
+    wide(position, options)
+}
+
+/// A board of more than 128 cells (12 x 12 and up).
+#[cfg(not(target_arch = "wasm32"))]
+fn wide(position: &DoubleRing, options: Options) -> Option<Report> {
+    Solver::<Wide>::new(position, options).root(position)
+}
+
+/// The browser's wasm carries the search once, on 128-cell sets, for the
+/// page's first-load budget (a second copy for the wide sets cost 8 KB gzip,
+/// and they search 7 times slower in wasm): on a larger board the mirror
+/// alone answers there, the reply that restores the symmetry.
+#[cfg(target_arch = "wasm32")]
+fn wide(position: &DoubleRing, options: Options) -> Option<Report> {
+    let reply = super::mirror::mirror_reply(position).filter(|_| options.mirror)?;
+    Some(Report { winning: vec![reply], wins: true, complete: !options.every, mirror: true, nodes: 0, memory: 0 })
 }
 
 /// The cells of a position: single rings and double rings.
@@ -174,7 +187,7 @@ struct Solver<B> {
     /// Win or loss by folded key: `key & !3 | 2 | won`, 0 when empty.
     table: Vec<u64>,
     table_mask: u64,
-    grundy: HashMap<u64, u8>,
+    grundy: GrundyTable,
     nodes: u64,
     budget: u64,
     every: bool,
@@ -262,7 +275,7 @@ impl<B: Bits> Solver<B> {
             keys,
             table: vec![0; 1 << options.table_bits],
             table_mask: (1 << options.table_bits) - 1,
-            grundy: HashMap::new(),
+            grundy: GrundyTable::default(),
             nodes: 0,
             budget: options.nodes,
             every: options.every,
@@ -288,7 +301,7 @@ impl<B: Bits> Solver<B> {
     }
 
     fn memory(&self) -> usize {
-        self.table.len() * 8 + self.grundy.capacity() * 24
+        self.table.len() * 8 + self.grundy.memory()
     }
 
     /// The verdict at the root: the mirror reply first, then a search of
@@ -669,7 +682,7 @@ impl<B: Bits> Solver<B> {
             return Some(0);
         }
         let key = Self::key(&hashes, 0);
-        if let Some(&value) = self.grundy.get(&key) {
+        if let Some(value) = self.grundy.get(key) {
             return Some(value);
         }
         let value = match self.parts(board) {
@@ -699,10 +712,74 @@ impl<B: Bits> Solver<B> {
                 seen.trailing_ones() as u8
             }
         };
-        if self.grundy.len() < MOST_GRUNDY {
+        if self.grundy.len < MOST_GRUNDY {
             self.grundy.insert(key, value);
         }
         Some(value)
+    }
+}
+
+/// The Grundy values found so far, by position key: an open-addressed table
+/// (linear probing, at most half full, doubled as it fills). Smaller in the
+/// browser's wasm than `std`'s `HashMap`, which brought its hasher along.
+#[derive(Default)]
+struct GrundyTable {
+    /// 0 marks a free slot; a key of 0 is stored as 1.
+    keys: Vec<u64>,
+    values: Vec<u8>,
+    len: usize,
+}
+
+impl GrundyTable {
+    const FIRST_SLOTS: usize = 1 << 12;
+
+    fn slot(&self, key: u64) -> usize {
+        key as usize & (self.keys.len() - 1)
+    }
+
+    fn get(&self, key: u64) -> Option<u8> {
+        if self.keys.is_empty() {
+            return None;
+        }
+        let key = key.max(1);
+        let mut slot = self.slot(key);
+        loop {
+            match self.keys[slot] {
+                0 => return None,
+                found if found == key => return Some(self.values[slot]),
+                _ => slot = (slot + 1) & (self.keys.len() - 1),
+            }
+        }
+    }
+
+    fn insert(&mut self, key: u64, value: u8) {
+        if (self.len + 1) * 2 > self.keys.len() {
+            self.grow();
+        }
+        let key = key.max(1);
+        let mut slot = self.slot(key);
+        while self.keys[slot] != 0 && self.keys[slot] != key {
+            slot = (slot + 1) & (self.keys.len() - 1);
+        }
+        if self.keys[slot] == 0 {
+            self.len += 1;
+        }
+        self.keys[slot] = key;
+        self.values[slot] = value;
+    }
+
+    fn grow(&mut self) {
+        let slots = (self.keys.len() * 2).max(Self::FIRST_SLOTS);
+        let old = std::mem::replace(self, GrundyTable { keys: vec![0; slots], values: vec![0; slots], len: 0 });
+        for (key, value) in old.keys.into_iter().zip(old.values) {
+            if key != 0 {
+                self.insert(key, value);
+            }
+        }
+    }
+
+    fn memory(&self) -> usize {
+        self.keys.len() * 9
     }
 }
 
@@ -741,8 +818,7 @@ pub fn parts(position: &DoubleRing) -> Vec<DoubleRing> {
             })
             .collect()
     }
-    let cells = position.size() as usize * position.size() as usize;
-    if cells <= u128::CAPACITY {
+    if position.size() as usize * position.size() as usize <= u128::CAPACITY {
         split::<u128>(position)
     } else {
         split::<Wide>(position)

@@ -6,7 +6,6 @@ import { GameSession } from '../engine/engine.js';
 import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
 import { explainReadings } from '../games/rules-shared.js';
-import { showPrintSheet } from './print-sheet.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { shortScreen } from '../boards/board-canvas.js';
 import { recordPanel } from './record-panel.js';
@@ -21,6 +20,8 @@ import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
+/** What a player does first, which wakes the printed sheet's code (see waitToPrint). */
+const PRINT_WAKERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
 
 /** The buttons that make the computer play: at once while it thinks, and where it waits. */
 const MOVE_NOW = 'Move now';
@@ -147,6 +148,7 @@ class GamePage {
     /** Whether the result was shown by the last render: a game opened finished does not take the focus. */
     this.shownOver = Boolean(session.snapshot.outcome);
     this.build(app);
+    this.waitToPrint();
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
     this.resizeObserver.observe(this.canvas);
@@ -166,7 +168,40 @@ class GamePage {
     return this.session.engine;
   }
 
+  /**
+   * The sheet the browser's own Print shows (Ctrl+P) is drawn by code that
+   * loads once the player first touches the page (a click, a tap, a key: Ctrl
+   * comes before P) or the page is printed, so that the first load stays
+   * light; from then on it follows every move.
+   */
+  waitToPrint() {
+    this.loadPrintSheet = () => {
+      this.stopWaitingToPrint();
+      this.printSheetCode ??= import('./print-sheet.js').then(({ showPrintSheet }) => {
+        this.showPrintSheet = showPrintSheet;
+        this.renderPrintSheet();
+      });
+    };
+    this.printMedia = window.matchMedia('print');
+    for (const type of PRINT_WAKERS) document.addEventListener(type, this.loadPrintSheet, { capture: true, passive: true });
+    window.addEventListener('beforeprint', this.loadPrintSheet);
+    this.printMedia.addEventListener('change', this.loadPrintSheet);
+  }
+
+  stopWaitingToPrint() {
+    for (const type of PRINT_WAKERS) document.removeEventListener(type, this.loadPrintSheet, { capture: true });
+    window.removeEventListener('beforeprint', this.loadPrintSheet);
+    this.printMedia?.removeEventListener('change', this.loadPrintSheet);
+  }
+
+  renderPrintSheet() {
+    if (this.disposed) return;
+    this.showPrintSheet?.(this.printSheet, this.session.session, this.info, this.snapshot);
+  }
+
   dispose() {
+    this.disposed = true;
+    this.stopWaitingToPrint();
     clearTimeout(this.resignTimer);
     this.stopThinking();
     for (const worker of [this.computer, this.hinter, this.solver]) worker.dispose();
@@ -706,7 +741,7 @@ class GamePage {
     this.replayed = 0;
     this.dropped = false;
     this.drawnPly = snap.ply;
-    showPrintSheet(this.printSheet, this.session.session, this.info, snap);
+    this.renderPrintSheet();
     this.renderAssist();
     this.drawBoard();
   }

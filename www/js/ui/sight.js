@@ -10,7 +10,7 @@
 // `session` (its GameSession), `playerMayMove()`, `movesFrom(square)`.
 
 import { h } from './dom.js';
-import { parseSquareName, sameSquare, squareName } from '../boards/board-canvas.js';
+import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { SIGHT_WORDS as W } from './sight-words.js';
 
 /** How many lines the live region keeps: a short log, older lines dropped. */
@@ -18,19 +18,21 @@ const KEPT_LINES = 6;
 /** A jump forward of more plies than this says only where it landed. */
 const MOVES_SPOKEN = 4;
 
-const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "a single ring" -> "single ring": a renderer's words without their article. */
-const bare = (text) => text.replace(/^(a|an|the) /i, '');
+export const bare = (text) => text.replace(/^(a|an|the) /i, '');
 const withArticle = (text) => (/^(a|an|the) /i.test(text) ? text : `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`);
 /** Whether words name a player's own piece ("white knight", "a red piece"). */
-const mentions = (text, player) => new RegExp(`\\b${player.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+export const mentions = (text, player) => new RegExp(`\\b${player.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
 /** The renderers say "empty" (Double Ring: "empty (struck out)") for a square with nothing on it. */
-const isEmpty = (text) => /^empty\b/.test(text);
+export const isEmpty = (text) => /^empty\b/.test(text);
 const OFF_BOARD = 'not part of the board';
+/** The move box's commands (sight-commands.js answers them). */
+const COMMANDS = ['help', '?', 'p', 's', 'm', 'sc', 't'];
 const indexOf = (player) => (player === 'first' ? 0 : 1);
 
 /** The board's squares, from a to the last file and from the lowest rank up. */
-function boardSquares(board, view) {
+export function boardSquares(board, view) {
   const { files, ranks } = board.geometry;
   const squares = [];
   for (let rank = 0; rank < ranks; rank += 1) {
@@ -51,7 +53,7 @@ export function piecesOnBoard(board, snap) {
 }
 
 /** Words about one position: what stands where, and the players' figures. */
-class Position {
+export class Position {
   constructor(host, snap) {
     this.board = host.board;
     this.info = host.info;
@@ -261,23 +263,17 @@ export class Sight {
 
   /**
    * Answers a command typed in the move box, in the live region and the
-   * answer box: true if `text` was one, false if it is to be played as a move.
+   * answer box: true if `text` is one, false if it is to be played as a move.
+   * The commands' code loads on the first one typed.
    */
   command(text) {
     const [name, ...rest] = text.trim().toLowerCase().split(/\s+/);
     const argument = rest.join(' ');
-    const answers = {
-      help: () => this.showHelp(),
-      '?': () => this.showHelp(),
-      p: () => this.pieces(argument),
-      s: () => (argument ? this.scan(argument) : null),
-      m: () => this.pieceMoves(argument),
-      sc: () => this.figures(),
-      t: () => this.turn(),
-    };
-    const answer = answers[name]?.();
-    if (answer === undefined || answer === null) return false;
-    if (typeof answer === 'string') this.show(answer);
+    if (!COMMANDS.includes(name) || (name === 's' && !argument)) return false;
+    import('./sight-commands.js').then(({ SightCommands }) => {
+      const answer = new SightCommands(this).answer(name, argument);
+      if (typeof answer === 'string') this.show(answer);
+    });
     return true;
   }
 
@@ -287,134 +283,4 @@ export class Sight {
     this.say(text);
   }
 
-  showHelp() {
-    this.answer.replaceChildren(
-      h('p', {}, W.helpIntro),
-      h('dl', {}, W.help.flatMap(([command, meaning]) => [h('dt', {}, command), h('dd', {}, meaning)])),
-      h('p', {}, W.helpOutro));
-    this.answer.hidden = false;
-    this.say(`${W.helpIntro} ${W.help.map(([command, meaning]) => `${command}: ${meaning}`).join('. ')}. ${W.helpOutro}`);
-    return true;
-  }
-
-  get position() {
-    return new Position(this.host, this.host.snapshot);
-  }
-
-  /** The squares with something on them, grouped by what stands there, in board order. */
-  groups(squares) {
-    const position = this.position;
-    const groups = new Map();
-    for (const square of squares) {
-      const what = bare(position.describe(square));
-      if (!isEmpty(what)) groups.set(what, [...(groups.get(what) ?? []), position.square(square)]);
-    }
-    return groups;
-  }
-
-  /** Whether the game's pieces belong to its players (Double Ring's rings belong to neither). */
-  sided(squares) {
-    const position = this.position;
-    return squares.some((square) => position.snap.game.players.some((player) => mentions(position.describe(square), player)));
-  }
-
-  /** The pieces of one side, or of both, grouped by what they are: "white rook a1, h1; white knight b1, g1". */
-  pieces(argument) {
-    const position = this.position;
-    const players = position.snap.game.players;
-    const squares = boardSquares(this.host.board, position.snap.view);
-    const list = (who, chosen) => {
-      const groups = [...this.groups(chosen)];
-      const count = groups.reduce((sum, [, names]) => sum + names.length, 0);
-      return W.pieces(who, count, groups.map(([what, names]) => W.group(capitalise(what), names)).join('. ') || W.nothing);
-    };
-    if (!argument) return list(W.allPieces, squares);
-    const side = players.find((player) => player.toLowerCase() === argument)
-      ?? players.find((player) => player.toLowerCase().split(' ').some((word) => word.startsWith(argument)));
-    if (!side) return W.noSuchSide(argument, players);
-    if (!this.sided(squares)) return list(W.sharedPieces(players), squares);
-    return list(W.sidePieces(side), squares.filter((square) => mentions(position.describe(square), side)));
-  }
-
-  /** What stands on a file ("s e") or a rank ("s 4"), runs of empty squares said once. */
-  scan(argument) {
-    const position = this.position;
-    const lowest = position.snap.view.lowest_rank ?? 1;
-    const byFile = /^[a-z]$/.test(argument);
-    const line = /^([a-z]|\d{1,2})$/.test(argument) ? boardSquares(this.host.board, position.snap.view)
-      .filter((square) => (byFile ? square.file === argument.charCodeAt(0) - 97 : square.rank + lowest === Number(argument))) : [];
-    if (!line.length) return W.noSuchLine(argument);
-    const items = [];
-    for (let start = 0; start < line.length;) {
-      const what = position.describe(line[start]);
-      let end = start;
-      while (isEmpty(what) && end + 1 < line.length && position.describe(line[end + 1]) === what) end += 1;
-      items.push(end > start ? W.run(position.square(line[start]), position.square(line[end]), what) : W.one(position.square(line[start]), what));
-      start = end + 1;
-    }
-    return W.scan(byFile ? W.file(argument) : W.rank(argument), items);
-  }
-
-  /** What the selected piece (or the one on a named square) can do now: each move and what it would do. */
-  pieceMoves(argument) {
-    const host = this.host;
-    const position = this.position;
-    const snap = position.snap;
-    const square = argument ? parseSquareName(argument, snap.view.lowest_rank ?? 1) : host.selected?.file !== undefined ? host.selected : null;
-    if (!square) return argument ? W.noSquare(argument) : W.noSelection;
-    if (!boardSquares(host.board, snap.view).some((other) => sameSquare(other, square))) return W.noSquare(argument);
-    const what = position.describe(square);
-    const where = position.square(square);
-    if (isEmpty(what)) return W.emptySquare(where, what);
-    const piece = capitalise(bare(position.name(square)));
-    const moves = host.playerMayMove() ? host.movesFrom(square) : [];
-    if (moves.length) {
-      const said = this.withCopy(snap, (copy) => moves.map((mv) => {
-        copy.goTo(snap.ply);
-        copy.play(mv.notation);
-        return W.moveSaid(mv.label, moveWords(host, snap, copy.snapshot(), { short: true }));
-      }));
-      return W.pieceMoves(where, piece, moves.length, said.join('; '));
-    }
-    const owner = snap.game.players.find((player) => mentions(what, player));
-    if (snap.outcome || !host.playerMayMove() || (owner && owner !== snap.to_move_name)) return W.notItsTurn(where, piece, snap.to_move_name);
-    let why = null;
-    try { why = host.session.session.whyStuck(square.file, square.rank); } catch { /* the engine could not say */ }
-    return why ?? W.pieceStuck(where, piece);
-  }
-
-  /** Each side's figures as the bars show them (scores, counts; else its pieces), its hand, the game's notes, and whose turn. */
-  figures() {
-    const position = this.position;
-    const snap = position.snap;
-    const squares = boardSquares(this.host.board, snap.view);
-    let lines;
-    if (this.sided(squares)) {
-      lines = snap.game.players.map((player, index) => {
-        const stats = position.stats(index);
-        const figures = stats.length ? [...stats] : [W.count(squares.filter((square) => mentions(position.describe(square), player)).length)];
-        const hand = position.hand(index);
-        if (hand !== undefined) figures.push(W.inHand(hand));
-        return W.othersFigures(player, figures.join(', '));
-      });
-    } else {
-      lines = [[...this.groups(squares)].map(([what, names]) => W.counted(capitalise(what), names.length)).join(', ')];
-    }
-    return [...lines, ...position.notes(), this.turnWords()].join('. ');
-  }
-
-  turnWords() {
-    const snap = this.host.snapshot;
-    if (snap.outcome) return W.gameOver(snap.result);
-    const computer = snap.opponent?.computer;
-    const who = computer ? ` (${computer === snap.to_move ? W.computer : W.you})` : '';
-    return `${W.turn(snap.to_move_name)}${who}`;
-  }
-
-  turn() {
-    const snap = this.host.snapshot;
-    const check = snap.view.check && !snap.outcome ? [capitalise(W.check)] : [];
-    const last = this.lastMoveWords();
-    return [this.turnWords(), ...check, last ? W.lastMove(last) : W.noMoveYet].join('. ');
-  }
 }
