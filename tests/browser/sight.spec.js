@@ -255,6 +255,7 @@ test('a whole game against the computer, played by keyboard alone, said move by 
       await tabTo(page, 'input[name="move"]');
       await page.keyboard.type('m');
       await page.keyboard.press('Enter');
+      await expect(page.locator('.sight-answer')).toContainText('Single ring on a1: 2 moves');
       await tabTo(page, 'canvas.board', 'Shift+Tab');
     }
     await cursorTo(page, move.to);

@@ -9,8 +9,10 @@ import { SIGHT_WORDS as W } from './sight-words.js';
 import { Position, bare, boardSquares, capitalise, isEmpty, mentions, moveWords } from './sight.js';
 
 export class SightCommands {
-  constructor(sight) {
+  /** `host`: the page, as it was when the command was typed. */
+  constructor(sight, host = sight.host) {
     this.sight = sight;
+    this.host = host;
   }
 
   /** The answer to a command: its words, or true when it showed them itself (help). */
@@ -38,7 +40,7 @@ export class SightCommands {
   }
 
   get position() {
-    return new Position(this.sight.host, this.sight.host.snapshot);
+    return new Position(this.host, this.host.snapshot);
   }
 
   /** The squares with something on them, grouped by what stands there, in board order. */
@@ -62,7 +64,7 @@ export class SightCommands {
   pieces(argument) {
     const position = this.position;
     const players = position.snap.game.players;
-    const squares = boardSquares(this.sight.host.board, position.snap.view);
+    const squares = boardSquares(this.host.board, position.snap.view);
     const list = (who, chosen) => {
       const groups = [...this.groups(chosen)];
       const count = groups.reduce((sum, [, names]) => sum + names.length, 0);
@@ -81,7 +83,7 @@ export class SightCommands {
     const position = this.position;
     const lowest = position.snap.view.lowest_rank ?? 1;
     const byFile = /^[a-z]$/.test(argument);
-    const line = /^([a-z]|\d{1,2})$/.test(argument) ? boardSquares(this.sight.host.board, position.snap.view)
+    const line = /^([a-z]|\d{1,2})$/.test(argument) ? boardSquares(this.host.board, position.snap.view)
       .filter((square) => (byFile ? square.file === argument.charCodeAt(0) - 97 : square.rank + lowest === Number(argument))) : [];
     if (!line.length) return W.noSuchLine(argument);
     const items = [];
@@ -97,7 +99,7 @@ export class SightCommands {
 
   /** What the selected piece (or the one on a named square) can do now: each move and what it would do. */
   pieceMoves(argument) {
-    const host = this.sight.host;
+    const host = this.host;
     const position = this.position;
     const snap = position.snap;
     const square = argument ? parseSquareName(argument, snap.view.lowest_rank ?? 1) : host.selected?.file !== undefined ? host.selected : null;
@@ -127,7 +129,7 @@ export class SightCommands {
   figures() {
     const position = this.position;
     const snap = position.snap;
-    const squares = boardSquares(this.sight.host.board, snap.view);
+    const squares = boardSquares(this.host.board, snap.view);
     let lines;
     if (this.sided(squares)) {
       lines = snap.game.players.map((player, index) => {
@@ -144,7 +146,7 @@ export class SightCommands {
   }
 
   turnWords() {
-    const snap = this.sight.host.snapshot;
+    const snap = this.host.snapshot;
     if (snap.outcome) return W.gameOver(snap.result);
     const computer = snap.opponent?.computer;
     const who = computer ? ` (${computer === snap.to_move ? W.computer : W.you})` : '';
@@ -152,7 +154,7 @@ export class SightCommands {
   }
 
   turn() {
-    const snap = this.sight.host.snapshot;
+    const snap = this.host.snapshot;
     const check = snap.view.check && !snap.outcome ? [capitalise(W.check)] : [];
     const last = this.sight.lastMoveWords();
     return [this.turnWords(), ...check, last ? W.lastMove(last) : W.noMoveYet].join('. ');

@@ -270,8 +270,11 @@ export class Sight {
     const [name, ...rest] = text.trim().toLowerCase().split(/\s+/);
     const argument = rest.join(' ');
     if (!COMMANDS.includes(name) || (name === 's' && !argument)) return false;
+    // Answered of the game as it was when typed, even if a move comes first.
+    const host = this.host;
+    const asTyped = Object.create(host, { snapshot: { value: host.snapshot }, selected: { value: host.selected } });
     import('./sight-commands.js').then(({ SightCommands }) => {
-      const answer = new SightCommands(this).answer(name, argument);
+      const answer = new SightCommands(this, asTyped).answer(name, argument);
       if (typeof answer === 'string') this.show(answer);
     });
     return true;
