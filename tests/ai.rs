@@ -2,6 +2,9 @@
 //! would expect it to see, never plays an illegal move, is repeatable for a
 //! seed, and the Double Ring solver agrees with plain brute force.
 
+mod common;
+
+use common::brute_force_wins;
 use std::collections::HashMap;
 
 use ringboard::ai::agent::Agent;
@@ -121,22 +124,6 @@ fn king_of_rings_takes_the_last_ring_that_wins_on_points() {
             "4 points to 3; no ring is left on the board"
         ))
     );
-}
-
-/// Every legal move's result, by plain minimax with a memo of exact boards.
-fn brute_force_wins(game: &DoubleRing, memo: &mut HashMap<String, bool>) -> bool {
-    let key = game.position();
-    let key = key.split(' ').next().unwrap().to_string();
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let wins = game.legal_move_list().into_iter().any(|mv| {
-        let mut next = game.clone();
-        next.play(mv);
-        !brute_force_wins(&next, memo)
-    });
-    memo.insert(key, wins);
-    wins
 }
 
 const RULES: [Rule; 5] = [

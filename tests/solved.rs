@@ -4,6 +4,9 @@
 //! up (XOR) to the whole's, the solver against brute force, the known 5 x 5
 //! results, and the computer playing the mirror as second on even boards.
 
+mod common;
+
+use common::brute_force_wins;
 use std::collections::{HashMap, HashSet};
 
 use ringboard::ai::agent::Agent;
@@ -138,21 +141,6 @@ fn the_solver_answers_symmetric_positions_at_any_size_at_once() {
     }
 }
 
-/// Plain brute force: whether the player to move wins.
-fn brute_wins(game: &DoubleRing, memo: &mut HashMap<String, bool>) -> bool {
-    let key = game.position();
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let won = game.legal_move_list().into_iter().any(|mv| {
-        let mut next = game.clone();
-        next.play(mv);
-        !brute_wins(&next, memo)
-    });
-    memo.insert(key, won);
-    won
-}
-
 /// Plain brute force: the Grundy value.
 fn grundy(game: &DoubleRing, memo: &mut HashMap<String, u32>) -> u32 {
     let key = game.position();
@@ -177,7 +165,7 @@ fn grundy(game: &DoubleRing, memo: &mut HashMap<String, u32>) -> u32 {
 fn the_plain_search_agrees_with_the_mirror_on_the_4x4_starts() {
     for rule in RULES {
         let start = DoubleRing::start(&Variant { rule, size: 4 });
-        assert!(!brute_wins(&start, &mut HashMap::new()), "{rule:?} 4x4");
+        assert!(!brute_force_wins(&start, &mut HashMap::new()), "{rule:?} 4x4");
         assert!(!solver::run(&start, plain(22)).unwrap().wins, "{rule:?} 4x4");
     }
 }

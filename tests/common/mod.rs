@@ -101,3 +101,24 @@ pub fn board_field(men: &HashMap<String, char>, ranks: &[(u32, Vec<char>)]) -> S
         .collect();
     rows.join("/")
 }
+
+/// Whether the player to move wins a Double Ring position, by plain minimax
+/// with a memo of boards (the game is impartial: whose turn it is does not
+/// change who wins); the exact solver is checked against it.
+pub fn brute_force_wins(
+    game: &ringboard::games::double_ring::DoubleRing,
+    memo: &mut HashMap<String, bool>,
+) -> bool {
+    let key = game.position();
+    let key = key.split(' ').next().unwrap().to_string();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let wins = game.legal_move_list().into_iter().any(|mv| {
+        let mut next = game.clone();
+        next.play(mv);
+        !brute_force_wins(&next, memo)
+    });
+    memo.insert(key, wins);
+    wins
+}
