@@ -2,12 +2,14 @@
 // size, as a player first sees them and after a few moves, for looking at;
 // and each once more in greyscale (Chromium's achromatopsia simulation), to
 // check that colour is never the only cue.
-// Usage: node scripts/screenshots.mjs <dist folder> <output folder>
+// With `screens` as a third argument: the six game pages instead, at the four
+// sizes the layout must serve (desktop, phone, landscape phone, 200 % zoom).
+// Usage: node scripts/screenshots.mjs <dist folder> <output folder> [screens]
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
-const [root = 'dist', out = 'test-results/screenshots/pages'] = process.argv.slice(2);
+const [root = 'dist', out = 'test-results/screenshots/pages', set = 'pages'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const port = 5200 + Math.floor(Math.random() * 500);
 const server = spawn(process.execPath, [new URL('./static-server.mjs', import.meta.url).pathname, root, String(port)], { stdio: 'inherit' });
@@ -30,8 +32,26 @@ const pages = {
   'puzzles-chess': '#puzzles/chess',
   'puzzles-king-of-rings': '#puzzles/king-of-rings',
 };
+const gamePages = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
+const screens = [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }],
+  ['landscape', { width: 844, height: 390 }], ['zoom200', { width: 640, height: 400 }]];
 try {
-  const looks = [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }], ['grey', { width: 1280, height: 800 }]];
+  if (set === 'screens') {
+    for (const [look, viewport] of screens) {
+      const phone = look === 'phone' || look === 'landscape';
+      const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone, deviceScaleFactor: 1 });
+      for (const name of gamePages) {
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${port}/${pages[name]}`);
+        await page.waitForFunction(() => document.querySelector('canvas.board'));
+        await page.waitForTimeout(250);
+        await page.screenshot({ path: `${out}/${name}-${look}.png` });
+        await page.close();
+      }
+      await context.close();
+    }
+  }
+  const looks = set === 'screens' ? [] : [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }], ['grey', { width: 1280, height: 800 }]];
   for (const [look, viewport] of looks) {
     const phone = look === 'phone';
     const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone, deviceScaleFactor: 1 });

@@ -120,8 +120,11 @@ test('a move made while the computer thinks is kept as a premove, drawn, cancell
   await expect(page.locator('.thinking')).toBeVisible();
   await clickSquare(page, 'g1');
   expect(await premove()).toEqual({ from: { file: 6, rank: 0 }, move: null });
+  const log = page.getByRole('log', { name: 'What happened' });
+  await expect(log.locator('p').last()).toHaveText('Premove from g1: now its square');
   await clickSquare(page, 'f3');
   expect(await premove()).toEqual({ from: null, move: { from: { file: 6, rank: 0 }, to: { file: 5, rank: 2 } } });
+  await expect(log.locator('p').last()).toHaveText('Premove g1 to f3, played once the computer has moved');
   // Drawn as a purple arrow on its way.
   const pixel = await page.evaluate(() => {
     const page = window.ringboardPage;
@@ -143,6 +146,7 @@ test('a move made while the computer thinks is kept as a premove, drawn, cancell
   expect((await premove()).move).not.toBe(null);
   await clickSquare(page, 'h6');
   expect(await premove()).toEqual({ from: null, move: null });
+  await expect(log.locator('p').last()).toHaveText('Premove cancelled');
   await page.getByRole('button', { name: 'Move now' }).click();
   await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(4);
   await expect(status(page)).toHaveText('White to move');
@@ -157,4 +161,17 @@ test('a move made while the computer thinks is kept as a premove, drawn, cancell
   await expect.poll(() => history(page).then((moves) => moves.length), { timeout: 15_000 }).toBe(6);
   await expect(status(page)).toHaveText('White to move');
   expect(await premove()).toEqual({ from: null, move: null });
+});
+
+test('a premove that is not legal once the computer has moved is dropped, and the screen reader is told', async ({ page }) => {
+  await openGame(page, '#chess?vs=computer&level=5&human=first');
+  await clickMove(page, 'e2e4');
+  await expect(page.locator('.thinking')).toBeVisible();
+  await clickSquare(page, 'g1');
+  await clickSquare(page, 'g3');
+  await page.getByRole('button', { name: 'Move now' }).click();
+  const log = page.getByRole('log', { name: 'What happened' });
+  await expect(log).toContainText('Premove g1 to g3 not played: it is not legal now', { timeout: 15_000 });
+  expect(await history(page)).toHaveLength(2);
+  await expect(status(page)).toHaveText('White to move');
 });

@@ -88,6 +88,29 @@ test.describe('on a phone (390 x 844)', () => {
     }
   });
 
+  test('the move list shows whole rows, and the rules come right after the moves and New game', async ({ page }) => {
+    await openGame(page, '#chess?moves=e2e4,e7e5,g1f3,b8c6,f1c4,g8f6,d2d3,f8c5,c2c3,d7d6,b1d2,a7a6,a2a4');
+    const list = page.locator('.move-list');
+    await expect(page.locator('.move-list li')).toHaveCount(7);
+    const cut = () => list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('li')].filter((row) => {
+        const rowBox = row.getBoundingClientRect();
+        const inside = Math.min(rowBox.bottom, box.bottom) - Math.max(rowBox.top, box.top);
+        return inside > 1 && inside < rowBox.height - 1;
+      }).length;
+    });
+    // At the end of the game, then scrolled to the top.
+    await expect.poll(cut).toBe(0);
+    await list.evaluate((element) => { element.scrollTop = 0; });
+    expect(await cut()).toBe(0);
+    const top = async (selector) => (await page.locator(selector).boundingBox()).y;
+    expect(await top('.moves')).toBeLessThan(await top('.new-game'));
+    expect(await top('.new-game')).toBeLessThan(await top('.rules'));
+    expect(await top('.rules')).toBeLessThan(await top('details.record'));
+    expect(await top('.rules')).toBeLessThan(await top('.print-actions'));
+  });
+
   test('what the computer just played is said near the board', async ({ page }) => {
     await openGame(page, '#chess?vs=computer&level=1&human=first');
     const line = page.locator('.computer-played');
@@ -116,3 +139,62 @@ async function typeMoveBox(page, text) {
   await box.fill(text);
   await box.press('Enter');
 }
+
+test.describe('the move box under the board at 1280 x 800', () => {
+  const inView = (page) => page.evaluate(() => {
+    const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+    return { board: box('canvas.board').bottom, entry: box('.move-entry input').bottom, height: innerHeight, scrolled: scrollY };
+  });
+
+  test('is in view with the whole board in every game, against a friend or the computer, so typing scrolls nothing', async ({ page }) => {
+    for (const game of GAMES) {
+      for (const options of ['', '?vs=computer&level=1&human=first']) {
+        await openGame(page, `#${game}${options}`);
+        await expect.poll(async () => (await inView(page)).entry, `${game}${options}`).toBeLessThanOrEqual(800);
+        const seen = await inView(page);
+        expect(seen.board).toBeLessThanOrEqual(seen.entry);
+        const box = page.getByRole('textbox', { name: 'Type a move' });
+        await box.focus();
+        await box.pressSequentially('Nz');
+        expect((await inView(page)).scrolled, `${game}${options}`).toBe(0);
+        await box.fill('');
+      }
+    }
+  });
+
+  test('stays in view, with the board, when a notice says a link opened a new game', async ({ page }) => {
+    await openGame(page, '#chess?moves=e2e4,e7e5');
+    await page.evaluate(() => { location.hash = '#chess?moves=d2d4'; });
+    const notice = page.locator('#notice');
+    await expect(notice).toContainText('This link opened a new game. Your game in progress is kept.');
+    const noticeBottom = (await notice.boundingBox()).y + (await notice.boundingBox()).height;
+    await expect.poll(async () => (await inView(page)).entry).toBeLessThanOrEqual(800);
+    const board = await page.locator('canvas.board').boundingBox();
+    expect(board.y).toBeGreaterThan(noticeBottom);
+    await page.screenshot({ path: `${SHOTS}/screens-desktop-notice.png` });
+    // Dismissed, the board takes the room back.
+    await notice.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect.poll(async () => (await page.locator('canvas.board').boundingBox()).height).toBeGreaterThan(board.height);
+  });
+});
+
+test('The One Ring’s coordinates are as large as a chessboard’s, on screen and on its printed sheet', async ({ page }) => {
+  const labelBand = () => page.evaluate(() => {
+    const { band, cell } = window.ringboardPage.board.geometry;
+    return band / cell;
+  });
+  await openGame(page, '#chess');
+  const chess = await labelBand();
+  await openGame(page, '#one-ring');
+  expect(await labelBand()).toBeGreaterThanOrEqual(chess - 0.01);
+  await page.goto('/#print/one-ring');
+  const sizes = await page.locator('.print-view svg text').evaluateAll((texts) => texts
+    .filter((text) => /^([a-e]|[0-9])$/.test(text.textContent))
+    .map((text) => parseFloat(text.style.font?.match(/(\d+(\.\d+)?)px/)?.[1] ?? text.getAttribute('font-size'))));
+  expect(sizes.length).toBeGreaterThanOrEqual(15);
+  await page.goto('/#print/chess');
+  const chessSizes = await page.locator('.print-view svg text').evaluateAll((texts) => texts
+    .filter((text) => /^([a-h]|[1-8])$/.test(text.textContent))
+    .map((text) => parseFloat(text.style.font?.match(/(\d+(\.\d+)?)px/)?.[1] ?? text.getAttribute('font-size'))));
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(Math.min(...chessSizes) * 0.8);
+});

@@ -40,15 +40,21 @@ export class BoardCanvas {
     const portraitPhone = window.innerWidth < 700 && window.innerHeight > window.innerWidth;
     this.rotated = !this.forPrint && files >= 1.5 * ranks && portraitPhone;
     const [columns, rows] = this.rotated ? [ranks, files] : [files, ranks];
-    // Height over width, with the label band (4.5% of the width) on each side.
-    const shape = (0.91 * rows) / columns + 0.09;
+    // The label band on each side: 4.5% of the width, or on a narrow board
+    // (The One Ring's five files) four tenths of a square, so that its
+    // coordinates stay as large as a chessboard's.
+    const bandShare = Math.max(0.045, 0.4 / (columns + 0.8));
+    const shape = ((1 - 2 * bandShare) * rows) / columns + 2 * bandShare;
     // Every board is sized by the smaller of the width and the height it has:
     // the window's height less what stays in view with it (two lines of status,
     // and on a tall window the player bars and the game's name).
     const short = shortScreen();
     const bars = this.canvas.closest('.has-players');
     const title = !short && window.innerWidth <= 760 ? 2.5 : 0;
-    const reserved = `${(short ? 5.2 : this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem`;
+    const besideBoard = short || window.innerWidth <= 760 ? null : this.heightAroundBoard();
+    const reserved = besideBoard === null
+      ? `${(short ? 5.2 : this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem - var(--notice-height, 0px)`
+      : `${besideBoard}px - var(--notice-height, 0px)`;
     const fit = `calc((100dvh - ${reserved}) / ${shape})`;
     if (this.shape !== shape || this.fit !== fit) {
       this.shape = shape;
@@ -60,7 +66,7 @@ export class BoardCanvas {
     }
     const box = this.canvas.getBoundingClientRect();
     const cssWidth = box.width;
-    const band = Math.max(18, cssWidth * 0.045);
+    const band = Math.max(18, cssWidth * bandShare);
     const cell = (cssWidth - 2 * band) / columns;
     const cssHeight = cell * rows + 2 * band;
     const ratio = this.forPrint ? 1 : window.devicePixelRatio || 1;
@@ -90,6 +96,21 @@ export class BoardCanvas {
     const { files, ranks } = this.geometry;
     if (this.rotated) return this.flipped ? { file: files - 1 - row, rank: ranks - 1 - column } : { file: row, rank: column };
     return this.flipped ? { file: files - 1 - column, rank: row } : { file: column, rank: ranks - 1 - row };
+  }
+
+  /**
+   * On a wide window, the height the page needs above and below the board
+   * for the move box to stay in view under it (typing there then scrolls
+   * nothing): measured, since the status line and the player bars vary by
+   * game. In steps of 8 px, so that a pixel's rounding never resizes the
+   * board back and forth. Null where there is no move box (lessons).
+   */
+  heightAroundBoard() {
+    const entry = this.canvas.closest('.board-area')?.querySelector('.move-entry input');
+    if (!entry) return null;
+    const notice = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--notice-height')) || 0;
+    const around = entry.getBoundingClientRect().bottom + window.scrollY - this.canvas.getBoundingClientRect().height - notice + 8;
+    return Math.ceil(around / 8) * 8;
   }
 
   /** The centre of a square, in CSS pixels on the canvas. */

@@ -4,7 +4,11 @@
 
 import { h, showNotice, hideNotice } from '../ui/dom.js';
 import { computersTurn, humanSide } from '../ui/opponent.js';
-import { sameSquare } from '../boards/board-canvas.js';
+import { sameSquare, squareName } from '../boards/board-canvas.js';
+import { SIGHT_WORDS } from '../ui/sight-words.js';
+
+/** A square's name as the move list writes it. */
+const named = (snap, square) => squareName(square, snap.view.lowest_rank ?? 1);
 
 /** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
 const SOLVER_NODES = 1_500_000;
@@ -100,14 +104,18 @@ export const computerMethods = {
   premoveClick(square) {
     const snap = this.snapshot;
     if (!this.thinking || snap.outcome || !computersTurn(snap) || !humanSide(snap)) return false;
+    const name = (at) => named(snap, at);
     if (this.premove || sameSquare(this.premoveFrom, square)) {
       this.premove = null;
       this.premoveFrom = null;
+      this.sight.say(SIGHT_WORDS.premoveCancelled);
     } else if (this.premoveFrom) {
       this.premove = { from: this.premoveFrom, to: square };
       this.premoveFrom = null;
+      this.sight.say(SIGHT_WORDS.premoveSet(name(this.premove.from), name(square)));
     } else {
       this.premoveFrom = square;
+      this.sight.say(SIGHT_WORDS.premoveFrom(name(square)));
     }
     this.drawBoard();
     return true;
@@ -121,6 +129,8 @@ export const computerMethods = {
     else if (moves.length > 1) {
       this.select(from);
       this.showPicker(moves);
+    } else {
+      this.sight.say(SIGHT_WORDS.premoveDropped(named(this.snapshot, from), named(this.snapshot, to)));
     }
   },
 

@@ -16,7 +16,23 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-const notice = () => document.getElementById('notice');
+let noticeWatcher = null;
+
+/**
+ * The notice above the page; its height, while shown, is kept in
+ * `--notice-height`, which the board takes from the height it may fill.
+ */
+function notice() {
+  const box = document.getElementById('notice');
+  if (!noticeWatcher && typeof ResizeObserver === 'function') {
+    noticeWatcher = new ResizeObserver(() => {
+      const height = box.hidden ? 0 : box.getBoundingClientRect().height + parseFloat(getComputedStyle(box).marginTop || '0');
+      document.documentElement.style.setProperty('--notice-height', `${Math.ceil(height)}px`);
+    });
+    noticeWatcher.observe(box);
+  }
+  return box;
+}
 
 /** Shows a message above the page, with optional actions: [{ label, run }]. */
 export function showNotice(message, actions = [], kind = 'error') {

@@ -30,6 +30,10 @@ export const SIGHT_WORDS = {
   forwardTo: (ply, words) => `At move ${ply}: ${words}`,
   lastMove: (words) => `Last move: ${words}`,
   noMoveYet: 'No move yet',
+  premoveFrom: (square) => `Premove from ${square}: now its square`,
+  premoveSet: (from, to) => `Premove ${from} to ${to}, played once the computer has moved`,
+  premoveCancelled: 'Premove cancelled',
+  premoveDropped: (from, to) => `Premove ${from} to ${to} not played: it is not legal now`,
 
   // Commands.
   help: [
