@@ -187,14 +187,16 @@ test('The One Ring’s coordinates are as large as a chessboard’s, on screen a
   const chess = await labelBand();
   await openGame(page, '#one-ring');
   expect(await labelBand()).toBeGreaterThanOrEqual(chess - 0.01);
-  await page.goto('/#print/one-ring');
-  const sizes = await page.locator('.print-view svg text').evaluateAll((texts) => texts
-    .filter((text) => /^([a-e]|[0-9])$/.test(text.textContent))
-    .map((text) => parseFloat(text.style.font?.match(/(\d+(\.\d+)?)px/)?.[1] ?? text.getAttribute('font-size'))));
-  expect(sizes.length).toBeGreaterThanOrEqual(15);
-  await page.goto('/#print/chess');
-  const chessSizes = await page.locator('.print-view svg text').evaluateAll((texts) => texts
-    .filter((text) => /^([a-h]|[1-8])$/.test(text.textContent))
-    .map((text) => parseFloat(text.style.font?.match(/(\d+(\.\d+)?)px/)?.[1] ?? text.getAttribute('font-size'))));
+  // The coordinates' font sizes on a printed sheet, once it is drawn.
+  const printedSizes = async (game, coordinate) => {
+    await page.goto(`/#print/${game}`);
+    const sizes = () => page.locator('.print-view svg text').evaluateAll((texts, pattern) => texts
+      .filter((text) => new RegExp(pattern).test(text.textContent))
+      .map((text) => parseFloat(text.style.font.match(/(\d+(\.\d+)?)px/)[1])), coordinate.source);
+    await expect.poll(async () => (await sizes()).length).toBeGreaterThanOrEqual(13);
+    return sizes();
+  };
+  const sizes = await printedSizes('one-ring', /^([a-e]|[0-9])$/);
+  const chessSizes = await printedSizes('chess', /^([a-h]|[1-8])$/);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(Math.min(...chessSizes) * 0.8);
 });
