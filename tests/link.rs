@@ -402,6 +402,20 @@ fn a_turned_board_is_kept_in_the_link() {
 }
 
 #[test]
+fn the_analysis_board_is_kept_in_the_link() {
+    let record: Record<Chess> = record_from_query("analyse=1&moves=e2e4,e7e5&at=1").unwrap();
+    assert!(record.analysing());
+    assert_eq!(link(&record), "chess?moves=e2e4,e7e5&at=1&analyse=1");
+    assert!(!record_from_query::<Chess>("moves=e2e4").unwrap().analysing());
+    assert_eq!(
+        record_from_query::<Chess>("analyse=yes")
+            .unwrap_err()
+            .to_string(),
+        "bad value 'yes' for option 'analyse': expected 1"
+    );
+}
+
+#[test]
 fn a_lenient_reading_keeps_the_moves_before_an_illegal_one_and_names_it() {
     let (record, refused) =
         record_from_query_lenient::<Chess>("vs=computer&level=2&human=first&moves=e2e4,e7e5,e4e6,g1f3&at=4").unwrap();

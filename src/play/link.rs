@@ -116,7 +116,8 @@ fn read_query<G: Game>(
 ) -> Result<(Record<G>, Option<RefusedMove>), Error> {
     let mut raw = Settings::parse(query, '&')?;
     let versus = Versus::take(&mut raw)?;
-    let flipped = take_flip(&mut raw)?;
+    let flipped = take_switch(&mut raw, "flip")?;
+    let analysing = take_switch(&mut raw, "analyse")?;
     let mut options = Settings::default();
     let (mut position, mut moves, mut at, mut resigned) = (None, None, None, None);
     for (key, value) in raw.0 {
@@ -136,6 +137,7 @@ fn read_query<G: Game>(
     };
     record.set_versus(versus);
     record.set_flipped(flipped);
+    record.set_analysing(analysing);
     let mut refused = None;
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
         if let Err(error) = record.play_notation(notation) {
@@ -184,15 +186,16 @@ fn read_query<G: Game>(
     Ok((record, refused))
 }
 
-/// Takes `flip=1` (the board turned round) out of a link's settings.
-fn take_flip(settings: &mut Settings) -> Result<bool, Error> {
-    let Some(index) = settings.0.iter().position(|(key, _)| key == "flip") else {
+/// Takes a switch of the page's view out of a link's settings: `flip=1`
+/// (the board turned round) or `analyse=1` (the analysis board).
+fn take_switch(settings: &mut Settings, name: &str) -> Result<bool, Error> {
+    let Some(index) = settings.0.iter().position(|(key, _)| key == name) else {
         return Ok(false);
     };
     match settings.0.remove(index).1.as_str() {
         "1" => Ok(true),
         other => Err(Error::BadOptionValue {
-            key: "flip".into(),
+            key: name.into(),
             value: shorten(other),
             expected: "1".into(),
         }),
@@ -217,6 +220,9 @@ pub fn link<G: Game>(record: &Record<G>) -> String {
     }
     if record.ply() < record.moves().len() {
         query.push("at", record.ply());
+    }
+    if record.analysing() {
+        query.push("analyse", 1);
     }
     format!("{}?{}", G::INFO.id, query.join('&'))
 }

@@ -21,6 +21,8 @@ pub struct Record<G: Game> {
     versus: Versus,
     /// Whether the board is shown turned round (players across a table).
     flipped: bool,
+    /// Whether the page shows the analysis board.
+    analysing: bool,
 }
 
 impl<G: Game> Record<G> {
@@ -33,6 +35,7 @@ impl<G: Game> Record<G> {
             resigned: None,
             versus: Versus::Screen,
             flipped: false,
+            analysing: false,
         }
     }
 
@@ -46,6 +49,7 @@ impl<G: Game> Record<G> {
             resigned: None,
             versus: Versus::Screen,
             flipped: false,
+            analysing: false,
         })
     }
 
@@ -85,6 +89,14 @@ impl<G: Game> Record<G> {
 
     pub fn set_flipped(&mut self, flipped: bool) {
         self.flipped = flipped;
+    }
+
+    pub fn analysing(&self) -> bool {
+        self.analysing
+    }
+
+    pub fn set_analysing(&mut self, analysing: bool) {
+        self.analysing = analysing;
     }
 
     pub fn current(&self) -> &G {

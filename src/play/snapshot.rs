@@ -32,6 +32,8 @@ pub struct Snapshot<View> {
     pub link_match: Option<LinkMatch>,
     /// Whether the board is shown turned round.
     pub flipped: bool,
+    /// Whether the page shows the analysis board (`analyse=1`).
+    pub analysing: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -87,6 +89,7 @@ impl<G: Game> Record<G> {
             opponent: self.opponent().map(|opponent| opponent.info()),
             link_match: self.link_match().cloned(),
             flipped: self.flipped(),
+            analysing: self.analysing(),
         }
     }
 }

@@ -87,8 +87,8 @@ export const linkMethods = {
    */
   async sendLink() {
     const snap = this.snapshot;
-    // The whole game, seen the friend's own way: not the move looked back at, nor this board turned round.
-    const link = snap.link.replace(/&(at=\d+|flip=1)(?=&|$)/g, '');
+    // The whole game, seen the friend's own way: not the move looked back at, this board turned round, nor the analysis board.
+    const link = snap.link.replace(/&(at=\d+|flip=1|analyse=1)(?=&|$)/g, '');
     const url = `${location.href.split('#')[0]}#${link}`;
     const text = this.shareText(snap);
     const shared = { title: `${snap.game.name} · ringboard`, text, url };
