@@ -4,6 +4,8 @@
 // second download) and answers one task at a time:
 //   { id, task: 'think', link, level, seed? }  → progress messages, then the move (no seed: the engine draws one)
 //   { id, task: 'solve', link, nodes }        → the solver's verdict or null
+//   { id, task: 'review', link, nodes }       → each position's evaluation as progress, then { evaluations, marks }
+//   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
 // A trap in the engine is reported as 'crashed'; the page then drops this worker.
 
 let ready = null;
@@ -31,6 +33,18 @@ self.onmessage = async ({ data }) => {
       result = session.think(data.level, data.seed, progress);
     } else if (data.task === 'solve') {
       result = session.winningMoves(data.nodes);
+    } else if (data.task === 'review') {
+      const evaluations = [];
+      const plies = session.snapshot().history.length;
+      for (let ply = 0; ply <= plies; ply += 1) {
+        const evaluation = session.reviewPosition(ply, data.nodes);
+        evaluations.push(evaluation);
+        postMessage({ id, type: 'progress', value: evaluation });
+      }
+      result = { evaluations, marks: session.reviewMarks(evaluations) };
+    } else if (data.task === 'analyse') {
+      const progress = (value) => postMessage({ id, type: 'progress', value });
+      result = session.analyse(data.nodes, data.lines, progress);
     } else {
       throw new Error(`unknown task '${data.task}'`);
     }

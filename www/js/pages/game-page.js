@@ -196,7 +196,7 @@ class GamePage {
 
   renderPrintSheet() {
     if (this.disposed) return;
-    this.showPrintSheet?.(this.printSheet, this.session.session, this.info, this.snapshot);
+    this.showPrintSheet?.(this.printSheet, this.session.session, this.info, this.snapshot, this.review);
   }
 
   dispose() {
@@ -205,6 +205,8 @@ class GamePage {
     clearTimeout(this.resignTimer);
     this.stopThinking();
     for (const worker of [this.computer, this.hinter, this.solver]) worker.dispose();
+    this.review?.dispose();
+    this.analysis?.dispose();
     this.session.free();
     this.resizeObserver.disconnect();
     document.removeEventListener('keydown', this.onKey);
@@ -256,6 +258,12 @@ class GamePage {
       onclick: () => this.toggleZoom(),
     }, 'Zoom board');
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
+    // The review and the analysis board load on first use (game-review.js, game-analysis.js).
+    this.reviewButton = h('button', { type: 'button', hidden: true, onclick: () => this.openReview() }, 'Review this game');
+    this.analysisLink = h('a', { class: 'analysis-link' }, 'Analysis board');
+    this.reviewSlot = h('div', { class: 'review-slot' });
+    this.analysisSlot = h('div', { class: 'analysis-slot' });
+    this.analysisBarSlot = h('div', { class: 'analysis-bar-slot' });
     // Play without sight: the page's one live region says what happens (sight.js).
     this.sight = new Sight(this);
     this.boardSpeech = this.sight.element;
@@ -276,6 +284,7 @@ class GamePage {
       h('div', { class: 'board-area' },
         h('div', { class: 'status-bar' }, this.statusDot, this.statusText, this.thinkingLine, this.actions),
         this.playerBars[1],
+        this.analysisBarSlot,
         this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.banner, this.picker, this.squareInfo),
         this.computerPlayedLine = h('p', { class: 'computer-played' }),
         this.boardSpeech,
@@ -285,11 +294,14 @@ class GamePage {
         h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
         h('p', { class: 'learn-links' },
           h('a', { href: `#learn/${this.gameId}` }, 'New to this game? Learn it in 5 minutes'),
-          h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles')),
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton, soundSwitch()),
+          h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles'),
+          this.analysisLink),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton, this.reviewButton, soundSwitch()),
+        this.analysisSlot,
         this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
           h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
         this.assist,
+        this.reviewSlot,
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
         recordPanel(this),
@@ -370,7 +382,46 @@ class GamePage {
 
   /** The game as a text record, dated `date`. */
   recordText(date) {
-    return this.session.session.record(date);
+    return this.review?.annotatedRecord(this.session.session, this.snapshot, date) ?? this.session.session.record(date);
+  }
+
+  /** Reviews the game shown: its code loads now, and the engine evaluates every position in a worker. */
+  async openReview() {
+    const { GameReview } = await import('./game-review.js');
+    if (this.disposed) return;
+    this.review ??= new GameReview(this);
+    this.reviewSlot.replaceChildren(this.review.element);
+    this.review.start();
+    this.render();
+  }
+
+  /** Shows the analysis board when the link asks for it (`analyse=1`), and follows the position shown. */
+  async followAnalysis(snap) {
+    this.analysisLink.hidden = snap.analysing;
+    if (!snap.analysing) {
+      this.analysisLink.href = `#${this.session.session.analysisLink()}`;
+      if (this.analysis) {
+        this.analysis.dispose();
+        this.analysis = null;
+        this.analysisSlot.replaceChildren();
+        this.analysisBarSlot.replaceChildren();
+      }
+      return;
+    }
+    if (!this.analysis) {
+      this.analysisCode ??= import('./game-analysis.js');
+      const { GameAnalysis } = await this.analysisCode;
+      if (this.disposed || this.analysis || !this.snapshot.analysing) return;
+      this.analysis = new GameAnalysis(this);
+      this.analysisSlot.replaceChildren(this.analysis.element);
+      this.analysisBarSlot.replaceChildren(this.analysis.bar);
+    }
+    this.analysis.follow(this.snapshot);
+  }
+
+  /** Back from the analysis board to the game, as it stands. */
+  closeAnalysis() {
+    return this.act((session) => session.setAnalysing(false));
   }
 
   /**
@@ -644,7 +695,15 @@ class GamePage {
     setTimeout(() => { this.copyButton.textContent = 'Copy link'; }, 1800);
   }
 
-  openPrint(blank) {
+  async openPrint(blank) {
+    // After a review, the sheet of this page, which has the marks and the graph.
+    if (!blank && this.review?.holds(this.snapshot)) {
+      this.loadPrintSheet();
+      await this.printSheetCode;
+      this.renderPrintSheet();
+      window.print();
+      return;
+    }
     const variant = this.snapshot.variant.map(([key, value]) => `${key}=${value}`).join('&');
     const link = blank ? `${this.gameId}?${variant}` : this.snapshot.link;
     sessionStorage.setItem('ringboard:print-now', '1');
@@ -693,6 +752,10 @@ class GamePage {
     this.renderPlayerBars();
     this.variantLine.textContent = describeVariant(snap);
     this.undoButton.disabled = snap.ply === 0 || !this.mayUndoInMatch(snap);
+    // A game over, or one not played against the computer (a friend's, a link's, a record's).
+    this.reviewButton.hidden = snap.history.length === 0 || !(over || !snap.opponent) || Boolean(this.review?.covers(snap));
+    this.review?.render(snap);
+    this.followAnalysis(snap);
     this.redoButton.disabled = snap.ply === snap.history.length;
 
     this.banner.hidden = !over || this.bannerClosedFor === snap.link;
@@ -706,6 +769,7 @@ class GamePage {
         h('div', {},
           rematch,
           h('button', { type: 'button', class: rematch ? null : 'primary', onclick: () => this.startNewGame(newGameOptions(new FormData(this.newGameForm))) }, 'New game'),
+          h('button', { type: 'button', onclick: () => { this.banner.hidden = true; this.bannerClosedFor = snap.link; this.openReview(); } }, 'Review this game'),
           h('button', { type: 'button', onclick: () => this.undo() }, 'Undo')),
         h('button', {
           type: 'button', class: 'close', title: 'Close, to study the final position (the result stays above the board)', 'aria-label': 'Close the result',
@@ -718,11 +782,13 @@ class GamePage {
 
     const plyButton = (entry, index) => {
       const ply = index + 1;
-      return h('button', {
+      const button = h('button', {
         type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
         class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '',
         onclick: () => this.goTo(ply),
       }, entry.label);
+      this.review?.decorate(button, ply, snap);
+      return button;
     };
     // One row per turn: its number, the first player's moves, the second's.
     this.moveList.replaceChildren(...turnsOf(snap.history).map(({ number, plies }) => {
@@ -808,7 +874,7 @@ class GamePage {
     }
     if (this.hint?.link === snap.link && this.hint.move) arrows.push({ ...this.hint.move, colour: 'rgba(226, 120, 20, 0.85)' });
     const premove = this.premoveMarks();
-    arrows.push(...premove.arrows);
+    arrows.push(...premove.arrows, ...this.review?.arrows(snap) ?? [], ...this.analysis?.arrows(snap) ?? []);
     this.board.flipped = seenFlipped(snap, this.info);
     this.placePlayerBars();
     const cursor = this.cursorShown();

@@ -56,19 +56,23 @@ export function insertSheet(container, svgText) {
  * and the game has one, else the sheet of the position. Kept while the
  * link stays the same. Returns whether it is the pen-and-paper sheet.
  */
-export function showPrintSheet(container, session, info, snapshot = session.snapshot()) {
-  const key = sheetUrl(snapshot.link);
+export function showPrintSheet(container, session, info, snapshot = session.snapshot(), review = null) {
+  const reviewed = review?.holds(snapshot) ? review : null;
+  const key = `${sheetUrl(snapshot.link)}${reviewed ? ' reviewed' : ''}`;
   if (container.dataset.sheet === key) return container.dataset.paper === 'yes';
   const paper = snapshot.history.length === 0 ? session.paperSheet(false) : null;
   if (paper) insertSheet(container, paper);
-  else container.replaceChildren(positionSheet(snapshot, info));
+  else container.replaceChildren(positionSheet(snapshot, info, reviewed));
   container.dataset.sheet = key;
   container.dataset.paper = paper ? 'yes' : 'no';
   return Boolean(paper);
 }
 
-/** The sheet of a position: an <article class="print-sheet">. */
-export function positionSheet(snapshot, info) {
+/**
+ * The sheet of a position: an <article class="print-sheet">; after a review
+ * (game-review.js), with the marks in the moves and the evaluation graph.
+ */
+export function positionSheet(snapshot, info, review = null) {
   // Upright, seen from the side the game page shows (the human's against the
   // computer, turned round by flip=1).
   const board = drawBoardSvg(info.Board, snapshot.view, {
@@ -78,8 +82,10 @@ export function positionSheet(snapshot, info) {
   const played = snapshot.history.slice(0, snapshot.ply);
   const players = playersRow(snapshot, info);
   const linkLines = Math.ceil(url.length / (PAGE.width / (CHAR_EM * LINK_SIZE * MM_PER_PT))) + 1;
-  const main = PAGE.height - HEAD - (players ? 10 : 0) - linkLines * LINK_SIZE * 1.4 * MM_PER_PT - 2 * GAP;
-  const layout = arrange(board.shape, labelledTurns(played), main);
+  const reviewPart = review ? reviewSection(review, snapshot) : null;
+  const main = PAGE.height - HEAD - (players ? 10 : 0) - (review ? REVIEW_HEIGHT + GAP : 0) - linkLines * LINK_SIZE * 1.4 * MM_PER_PT - 2 * GAP;
+  const label = review ? (index) => review.markedLabel(index + 1, played[index].label, snapshot) : (index) => played[index].label;
+  const layout = arrange(board.shape, labelledTurns(played, label), main);
   // Beside the moves, the board is as wide as the height allows; above them, as
   // wide as the page, shrinking (the drawing keeps its shape) when they need room.
   const boardBox = h('div', {
@@ -102,6 +108,7 @@ export function positionSheet(snapshot, info) {
       h('section', { class: 'sheet-moves' },
         h('h3', {}, `Moves${lookingBack}`),
         movesList(played, layout))),
+    reviewPart,
     h('footer', { class: 'sheet-link' },
       h('span', {}, 'This position online: '),
       h('a', { href: url }, url)));
@@ -157,11 +164,25 @@ function movesList(played, layout) {
 }
 
 /** The turns with the labels of each side's moves: `sides` is [first's, second's]. */
-function labelledTurns(history) {
+function labelledTurns(history, label = (index) => history[index].label) {
   return turnsOf(history).map(({ number, plies }) => ({
     number,
-    sides: ['first', 'second'].map((player) => plies.filter((index) => history[index].player === player).map((index) => history[index].label)),
+    sides: ['first', 'second'].map((player) => plies.filter((index) => history[index].player === player).map(label)),
   }));
+}
+
+/** Height (mm) of a review's graph and figures on the sheet. */
+const REVIEW_HEIGHT = 32;
+
+/** The review's graph, as drawn on the page, and each player's figures in a line. */
+function reviewSection(review, snapshot) {
+  const graph = review.graph.element.cloneNode(true);
+  graph.removeAttribute('role');
+  const figures = ['first', 'second'].map((player, index) => {
+    const counted = review.result.players[player];
+    return `${snapshot.game.players[index]}: ${counted.inaccuracies} ?!, ${counted.mistakes} ?, ${counted.blunders} ??, accuracy ${Math.round(counted.accuracy)} %`;
+  });
+  return h('section', { class: 'sheet-review' }, h('h3', {}, 'Review'), graph, h('p', {}, figures.join(' · ')));
 }
 
 /** Whose turn it is, or the result, as the game page words it. */

@@ -81,6 +81,7 @@ class PuzzlePage {
     this.solutionButton = h('button', { type: 'button', onclick: () => this.showSolution() }, 'Show the solution');
     this.nextButton = h('button', { type: 'button', class: 'primary', onclick: () => this.next() }, 'Next puzzle');
     this.openLink = h('a', { class: 'button secondary' }, 'Open on the game page');
+    this.analyseLink = h('a', { class: 'button secondary' }, 'Analyse the position');
     this.stats = h('p', { class: 'puzzle-stats' });
     this.section = h('section', { class: `game-page trainer-page${this.info.wide ? ' wide-board' : ''}`, style: playerColours(this.info) },
       h('div', { class: 'board-area' },
@@ -90,7 +91,7 @@ class PuzzlePage {
         h('div', { class: 'title-row' }, h('h1', {}, `${name} puzzles`),
           h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}` }, 'Play'), ' · ', h('a', { href: `#learn/${this.gameId}` }, 'Lessons'))),
         h('section', { class: 'lesson-card' }, this.heading, this.about, this.goal, this.feedback,
-          h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.solutionButton, this.openLink)),
+          h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.solutionButton, this.openLink, this.analyseLink)),
         h('section', { class: 'lessons' }, h('h2', {}, 'Your puzzles'), this.stats,
           h('p', { class: 'puzzle-note' }, 'Every puzzle here was found by the engine in its own games, and checked: one move (or one short forced line) wins, and the others do not.'))));
     app.replaceChildren(this.section);
@@ -108,6 +109,7 @@ class PuzzlePage {
     const difficulty = Math.min(5, Math.max(1, this.puzzle.difficulty ?? 1));
     this.goal.textContent = this.puzzle.goal;
     this.openLink.href = `#${this.puzzle.link}&moves=${this.puzzle.solution.join(',')}`;
+    this.analyseLink.href = `#${this.puzzle.link}&analyse=1`;
     if (!this.reset()) return;
     // The rule and board matter as much as the position (Double Ring's puzzles span five rules).
     const variant = this.trainer.snapshot.game.options.length ? `${describeVariant(this.trainer.snapshot)} · ` : '';
@@ -161,6 +163,7 @@ class PuzzlePage {
     this.nextButton.textContent = this.state === 'solved' || this.state === 'shown' ? 'Next puzzle' : 'Skip';
     this.nextButton.className = this.state === 'solved' || this.state === 'shown' ? 'primary' : '';
     this.openLink.hidden = !(this.state === 'solved' || this.state === 'shown');
+    this.analyseLink.hidden = this.openLink.hidden;
     const { solved, streak, best } = puzzleProgress(this.gameId);
     this.stats.textContent = `Solved ${solved.size} of ${this.puzzles.length} · streak ${streak} · best streak ${best}`;
   }

@@ -1,0 +1,140 @@
+// The analysis board (`analyse=1` in a link; loaded on first use): moves for
+// both sides, played freely, while the engine analyses the position shown in
+// a worker of its own, deeper and deeper: the first player's chance as a bar
+// over the board, the depth reached, and the best three lines as text and
+// arrows. It stops while the tab is hidden. In Double Ring the solver's
+// exact verdict replaces the estimate once it has one.
+
+import { h } from '../ui/dom.js';
+import { WorkerEngine } from '../engine/engine-worker-client.js';
+
+/** How far one analysis goes before it rests: deep enough for minutes of looking. */
+const NODES = 40_000_000;
+const LINES = 3;
+const LINE_COLOURS = ['rgba(47, 95, 179, 0.85)', 'rgba(47, 95, 179, 0.55)', 'rgba(47, 95, 179, 0.4)'];
+
+const WORDS = {
+  title: 'Analysis',
+  close: 'Close analysis',
+  barLabel: (name, percent) => `${name}: ${percent} % to win`,
+  depth: (depth, nodes) => `Depth ${depth} · ${nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)} M` : `${Math.round(nodes / 1000)} k`} positions`,
+  solved: (winner) => `Solved: ${winner} wins with perfect play`,
+  starting: 'Analysing…',
+  resting: 'Analysis paused while the page is hidden',
+  over: 'The game is over here.',
+  play: (label) => `Play ${label}`,
+  failed: (why) => `The analysis stopped: ${why}.`,
+};
+
+/** A line's evaluation as the first player sees it: a percentage. */
+const percent = (chance) => Math.round(chance * 100);
+
+export class GameAnalysis {
+  constructor(page) {
+    this.page = page;
+    this.worker = new WorkerEngine(page.gameId);
+    this.result = null;
+    this.analysedLink = null;
+    this.fill = h('div', { class: 'analysis-fill' });
+    this.barText = h('span', { class: 'analysis-bar-text' });
+    this.bar = h('div', { class: 'analysis-bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100' }, this.fill, this.barText);
+    this.depthLine = h('p', { class: 'analysis-depth' }, WORDS.starting);
+    this.lines = h('ol', { class: 'analysis-lines' });
+    this.element = h('section', { class: 'analysis', 'aria-label': WORDS.title },
+      h('div', { class: 'analysis-head' }, h('h2', {}, WORDS.title),
+        h('button', { type: 'button', onclick: () => page.closeAnalysis() }, WORDS.close)),
+      this.depthLine, this.lines);
+    this.onVisibility = () => {
+      if (document.hidden) this.rest();
+      else this.follow(this.page.snapshot);
+    };
+    document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /** Analyses the position shown, unless it already is. */
+  follow(snap) {
+    if (document.hidden) {
+      this.rest();
+      return;
+    }
+    if (this.analysedLink === snap.link) return;
+    this.analysedLink = snap.link;
+    this.result = null;
+    this.worker.cancel();
+    if (snap.outcome || snap.legal_moves.length === 0) {
+      this.show(snap);
+      this.depthLine.textContent = WORDS.over;
+      return;
+    }
+    this.depthLine.textContent = WORDS.starting;
+    this.show(snap);
+    const link = snap.link;
+    this.worker.run({ task: 'analyse', link, nodes: NODES, lines: LINES }, (found) => {
+      if (this.analysedLink !== link) return;
+      this.result = found;
+      this.show(this.page.snapshot);
+      this.page.drawBoard();
+    }).then((answer) => {
+      if (this.analysedLink !== link) return;
+      if (answer.ok) {
+        this.result = answer.value;
+        this.show(this.page.snapshot);
+        this.page.drawBoard();
+      } else if (!answer.cancelled) {
+        this.depthLine.textContent = WORDS.failed(answer.message);
+      }
+    });
+  }
+
+  /** Stops thinking while no one looks; the same position is taken up again later. */
+  rest() {
+    if (!this.worker.busy) return;
+    this.worker.cancel();
+    this.analysedLink = null;
+    this.depthLine.textContent = WORDS.resting;
+  }
+
+  show(snap) {
+    const result = this.result;
+    const best = result?.lines[0];
+    const chance = best ? best.firstChance : snap.outcome ? outcomeChance(snap) : 0.5;
+    this.fill.style.width = `${percent(chance)}%`;
+    this.bar.setAttribute('aria-valuenow', String(percent(chance)));
+    this.bar.setAttribute('aria-label', WORDS.barLabel(snap.game.players[0], percent(chance)));
+    this.barText.textContent = `${percent(chance)}`;
+    if (!result) {
+      this.lines.replaceChildren();
+      return;
+    }
+    this.depthLine.textContent = result.proved && best
+      ? WORDS.solved(snap.game.players[best.firstChance >= 0.5 ? 0 : 1])
+      : WORDS.depth(result.depth, result.nodes);
+    this.lines.replaceChildren(...result.lines.map((line, index) => h('li', {},
+      h('span', { class: 'analysis-chance', title: WORDS.barLabel(snap.game.players[0], percent(line.firstChance)) }, `${percent(line.firstChance)} %`),
+      h('button', {
+        type: 'button', class: 'quiet analysis-move', style: `color: ${LINE_COLOURS[index]}`,
+        'aria-label': WORDS.play(line.label), onclick: () => this.page.play(line.notation),
+      }, line.label),
+      h('span', { class: 'analysis-line' }, line.line.slice(1).join(' ')))));
+  }
+
+  /** The first move of each line as an arrow, the best the boldest. */
+  arrows(snap) {
+    if (!this.result || this.analysedLink !== snap.link) return [];
+    return this.result.lines.map((line, index) => {
+      const move = snap.legal_moves.find((mv) => mv.notation === line.notation);
+      return move && { from: move.from, to: move.to, colour: LINE_COLOURS[index], width: index === 0 ? 0.16 : 0.1 };
+    }).filter(Boolean);
+  }
+
+  dispose() {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.worker.dispose();
+  }
+}
+
+/** The first player's share of a finished game: 1 for a win, 0 for a loss, a half for a draw. */
+function outcomeChance(snap) {
+  const winner = snap.outcome?.winner;
+  return winner === 'first' ? 1 : winner === 'second' ? 0 : 0.5;
+}
