@@ -3,6 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::ai::review::{analyse_position, mark_moves, review_position, PositionReview};
 use crate::ai::{fresh_seed, search, Evaluate, Level};
 use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
@@ -12,7 +13,9 @@ use crate::play::link::{record_from_query, record_from_query_lenient, split_link
 use crate::play::opponent::Versus;
 use crate::play::perft::perft;
 use crate::play::record::Record;
-use crate::play::record_text::{read_record, record_game, write_record, Header};
+use crate::play::record_text::{
+    read_record, record_game, write_annotated_record, write_record, Header,
+};
 use crate::variant::Settings;
 
 #[wasm_bindgen(start)]
@@ -75,6 +78,15 @@ trait Play {
         on_iteration: Option<&js_sys::Function>,
     ) -> Result<JsValue, JsError>;
     fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError>;
+    fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsError>;
+    fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsError>;
+    fn analyse(
+        &self,
+        nodes: u64,
+        lines: usize,
+        on_iteration: Option<&js_sys::Function>,
+    ) -> Result<JsValue, JsError>;
+    fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> String;
     fn set_versus(&mut self, versus: Versus);
     fn goal_met(&self, goal: &Goal) -> bool;
     fn why_not(&self, from: Square, to: Square) -> Option<String>;
@@ -211,6 +223,48 @@ impl<G: Evaluate> Play for Record<G> {
         }
     }
 
+    fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsError> {
+        let position = self.positions().get(ply).ok_or_else(|| {
+            JsError::new(&format!(
+                "the game has no ply {ply}: it has {} moves",
+                self.moves().len()
+            ))
+        })?;
+        to_js(&review_position(position, ply, nodes))
+    }
+
+    fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsError> {
+        to_js(&mark_moves(self.positions(), self.moves(), evaluations))
+    }
+
+    fn analyse(
+        &self,
+        nodes: u64,
+        lines: usize,
+        on_iteration: Option<&js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
+        let report = |view: &crate::ai::review::AnalysisView| {
+            if let (Some(callback), Ok(value)) = (on_iteration, to_js(view)) {
+                // A page that stopped listening is no reason to stop thinking.
+                let _ = callback.call1(&JsValue::NULL, &value);
+            }
+        };
+        if self.outcome().is_some() {
+            return Err(JsError::new("the game is over"));
+        }
+        let view = analyse_position(self.current(), nodes, lines, report)
+            .ok_or_else(|| JsError::new("there is no legal move"))?;
+        to_js(&view)
+    }
+
+    fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> String {
+        let marks = mark_moves(self.positions(), self.moves(), evaluations);
+        let header = Header {
+            date: date.to_string(),
+        };
+        write_annotated_record(self, &header, evaluations, &marks)
+    }
+
     fn set_versus(&mut self, versus: Versus) {
         Record::set_versus(self, versus);
     }
@@ -226,6 +280,52 @@ impl<G: Evaluate> Play for Record<G> {
     fn why_stuck(&self, square: Square) -> Option<String> {
         self.current().why_stuck(square)
     }
+}
+
+/// The evaluations `reviewPosition` gave, handed back by the page: in ply
+/// order from 0, each with what marking the moves needs.
+fn evaluations_from_js(value: &JsValue) -> Result<Vec<PositionReview>, JsError> {
+    use wasm_bindgen::JsCast;
+    let array: &js_sys::Array = value
+        .dyn_ref()
+        .ok_or_else(|| JsError::new("expected an array of evaluations"))?;
+    array
+        .iter()
+        .enumerate()
+        .map(|(index, item)| {
+            let get = |key: &str| {
+                js_sys::Reflect::get(&item, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+            };
+            let number = |key: &str| {
+                get(key).as_f64().ok_or_else(|| {
+                    JsError::new(&format!("evaluation {index} has no number '{key}'"))
+                })
+            };
+            let ply = number("ply")? as usize;
+            if ply != index {
+                return Err(JsError::new(&format!(
+                    "evaluation {index} is of ply {ply}: they must be in ply order from 0"
+                )));
+            }
+            Ok(PositionReview {
+                ply,
+                to_move: get("toMove")
+                    .as_string()
+                    .and_then(|key| Player::from_key(&key)),
+                score: number("score")? as i32,
+                first_chance: number("firstChance")?,
+                proved: get("proved").as_bool().unwrap_or(false),
+                best: get("best").as_string(),
+                best_label: get("bestLabel").as_string(),
+                line: get("line")
+                    .dyn_into::<js_sys::Array>()
+                    .map(|line| line.iter().filter_map(|label| label.as_string()).collect())
+                    .unwrap_or_default(),
+                depth: 0,
+                nodes: 0,
+            })
+        })
+        .collect()
 }
 
 /// How a game is opened: new, from a link (`LenientLink`: as far as its
@@ -296,13 +396,17 @@ impl LenientOpen {
     /// The move refused, as the link wrote it.
     #[wasm_bindgen(getter, js_name = refusedNotation)]
     pub fn refused_notation(&self) -> String {
-        self.refused.as_ref().map_or_else(String::new, |refused| refused.notation.clone())
+        self.refused
+            .as_ref()
+            .map_or_else(String::new, |refused| refused.notation.clone())
     }
 
     /// Why the move was refused.
     #[wasm_bindgen(getter, js_name = refusedWhy)]
     pub fn refused_why(&self) -> String {
-        self.refused.as_ref().map_or_else(String::new, |refused| refused.why.clone())
+        self.refused
+            .as_ref()
+            .map_or_else(String::new, |refused| refused.why.clone())
     }
 }
 
@@ -343,7 +447,10 @@ impl Session {
         let (game, refused) = games::visit(game, Open::LenientLink { query })
             .and_then(|game| game)
             .map_err(js_error)?;
-        Ok(LenientOpen { session: Some(Session { game }), refused })
+        Ok(LenientOpen {
+            session: Some(Session { game }),
+            refused,
+        })
     }
 
     /// The game a text record (PGN in shape) describes, of whichever game it names.
@@ -436,6 +543,51 @@ impl Session {
     #[wasm_bindgen(js_name = winningMoves)]
     pub fn winning_moves(&self, nodes: f64) -> Result<JsValue, JsError> {
         self.game.winning_moves(nodes as u64)
+    }
+
+    /// Judges the position after `ply` moves of the game (0: the start),
+    /// whatever the current ply, within `nodes` nodes: `{ ply, toMove
+    /// ('first', 'second', or null once the game is over), score (for the
+    /// first player), firstChance, proved, best, bestLabel (null when over),
+    /// line (labels), depth, nodes }`.
+    #[wasm_bindgen(js_name = reviewPosition)]
+    pub fn review_position(&self, ply: usize, nodes: f64) -> Result<JsValue, JsError> {
+        self.game.review_position(ply, nodes as u64)
+    }
+
+    /// The moves marked from the evaluations of `reviewPosition`, in ply
+    /// order from 0: `{ moves: [{ ply, mover, drop, mark, suffix, better,
+    /// betterLabel, line }], players: { first, second } }`, each player
+    /// `{ inaccuracies, mistakes, blunders, accuracy }`.
+    #[wasm_bindgen(js_name = reviewMarks)]
+    pub fn review_marks(&self, evaluations: JsValue) -> Result<JsValue, JsError> {
+        self.game.review_marks(&evaluations_from_js(&evaluations)?)
+    }
+
+    /// The best `lines` (1 to 3) moves of the current position within
+    /// `nodes` nodes: `{ depth, nodes, milliseconds, proved, lines: [{
+    /// notation, label, score, firstChance, line, notations }] }`; the same
+    /// shape to `onIteration` after each depth.
+    pub fn analyse(
+        &self,
+        nodes: f64,
+        lines: u8,
+        on_iteration: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
+        if !(1..=3).contains(&lines) {
+            return Err(JsError::new("lines must be 1 to 3"));
+        }
+        self.game
+            .analyse(nodes as u64, lines as usize, on_iteration.as_ref())
+    }
+
+    /// The game as a text record with the review's marks and evaluations
+    /// (`Nf6?? {[%eval #1]}`), dated `date`.
+    #[wasm_bindgen(js_name = annotatedRecord)]
+    pub fn annotated_record(&self, evaluations: JsValue, date: &str) -> Result<String, JsError> {
+        Ok(self
+            .game
+            .annotated_record(&evaluations_from_js(&evaluations)?, date))
     }
 
     /// Whether the last move played met a lesson step's goal, written

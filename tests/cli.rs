@@ -367,3 +367,77 @@ fn output_into_a_closed_pipe_ends_quietly() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert_eq!(output.status.code(), Some(0));
 }
+
+#[test]
+fn review_prints_the_record_with_marks_and_evaluations() {
+    let (code, out, err) = ringboard(&[
+        "review",
+        "chess",
+        "--moves",
+        "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("[Event \"Casual game\"]\n"), "{out}");
+    assert!(out.contains("[Result \"1-0\"]\n[Game \"chess\"]\n[Termination \"checkmate\"]\n\n1. e4 {[%eval "));
+    assert!(
+        out.replace('\n', " ").ends_with(" 3... Nf6?? {[%eval #1]} 4. Qxf7# 1-0 "),
+        "{out}"
+    );
+    // The solver proves 5x5 Double Ring at level 5: a1a4 throws the win away.
+    let (code, out, _) = ringboard(&[
+        "review",
+        "double-ring",
+        "--variant",
+        "size=5",
+        "--moves",
+        "a1a4 e5b5",
+        "--level",
+        "5",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.ends_with("\n\n1. a1a4?? {[%eval -1000.00]} 1... e5b5 {[%eval -1000.00]} *\n"),
+        "{out}"
+    );
+    // A record in, the reviewed record out.
+    let file = std::env::temp_dir().join(format!("ringboard-review-{}.pgn", std::process::id()));
+    std::fs::write(&file, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?! {a comment} 4. Qxf7# 1-0\n").unwrap();
+    let (code, from_record, _) = ringboard(&["review", "chess", "--record", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(code, 0);
+    assert!(from_record.replace('\n', " ").ends_with(" 3... Nf6?? {[%eval #1]} 4. Qxf7# 1-0 "));
+}
+
+#[test]
+fn review_and_fit_refuse_bad_input_in_one_line() {
+    for (args, message) in [
+        (&["review", "chess", "--moves", "e2e5"][..], "ringboard: illegal move 'e2e5' for White\n"),
+        (&["review", "go"][..], "ringboard: unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)\n"),
+        (&["review", "double-ring", "--variant", "size=2"][..], "ringboard: bad value '2' for option 'size': expected 3..19\n"),
+        (&["fit-win-chance", "chess", "--games", "0"][..], "ringboard: bad games: self-play gave no position with a score to fit\n"),
+        (&["fit-win-chance", "go"][..], "ringboard: unknown game 'go' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)\n"),
+    ] {
+        let (code, out, err) = ringboard(args);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message), "{args:?}");
+    }
+    let (code, _, err) = ringboard(&["review", "chess", "--level", "6"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("6 is not in 1..=5"), "{err}");
+    let (code, _, err) = ringboard(&["review", "chess", "--record", "/no/such/record.pgn"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("ringboard: bad record: cannot read /no/such/record.pgn: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn fit_win_chance_prints_the_slope_and_the_log_likelihood() {
+    let (code, out, err) = ringboard(&["fit-win-chance", "double-take", "--games", "2"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("double-take: 2 games at level 2, "), "{out}");
+    assert!(lines[1].starts_with("k 0.") && lines[1].contains(" log-likelihood -"), "{out}");
+    assert!(lines[2].starts_with("committed k 0.0"), "{out}");
+}

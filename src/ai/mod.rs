@@ -8,18 +8,24 @@
 //! - [`level`]: the five levels a player chooses from, as budgets and styles.
 //! - [`mcts`]: Monte Carlo tree search, measured against the alpha-beta search.
 //! - [`agent`]: the players `arena` pits against each other.
+//! - [`win_chance`]: a score as the chance that the side to move wins.
+//! - [`review`]: where the computer judges a game: every position
+//!   evaluated, the moves marked, the players' accuracy; and the analysis
+//!   board's best lines.
 
 pub mod agent;
 pub mod level;
 pub mod mcts;
+pub mod review;
 pub mod search;
+pub mod win_chance;
 
 use serde::Serialize;
 
 use crate::game::Game;
 
 pub use level::Level;
-pub use search::{search, Budget, Iteration, SearchResult, Settings};
+pub use search::{analyse, search, Analysis, Budget, Iteration, Line, SearchResult, Settings};
 
 /// A seed for the computer's varied play, a coin, or a match's id: from the
 /// system's randomness (`getrandom`; in the browser, its Web Crypto backend),

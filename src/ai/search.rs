@@ -103,6 +103,28 @@ struct Searcher<'a, G: Evaluate> {
     buffers: Vec<Vec<G::Move>>,
 }
 
+/// One of the best moves at the root, with its score and line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line<M> {
+    pub first: M,
+    /// For the side to move; `WIN - n` is a win in n plies.
+    pub score: i32,
+    /// The line in the game's notation, starting with `first`.
+    pub pv: Vec<String>,
+}
+
+/// The best few moves of a position (multi-PV), best first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis<M> {
+    pub lines: Vec<Line<M>>,
+    /// The deepest completed iteration (0 if none completed, or the solver answered).
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Whether the game's solver decided: the scores are then exact verdicts.
+    pub solved: bool,
+}
+
 /// Searches `game` (which must have a legal move) and returns the move to play.
 /// `on_iteration` hears of each completed depth. `None` if there is no legal move.
 pub fn search<G: Evaluate>(
@@ -135,98 +157,227 @@ pub fn search<G: Evaluate>(
             });
         }
     }
-    let mut searcher = Searcher::<G> {
-        settings,
-        started,
-        nodes: 0,
-        stopped: false,
-        table: vec![None; 1 << TABLE_BITS],
-        killers: vec![[None, None]; MAX_PLY + 1],
-        history: vec![0; HISTORY_SIZE],
-        buffers: vec![Vec::new(); MAX_PLY + 2],
+    let analysis = Searcher::new(settings, started).iterate(game, moves, 1, &mut |analysis| {
+        let best = &analysis.lines[0];
+        on_iteration(&Iteration {
+            depth: analysis.depth,
+            score: best.score,
+            nodes: analysis.nodes,
+            elapsed: analysis.elapsed,
+            pv: best.pv.clone(),
+        });
+    });
+    let best = analysis.lines.into_iter().next()?;
+    Some(SearchResult {
+        best: best.first,
+        score: best.score,
+        depth: analysis.depth,
+        nodes: analysis.nodes,
+        elapsed: analysis.elapsed,
+        solved: false,
+        mirror: false,
+        pv: best.pv,
+    })
+}
+
+/// The best `lines` moves of `game` and their lines (multi-PV, as engines
+/// give it: each line is searched with the moves of the lines before it left
+/// out). `on_iteration` hears of each completed depth. Where the game's
+/// solver settles the position within `settings.solver_nodes`, the lines are
+/// its winning moves (or, in a lost position, the search's lines, each a
+/// proved loss). `None` if there is no legal move.
+pub fn analyse<G: Evaluate>(
+    game: &G,
+    settings: &Settings,
+    lines: usize,
+    mut on_iteration: impl FnMut(&Analysis<G::Move>),
+) -> Option<Analysis<G::Move>> {
+    let started = Instant::now();
+    let moves = game.legal_move_list();
+    if moves.is_empty() {
+        return None;
+    }
+    let lines = lines.max(1);
+    let verdict = (settings.solver_nodes > 0)
+        .then(|| game.winning_moves(settings.solver_nodes))
+        .flatten();
+    if let Some(verdict) = &verdict {
+        if !verdict.moves.is_empty() {
+            let analysis = Analysis {
+                lines: verdict
+                    .moves
+                    .iter()
+                    .take(lines)
+                    .map(|&first| Line {
+                        first,
+                        score: KNOWN_WIN,
+                        pv: vec![game.format_move(first)],
+                    })
+                    .collect(),
+                depth: 0,
+                nodes: verdict.nodes,
+                elapsed: started.elapsed(),
+                solved: true,
+            };
+            on_iteration(&analysis);
+            return Some(analysis);
+        }
+    }
+    let lost = verdict.is_some();
+    let prove_lost = |analysis: &mut Analysis<G::Move>| {
+        if lost {
+            analysis.solved = true;
+            for line in &mut analysis.lines {
+                line.score = -KNOWN_WIN;
+            }
+        }
     };
-    Some(searcher.iterate(game, moves, &mut on_iteration))
+    let mut analysis =
+        Searcher::new(settings, started).iterate(game, moves, lines, &mut |analysis| {
+            let mut analysis = analysis.clone();
+            prove_lost(&mut analysis);
+            on_iteration(&analysis);
+        });
+    prove_lost(&mut analysis);
+    Some(analysis)
+}
+
+impl<'a, G: Evaluate> Searcher<'a, G> {
+    fn new(settings: &'a Settings, started: Instant) -> Self {
+        Searcher {
+            settings,
+            started,
+            nodes: 0,
+            stopped: false,
+            table: vec![None; 1 << TABLE_BITS],
+            killers: vec![[None, None]; MAX_PLY + 1],
+            history: vec![0; HISTORY_SIZE],
+            buffers: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
 }
 
 impl<G: Evaluate> Searcher<'_, G> {
+    /// Iterative deepening of the best `lines` root moves.
     fn iterate(
         &mut self,
         game: &G,
         mut root_moves: Vec<G::Move>,
-        on_iteration: &mut impl FnMut(&Iteration),
-    ) -> SearchResult<G::Move> {
+        lines: usize,
+        on_iteration: &mut dyn FnMut(&Analysis<G::Move>),
+    ) -> Analysis<G::Move> {
         let mut rng = SmallRng::seed_from_u64(self.settings.seed ^ game.position_key());
         // Equal moves are met in a seeded order, so that ties vary by seed.
         for i in (1..root_moves.len()).rev() {
             root_moves.swap(i, rng.random_range(0..=i));
         }
-        let mut result = SearchResult {
-            best: root_moves[0],
-            score: 0,
+        let mut analysis = Analysis {
+            lines: vec![Line {
+                first: root_moves[0],
+                score: 0,
+                pv: Vec::new(),
+            }],
             depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,
             solved: false,
-            mirror: false,
-            pv: Vec::new(),
         };
-        let me = game.to_move();
+        let lines = lines.min(root_moves.len());
         for depth in 1..=self.settings.budget.max_depth.max(1) {
-            let mut alpha = -WIN - 1;
-            let mut best_here = None;
-            let ordered = self.order(game, &root_moves, result_move(&result), 0);
-            for &mv in &ordered {
-                let mut next = game.clone();
-                next.play(mv);
-                let score = if next.to_move() == me {
-                    self.negamax(&next, depth as i32 - 1, 1, alpha, WIN + 1)
-                } else {
-                    -self.negamax(&next, depth as i32 - 1, 1, -WIN - 1, -alpha)
-                };
+            let mut found: Vec<Line<G::Move>> = Vec::with_capacity(lines);
+            for index in 0..lines {
+                let left: Vec<G::Move> = root_moves
+                    .iter()
+                    .filter(|&&mv| found.iter().all(|line| line.first != mv))
+                    .copied()
+                    .collect();
+                // Each line's move of the last iteration is searched first.
+                let first = (analysis.depth > 0)
+                    .then(|| analysis.lines.get(index).map(|line| line.first))
+                    .flatten()
+                    .filter(|mv| left.contains(mv));
+                let best = self.search_root(game, &left, depth, first);
                 if self.stopped {
+                    // A move that beat the last iteration's best before the
+                    // budget ran out is better, even in an unfinished iteration.
+                    if let (0, Some((mv, score))) = (index, best) {
+                        analysis.lines[0].first = mv;
+                        analysis.lines[0].score = score;
+                    }
                     break;
                 }
-                if score > alpha {
-                    alpha = score;
-                    best_here = Some(mv);
-                }
-            }
-            // The last iteration's best is searched first: a move that beat it
-            // before the budget ran out is better, even in an unfinished iteration.
-            if let Some(best) = best_here {
-                result.best = best;
-                result.score = alpha;
+                let (mv, score) = best.expect("a finished root search has a best move");
+                let pv = self.principal_variation(game, mv);
+                found.push(Line {
+                    first: mv,
+                    score,
+                    pv,
+                });
             }
             if self.stopped {
                 break;
             }
-            result.depth = depth;
+            analysis.lines = found;
+            analysis.depth = depth;
+            analysis.nodes = self.nodes;
+            analysis.elapsed = self.started.elapsed();
+            let best = &analysis.lines[0];
             self.store(
                 game.position_key(),
                 depth as i32,
-                alpha,
+                best.score,
                 Bound::Exact,
-                Some(result.best),
+                Some(best.first),
                 0,
             );
-            result.pv = self.principal_variation(game, result.best);
-            on_iteration(&Iteration {
-                depth,
-                score: result.score,
-                nodes: self.nodes,
-                elapsed: self.started.elapsed(),
-                pv: result.pv.clone(),
-            });
-            if result.score.abs() >= KNOWN_WIN || self.budget_spent() {
+            on_iteration(&analysis);
+            let settled = analysis
+                .lines
+                .iter()
+                .all(|line| line.score.abs() >= KNOWN_WIN);
+            if settled || self.budget_spent() {
                 break;
             }
         }
-        if result.pv.is_empty() {
-            result.pv = vec![game.format_move(result.best)];
+        for line in &mut analysis.lines {
+            if line.pv.is_empty() {
+                line.pv = vec![game.format_move(line.first)];
+            }
         }
-        result.nodes = self.nodes;
-        result.elapsed = self.started.elapsed();
-        result
+        analysis.nodes = self.nodes;
+        analysis.elapsed = self.started.elapsed();
+        analysis
+    }
+
+    /// The best of `moves` at the root and its score, searched `depth` plies
+    /// deep with `first` tried first; `None` if the budget ran out before any.
+    fn search_root(
+        &mut self,
+        game: &G,
+        moves: &[G::Move],
+        depth: u32,
+        first: Option<G::Move>,
+    ) -> Option<(G::Move, i32)> {
+        let me = game.to_move();
+        let mut alpha = -WIN - 1;
+        let mut best = None;
+        for mv in self.order(game, moves, first, 0) {
+            let mut next = game.clone();
+            next.play(mv);
+            let score = if next.to_move() == me {
+                self.negamax(&next, depth as i32 - 1, 1, alpha, WIN + 1)
+            } else {
+                -self.negamax(&next, depth as i32 - 1, 1, -WIN - 1, -alpha)
+            };
+            if self.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some(mv);
+            }
+        }
+        best.map(|mv| (mv, alpha))
     }
 
     fn budget_spent(&self) -> bool {
@@ -514,10 +665,6 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
         line
     }
-}
-
-fn result_move<M: Copy>(result: &SearchResult<M>) -> Option<M> {
-    (result.depth > 0).then_some(result.best)
 }
 
 /// The score of a finished game for its side to move.

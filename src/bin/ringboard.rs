@@ -7,6 +7,8 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use ringboard::ai::agent::Agent;
+use ringboard::ai::review::{self, mark_moves, review_game};
+use ringboard::ai::win_chance;
 use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
 use ringboard::games::double_ring::{solver, DoubleRing};
@@ -16,7 +18,7 @@ use ringboard::learn::puzzle as find;
 use ringboard::play::link::link;
 use ringboard::play::perft::{divide, perft};
 use ringboard::play::record::Record;
-use ringboard::play::record_text::{read_record, write_record, Header};
+use ringboard::play::record_text::{read_record, write_annotated_record, write_record, Header};
 use ringboard::variant::Settings;
 use ringboard::{Error, Game};
 
@@ -53,6 +55,33 @@ enum Command {
     Record(Setup),
     /// Print the game as the site's link (the part after `#`).
     Link(Setup),
+    /// Review a game: print its record with each move's mark (`?!`, `?`,
+    /// `??`) and the evaluation after it (`{[%eval 0.35]}`).
+    Review {
+        #[command(flatten)]
+        setup: Setup,
+        /// The search budget of each position: 1 (5,000 nodes) to 5
+        /// (1,000,000 nodes); 2 is 20,000.
+        #[arg(long, default_value_t = review::DEFAULT_LEVEL, value_parser = clap::value_parser!(u8).range(1..=5))]
+        level: u8,
+    },
+    /// Fit a game's win-chance curve to self-play: print the slope k of
+    /// `1 / (1 + exp(-k * score))` and the log-likelihood.
+    FitWinChance {
+        /// Game id, e.g. chess.
+        game: String,
+        /// Variant options, e.g. rule=odd,size=7.
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// Self-play games.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// The level that plays them (1 to 5).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
+        level: u8,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Check a lessons file (www/data/lessons/<game>.json): every step's
     /// position, allowed moves, replies and solution.
     Lessons {
@@ -171,6 +200,9 @@ enum Task {
     Play,
     Record,
     Link,
+    Review {
+        level: u8,
+    },
     Bench {
         depth: usize,
     },
@@ -268,6 +300,15 @@ impl GameVisitor for Run<'_> {
                 .trim_end()
                 .to_string()],
             Task::Link => vec![link(&record)],
+            Task::Review { level } => {
+                let nodes = review::LEVEL_NODES[level as usize - 1];
+                let evaluations = review_game(record.positions(), nodes);
+                let marks = mark_moves(record.positions(), record.moves(), &evaluations);
+                let header = Header { date: today() };
+                vec![write_annotated_record(&record, &header, &evaluations, &marks)
+                    .trim_end()
+                    .to_string()]
+            }
             Task::Play => {
                 let status = match record.outcome() {
                     Some(outcome) => outcome.describe(G::INFO.players),
@@ -586,6 +627,22 @@ fn main() -> ExitCode {
         Command::Play(setup) => (setup, Task::Play),
         Command::Record(setup) => (setup, Task::Record),
         Command::Link(setup) => (setup, Task::Link),
+        Command::Review { setup, level } => (setup, Task::Review { level: *level }),
+        Command::FitWinChance {
+            game,
+            variant,
+            games,
+            level,
+            seed,
+        } => {
+            let fit = FitWinChance {
+                variant,
+                games: *games,
+                level: Level::new(*level).expect("clap checks the range"),
+                seed: *seed,
+            };
+            return print_lines(games::visit(game, fit).and_then(|lines| lines));
+        }
         Command::Lessons { file } => return print_lines(check_lessons_file(file)),
         Command::Bench { setup, depth } => (
             setup,
@@ -664,6 +721,53 @@ fn main() -> ExitCode {
         }
     };
     print_lines(games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines))
+}
+
+/// `fit-win-chance`: self-play, then the slope of greatest likelihood.
+struct FitWinChance<'a> {
+    variant: &'a str,
+    games: u32,
+    level: Level,
+    seed: u64,
+}
+
+impl GameVisitor for FitWinChance<'_> {
+    type Output = Result<Vec<String>, Error>;
+
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+        let variant = G::parse_variant(&Settings::parse(self.variant, ',')?)?;
+        let started = Instant::now();
+        let samples =
+            win_chance::self_play_samples::<G>(&variant, self.games, self.level, self.seed);
+        if samples.is_empty() {
+            return Err(Error::BadArgument {
+                what: "games",
+                why: "self-play gave no position with a score to fit".into(),
+            });
+        }
+        let slope = win_chance::fit(&samples);
+        let fitted = win_chance::log_likelihood(slope, &samples);
+        let current = win_chance::slope(G::INFO.id);
+        Ok(vec![
+            format!(
+                "{}: {} games at level {}, {} positions, {:.1} s",
+                G::INFO.id,
+                self.games,
+                self.level.number(),
+                samples.len(),
+                started.elapsed().as_secs_f64()
+            ),
+            format!(
+                "k {slope:.5} log-likelihood {fitted:.1} ({:.4} a position; a coin: {:.4})",
+                fitted / samples.len() as f64,
+                0.5f64.ln()
+            ),
+            format!(
+                "committed k {current:.5} log-likelihood {:.1}",
+                win_chance::log_likelihood(current, &samples)
+            ),
+        ])
+    }
 }
 
 /// `puzzles`: the puzzles found, as pretty-printed JSON.

@@ -28,6 +28,8 @@
 //! the move box takes it) and exact where it matters: every error names its
 //! line.
 
+use crate::ai::review::{Marks, PositionReview};
+use crate::ai::{KNOWN_WIN, WIN};
 use crate::error::Error;
 use crate::game::{Game, Player};
 use crate::play::opponent::Opponent;
@@ -88,6 +90,68 @@ fn quote(value: &str) -> String {
 
 /// The text record of the game, all its moves (those taken back included).
 pub fn write_record<G: Game>(record: &Record<G>, header: &Header) -> String {
+    write_with_notes(record, header, &[])
+}
+
+/// What a review adds to a move in a record.
+struct Note {
+    /// `?!`, `?` or `??`.
+    suffix: &'static str,
+    /// The evaluation after the move, as a comment.
+    comment: Option<String>,
+}
+
+/// The text record of a reviewed game, as lichess writes an analysed PGN:
+/// each move with its mark as a suffix (`Nf6??`) and the evaluation after it
+/// in a comment (`{[%eval 0.35]}`). `evaluations[i]` is of the position
+/// after `i` moves; moves without one get no comment.
+pub fn write_annotated_record<G: Game>(
+    record: &Record<G>,
+    header: &Header,
+    evaluations: &[PositionReview],
+    marks: &Marks,
+) -> String {
+    let notes: Vec<Note> = (1..=record.moves().len())
+        .map(|ply| Note {
+            suffix: marks
+                .moves
+                .iter()
+                .find(|mark| mark.ply == ply)
+                .map_or("", |mark| mark.suffix),
+            comment: evaluations
+                .get(ply)
+                .and_then(eval_text)
+                .map(|eval| format!("{{[%eval {eval}]}}")),
+        })
+        .collect();
+    write_with_notes(record, header, &notes)
+}
+
+/// An evaluation for the first player as `[%eval]` writes it: pawns (the
+/// score in hundredths) `0.35`, a win in n moves `#n` (`#-n` for the second
+/// player), a win the solver proved without its distance `1000.00`; `None`
+/// once the game is over, where the result says it.
+fn eval_text(evaluation: &PositionReview) -> Option<String> {
+    if evaluation.to_move.is_none() {
+        return None;
+    }
+    let score = evaluation.score;
+    let sign = if score < 0 { "-" } else { "" };
+    let size = score.unsigned_abs();
+    Some(if score.abs() > KNOWN_WIN {
+        let plies = WIN.unsigned_abs() - size;
+        format!("#{sign}{}", plies.div_ceil(2))
+    } else {
+        let pawns = if score.abs() == KNOWN_WIN {
+            100_000
+        } else {
+            size
+        };
+        format!("{sign}{}.{:02}", pawns / 100, pawns % 100)
+    })
+}
+
+fn write_with_notes<G: Game>(record: &Record<G>, header: &Header, notes: &[Note]) -> String {
     let mut whole = record.clone();
     whole.go_to(record.moves().len());
     let outcome = whole.outcome();
@@ -129,14 +193,15 @@ pub fn write_record<G: Game>(record: &Record<G>, header: &Header) -> String {
         .map(|(name, value)| format!("[{name} \"{}\"]\n", quote(value)))
         .collect();
     text.push('\n');
-    text.push_str(&wrap(&movetext(&whole), result));
+    text.push_str(&wrap(&movetext(&whole, notes), result));
     text.push('\n');
     text
 }
 
 /// The moves numbered by turn: a number before the first player's move
-/// after the second's, `N...` before a turn the second player opens.
-fn movetext<G: Game>(record: &Record<G>) -> Vec<String> {
+/// after the second's, `N...` before a turn the second player opens or
+/// continues after a comment; each with its note, if any.
+fn movetext<G: Game>(record: &Record<G>, notes: &[Note]) -> Vec<String> {
     let mut words = Vec::new();
     let mut turn = 0;
     let mut previous = None;
@@ -144,19 +209,32 @@ fn movetext<G: Game>(record: &Record<G>) -> Vec<String> {
         let before = &record.positions()[index];
         let player = before.to_move();
         let new_turn = index == 0 || (player == Player::First && previous == Some(Player::Second));
+        let after_comment = index > 0
+            && notes
+                .get(index - 1)
+                .is_some_and(|note| note.comment.is_some());
         if new_turn {
             turn += 1;
+        }
+        if new_turn || (after_comment && player == Player::Second) {
             words.push(match player {
                 Player::First => format!("{turn}."),
                 Player::Second => format!("{turn}..."),
             });
         }
-        words.push(if writes_labels::<G>() {
+        let mut word = if writes_labels::<G>() {
             // One word: the move list's `S c5-e5` is `Sc5-e5`.
             before.label_move(mv).replace(' ', "")
         } else {
             before.format_move(mv)
-        });
+        };
+        if let Some(note) = notes.get(index) {
+            word.push_str(note.suffix);
+            words.push(word);
+            words.extend(note.comment.clone());
+        } else {
+            words.push(word);
+        }
         previous = Some(player);
     }
     words
