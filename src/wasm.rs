@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
 use crate::games::{self, GameVisitor, GAMES};
 use crate::learn::lesson::Goal;
-use crate::play::link::{record_from_query, record_from_query_lenient, split_link, RefusedMove};
+use crate::play::link::{link, record_from_query, record_from_query_lenient, split_link, RefusedMove};
 use crate::play::opponent::Versus;
 use crate::play::perft::perft;
 use crate::play::record::Record;
@@ -64,6 +64,8 @@ trait Play {
     fn play(&mut self, notation: &str) -> Result<(), Error>;
     fn play_typed(&mut self, text: &str) -> Result<(), Error>;
     fn set_flipped(&mut self, flipped: bool);
+    fn set_analysing(&mut self, analysing: bool);
+    fn analysis_link(&self) -> String;
     fn record_text(&self, date: &str) -> String;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
@@ -129,6 +131,17 @@ impl<G: Evaluate> Play for Record<G> {
 
     fn play_typed(&mut self, text: &str) -> Result<(), Error> {
         Record::play_typed(self, text).map(|_| ())
+    }
+
+    fn set_analysing(&mut self, analysing: bool) {
+        Record::set_analysing(self, analysing);
+    }
+
+    fn analysis_link(&self) -> String {
+        let mut board = self.clone();
+        board.set_versus(Versus::Screen);
+        board.set_analysing(true);
+        link(&board)
     }
 
     fn set_flipped(&mut self, flipped: bool) {
@@ -487,6 +500,19 @@ impl Session {
     #[wasm_bindgen(js_name = setFlipped)]
     pub fn set_flipped(&mut self, flipped: bool) {
         self.game.set_flipped(flipped);
+    }
+
+    /// Shows or leaves the analysis board (`analyse=1` in the link).
+    #[wasm_bindgen(js_name = setAnalysing)]
+    pub fn set_analysing(&mut self, analysing: bool) {
+        self.game.set_analysing(analysing);
+    }
+
+    /// The link of this game on the analysis board: the same position and
+    /// moves, both sides played freely (no computer and no match by link).
+    #[wasm_bindgen(js_name = analysisLink)]
+    pub fn analysis_link(&self) -> String {
+        self.game.analysis_link()
     }
 
     pub fn undo(&mut self) -> bool {

@@ -23,11 +23,30 @@ const WORDS = {
   resting: 'Analysis paused while the page is hidden',
   over: 'The game is over here.',
   play: (label) => `Play ${label}`,
+  proved: (won) => (won ? 'won' : 'lost'),
+  scoreTitle: (name) => `The engine's score for ${name}: hundredths of a pawn (or of the game's own unit), or #+n, a win in n moves of either side`,
   failed: (why) => `The analysis stopped: ${why}.`,
 };
 
 /** A line's evaluation as the first player sees it: a percentage. */
 const percent = (chance) => Math.round(chance * 100);
+
+/** Scores from this far from a win are known wins: `WIN - plies` (src/ai/mod.rs). */
+const WIN = 1_000_000;
+const KNOWN_WIN = WIN - 10_000;
+
+/**
+ * A score for the first player as engines write it: +0.35, #+5 for a win in
+ * 5 plies, or won/lost when a solver proved it without counting the plies.
+ */
+function scoreText(score) {
+  const sign = score < 0 ? '−' : '+';
+  if (Math.abs(score) >= KNOWN_WIN) {
+    const plies = WIN - Math.abs(score);
+    return plies >= WIN - KNOWN_WIN ? WORDS.proved(score > 0) : `#${sign}${plies}`;
+  }
+  return `${sign}${(Math.abs(score) / 100).toFixed(2)}`;
+}
 
 export class GameAnalysis {
   constructor(page) {
@@ -101,7 +120,7 @@ export class GameAnalysis {
     this.fill.style.width = `${percent(chance)}%`;
     this.bar.setAttribute('aria-valuenow', String(percent(chance)));
     this.bar.setAttribute('aria-label', WORDS.barLabel(snap.game.players[0], percent(chance)));
-    this.barText.textContent = `${percent(chance)}`;
+    this.barText.textContent = WORDS.barLabel(snap.game.players[0], percent(chance));
     if (!result) {
       this.lines.replaceChildren();
       return;
@@ -111,6 +130,7 @@ export class GameAnalysis {
       : WORDS.depth(result.depth, result.nodes);
     this.lines.replaceChildren(...result.lines.map((line, index) => h('li', {},
       h('span', { class: 'analysis-chance', title: WORDS.barLabel(snap.game.players[0], percent(line.firstChance)) }, `${percent(line.firstChance)} %`),
+      h('span', { class: 'analysis-score', title: WORDS.scoreTitle(snap.game.players[0]) }, scoreText(line.score)),
       h('button', {
         type: 'button', class: 'quiet analysis-move', style: `color: ${LINE_COLOURS[index]}`,
         'aria-label': WORDS.play(line.label), onclick: () => this.page.play(line.notation),

@@ -25,8 +25,11 @@ const WORDS = {
   plural: { inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' },
   accuracy: 'Accuracy',
   accuracyNote: 'Accuracy: the mean over a player’s moves of 103.2 × e^(−0.0435 × the drop in its winning chance, in %) − 3.2, from 0 to 100 (lichess’s formula).',
-  played: (label, mark, drop) => `${label} is ${mark === 'inaccuracy' ? 'an' : 'a'} ${WORDS.marks[mark].toLowerCase()} (−${Math.round(drop * 100)} % chance to win).`,
+  playedHere: (label, mark, drop) => `Played here: ${label}, ${mark === 'inaccuracy' ? 'an' : 'a'} ${WORDS.marks[mark].toLowerCase()} (−${Math.round(drop * 100)} % chance to win, red arrow).`,
   better: (label, line) => `Better: ${label} (green arrow)${line.length > 1 ? `, then ${line.slice(1).join(' ')}` : ''}.`,
+  wasPlayed: (label, mark, drop) => `${label} was ${mark === 'inaccuracy' ? 'an' : 'a'} ${WORDS.marks[mark].toLowerCase()} (−${Math.round(drop * 100)} % chance to win).`,
+  wasBetter: (label) => `${label} was better.`,
+  showBefore: 'Show the position before it',
   mistakesList: 'Marked moves',
   chance: (name, chance) => `${name}: ${Math.round(chance * 100)} % to win`,
   proved: 'proved',
@@ -161,12 +164,19 @@ export class GameReview {
   noteAt(snap) {
     if (!this.holds(snap)) return [];
     const lines = [];
-    const say = (marked, label) => {
-      lines.push(h('p', { class: `mark-${marked.mark}` }, WORDS.played(label, marked.mark, marked.drop),
-        marked.betterLabel ? ` ${WORDS.better(marked.betterLabel, marked.line)}` : ''));
-    };
+    const last = snap.ply > 0 ? this.markOf(snap.ply) : null;
+    if (last?.mark) {
+      lines.push(h('p', { class: `mark-${last.mark}` },
+        WORDS.wasPlayed(`${snap.history[snap.ply - 1].label}${last.suffix}`, last.mark, last.drop),
+        last.betterLabel ? ` ${WORDS.wasBetter(last.betterLabel)} ` : ' ',
+        h('button', { type: 'button', class: 'quiet', onclick: () => this.page.goTo(snap.ply - 1) }, WORDS.showBefore)));
+    }
     const next = this.markOf(snap.ply + 1);
-    if (next?.mark) say(next, `${snap.history[snap.ply].label}${next.suffix}`);
+    if (next?.mark) {
+      lines.push(h('p', { class: `mark-${next.mark}` },
+        WORDS.playedHere(`${snap.history[snap.ply].label}${next.suffix}`, next.mark, next.drop),
+        next.betterLabel ? ` ${WORDS.better(next.betterLabel, next.line)}` : ''));
+    }
     return lines;
   }
 
