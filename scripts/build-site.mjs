@@ -42,6 +42,24 @@ for (const { id } of CATALOG) {
   assets.wasm[id] = writeHashed('pkg', id, 'wasm', wasm);
   engines[id] = { glue: join(folder, 'ringboard.js'), wasm };
 }
+// The engine of the review and the analysis board (every game, with their
+// face): loaded by their workers alone, on first use.
+{
+  const folder = from('pkg/analysis');
+  if (!existsSync(join(folder, 'ringboard_bg.wasm'))) fail('no analysis engine in pkg/analysis: run scripts/build-wasm.sh');
+  assets.analysis = {
+    glue: writeHashed('pkg', 'ringboard-analysis', 'js', minifyModule(readFileSync(join(folder, 'ringboard.js'), 'utf8'))),
+    wasm: writeHashed('pkg', 'analysis', 'wasm', readFileSync(join(folder, 'ringboard_bg.wasm'))),
+  };
+}
+
+// Style sheets of parts that load on first use (www/css): the review and
+// analysis board's, the printed sheet's. The page's own is Trunk's.
+assets.styles = {};
+for (const file of readdirSync(from('www/css')).filter((name) => name.endsWith('.css'))) {
+  const css = esbuild.transformSync(readFileSync(from(`www/css/${file}`), 'utf8'), { loader: 'css', minify: true }).code;
+  assets.styles[file.replace(/\.css$/, '')] = writeHashed('css', file.replace(/\.css$/, ''), 'css', css);
+}
 
 // Each game's lessons and puzzles: data, fetched by their own pages only.
 for (const { id } of CATALOG) {

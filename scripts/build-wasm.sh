@@ -17,7 +17,7 @@ case "$profile" in
     *) die "unknown profile '$profile': release or debug" ;;
 esac
 for pack in "${packs[@]}"; do
-    wasm_cargo build --quiet --lib --no-default-features --features "$pack" "${cargo_profile[@]}"
+    wasm_cargo build --quiet --lib --no-default-features --features "$(pack_features "$pack")" "${cargo_profile[@]}"
     out="pkg/$pack"
     built="$WASM_TARGET_DIR/wasm32-unknown-unknown/$cargo_dir/ringboard.wasm"
     # Cargo rebuilt nothing: this pack is already made from this very wasm.

@@ -7,8 +7,18 @@ cd "$ROOT"
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 WASM_TARGET_DIR="$ROOT/target/wasm"
 TOOLCHAIN_FILE="$ROOT/target/wasm-toolchain"
-# The site's wasm packs: one per game, each a cargo feature (Cargo.toml).
-WASM_PACKS=(double-ring double-take king-of-rings one-ring double-eighteen-stone chess)
+# The site's wasm packs: one per game, each a cargo feature (Cargo.toml), and
+# `analysis`, every game with the review and the analysis board's face, which
+# the site loads only for them.
+WASM_PACKS=(double-ring double-take king-of-rings one-ring double-eighteen-stone chess analysis)
+
+# The cargo features of a pack.
+pack_features() {
+    case "$1" in
+        analysis) echo "all-games,analysis" ;;
+        *) echo "$1" ;;
+    esac
+}
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }

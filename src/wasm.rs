@@ -3,6 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "analysis")]
 use crate::ai::review::{analyse_position, mark_moves, review_position, PositionReview};
 use crate::ai::{fresh_seed, search, Evaluate, Level};
 use crate::error::Error;
@@ -13,9 +14,9 @@ use crate::play::link::{link, record_from_query, record_from_query_lenient, spli
 use crate::play::opponent::Versus;
 use crate::play::perft::perft;
 use crate::play::record::Record;
-use crate::play::record_text::{
-    read_record, record_game, write_annotated_record, write_record, Header,
-};
+#[cfg(feature = "analysis")]
+use crate::play::record_text::write_annotated_record;
+use crate::play::record_text::{read_record, record_game, write_record, Header};
 use crate::variant::Settings;
 
 #[wasm_bindgen(start)]
@@ -80,14 +81,18 @@ trait Play {
         on_iteration: Option<&js_sys::Function>,
     ) -> Result<JsValue, JsError>;
     fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError>;
+    #[cfg(feature = "analysis")]
     fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsError>;
+    #[cfg(feature = "analysis")]
     fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsError>;
+    #[cfg(feature = "analysis")]
     fn analyse(
         &self,
         nodes: u64,
         lines: usize,
         on_iteration: Option<&js_sys::Function>,
     ) -> Result<JsValue, JsError>;
+    #[cfg(feature = "analysis")]
     fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> String;
     fn set_versus(&mut self, versus: Versus);
     fn goal_met(&self, goal: &Goal) -> bool;
@@ -236,6 +241,7 @@ impl<G: Evaluate> Play for Record<G> {
         }
     }
 
+    #[cfg(feature = "analysis")]
     fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsError> {
         let position = self.positions().get(ply).ok_or_else(|| {
             JsError::new(&format!(
@@ -246,10 +252,12 @@ impl<G: Evaluate> Play for Record<G> {
         to_js(&review_position(position, ply, nodes))
     }
 
+    #[cfg(feature = "analysis")]
     fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsError> {
         to_js(&mark_moves(self.positions(), self.moves(), evaluations))
     }
 
+    #[cfg(feature = "analysis")]
     fn analyse(
         &self,
         nodes: u64,
@@ -270,6 +278,7 @@ impl<G: Evaluate> Play for Record<G> {
         to_js(&view)
     }
 
+    #[cfg(feature = "analysis")]
     fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> String {
         let marks = mark_moves(self.positions(), self.moves(), evaluations);
         let header = Header {
@@ -297,6 +306,7 @@ impl<G: Evaluate> Play for Record<G> {
 
 /// The evaluations `reviewPosition` gave, handed back by the page: in ply
 /// order from 0, each with what marking the moves needs.
+#[cfg(feature = "analysis")]
 fn evaluations_from_js(value: &JsValue) -> Result<Vec<PositionReview>, JsError> {
     use wasm_bindgen::JsCast;
     let array: &js_sys::Array = value
@@ -571,6 +581,57 @@ impl Session {
         self.game.winning_moves(nodes as u64)
     }
 
+    /// Whether the last move played met a lesson step's goal, written
+    /// `play:a1a4,e1e4`, `reach:e5`, `take`, `win` or `points:4`.
+    #[wasm_bindgen(js_name = goalMet)]
+    pub fn goal_met(&self, goal: &str) -> Result<bool, JsError> {
+        let goal: Goal = goal.parse().map_err(js_error)?;
+        Ok(self.game.goal_met(&goal))
+    }
+
+    /// Why no move goes from one square to another here (files and ranks
+    /// from 0), where the game can say it; undefined otherwise.
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(
+        &self,
+        from_file: u8,
+        from_rank: u8,
+        to_file: u8,
+        to_rank: u8,
+    ) -> Option<String> {
+        let square = |file, rank| Square { file, rank };
+        self.game
+            .why_not(square(from_file, from_rank), square(to_file, to_rank))
+    }
+
+    /// Why what stands on a square (file and rank from 0) has no move, where
+    /// the game can say it; undefined otherwise.
+    #[wasm_bindgen(js_name = whyStuck)]
+    pub fn why_stuck(&self, file: u8, rank: u8) -> Option<String> {
+        self.game.why_stuck(Square { file, rank })
+    }
+
+    /// Sets who plays the other side: `options` as in a link
+    /// (`vs=computer&level=3&human=first`, `vs=link&match=..&host=first`), or
+    /// empty for a friend on this screen.
+    #[wasm_bindgen(js_name = setOpponent)]
+    pub fn set_opponent(&mut self, options: &str) -> Result<(), JsError> {
+        let mut settings = Settings::parse(options, '&').map_err(js_error)?;
+        let versus = Versus::take(&mut settings).map_err(js_error)?;
+        if let Some((key, _)) = settings.0.first() {
+            return Err(JsError::new(&format!("'{key}' is not an opponent setting")));
+        }
+        self.game.set_versus(versus);
+        Ok(())
+    }
+}
+
+/// The review and the analysis board's face, in the engine the site loads
+/// for them alone (the `analysis` pack, scripts/build-wasm.sh), so that a
+/// game's first load does not carry it.
+#[cfg(feature = "analysis")]
+#[wasm_bindgen]
+impl Session {
     /// Judges the position after `ply` moves of the game (0: the start),
     /// whatever the current ply, within `nodes` nodes: `{ ply, toMove
     /// ('first', 'second', or null once the game is over), score (for the
@@ -614,49 +675,5 @@ impl Session {
         Ok(self
             .game
             .annotated_record(&evaluations_from_js(&evaluations)?, date))
-    }
-
-    /// Whether the last move played met a lesson step's goal, written
-    /// `play:a1a4,e1e4`, `reach:e5`, `take`, `win` or `points:4`.
-    #[wasm_bindgen(js_name = goalMet)]
-    pub fn goal_met(&self, goal: &str) -> Result<bool, JsError> {
-        let goal: Goal = goal.parse().map_err(js_error)?;
-        Ok(self.game.goal_met(&goal))
-    }
-
-    /// Why no move goes from one square to another here (files and ranks
-    /// from 0), where the game can say it; undefined otherwise.
-    #[wasm_bindgen(js_name = whyNot)]
-    pub fn why_not(
-        &self,
-        from_file: u8,
-        from_rank: u8,
-        to_file: u8,
-        to_rank: u8,
-    ) -> Option<String> {
-        let square = |file, rank| Square { file, rank };
-        self.game
-            .why_not(square(from_file, from_rank), square(to_file, to_rank))
-    }
-
-    /// Why what stands on a square (file and rank from 0) has no move, where
-    /// the game can say it; undefined otherwise.
-    #[wasm_bindgen(js_name = whyStuck)]
-    pub fn why_stuck(&self, file: u8, rank: u8) -> Option<String> {
-        self.game.why_stuck(Square { file, rank })
-    }
-
-    /// Sets who plays the other side: `options` as in a link
-    /// (`vs=computer&level=3&human=first`, `vs=link&match=..&host=first`), or
-    /// empty for a friend on this screen.
-    #[wasm_bindgen(js_name = setOpponent)]
-    pub fn set_opponent(&mut self, options: &str) -> Result<(), JsError> {
-        let mut settings = Settings::parse(options, '&').map_err(js_error)?;
-        let versus = Versus::take(&mut settings).map_err(js_error)?;
-        if let Some((key, _)) = settings.0.first() {
-            return Err(JsError::new(&format!("'{key}' is not an opponent setting")));
-        }
-        self.game.set_versus(versus);
-        Ok(())
     }
 }

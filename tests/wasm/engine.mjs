@@ -15,6 +15,10 @@ for (const id of GAME_IDS) {
   engines[id] = engine;
 }
 
+/** The review and the analysis board's engine: every game, with their face (pkg/analysis). */
+export const analysisEngine = await import(`${new URL('../../pkg/analysis/ringboard.js', import.meta.url)}?game=analysis`);
+analysisEngine.initSync({ module: readFileSync(new URL('../../pkg/analysis/ringboard_bg.wasm', import.meta.url)) });
+
 /** The engine for a game id; an unknown id goes to one engine, which names the games it knows. */
 const engineOf = (id) => engines[id] ?? engines.chess;
 

@@ -1,7 +1,7 @@
 // The review and the analysis board's wasm API, in Node against the release build.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import engine from './engine.mjs';
+import { analysisEngine as engine, engines, GAME_IDS } from './engine.mjs';
 
 const SCHOLARS_MATE = '#chess?moves=e2e4,e7e5,d1h5,b8c6,f1c4,g8f6,h5f7';
 const NODES = 20000;
@@ -108,4 +108,17 @@ test('annotatedRecord writes the marks and evaluations, and fromRecord reads it 
   assert.deepEqual(read.snapshot().history.map((move) => move.notation),
     session.snapshot().history.map((move) => move.notation));
   assert.deepEqual(engine.Session.fromRecord(session.annotatedRecord([], '')).snapshot().history.length, 7);
+});
+
+test('the games’ own engines leave the review out (the analysis pack has it), and read annotated records', () => {
+  const annotated = engine.Session.fromLink(SCHOLARS_MATE);
+  const text = annotated.annotatedRecord(reviewAll(annotated, 7), '2026.11.24');
+  for (const id of GAME_IDS) {
+    for (const method of ['reviewPosition', 'reviewMarks', 'analyse', 'annotatedRecord']) {
+      assert.equal(typeof engines[id].Session.prototype[method], 'undefined', `${id} ${method}`);
+    }
+  }
+  assert.equal(typeof engine.Session.prototype.reviewPosition, 'function');
+  const read = engines.chess.Session.fromRecord(text);
+  assert.deepEqual(read.snapshot().history.map((entry) => entry.notation), ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']);
 });

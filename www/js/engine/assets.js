@@ -3,6 +3,8 @@
 // each by its content hash and writes this map into the bundle:
 //   glue: {game: url}      each game's wasm-bindgen module
 //   wasm: {game: url}      each game's engine (one wasm per game)
+//   analysis: {glue, wasm} the review and analysis board's engine (every game)
+//   styles: {name: url}    style sheets loaded with their code (www/css)
 //   worker: url            the computer's worker script
 //   pictures: {game: {url, width, height}}   the home page's start positions
 //   lessons: {game: {url, count}}   each game's lessons (www/data/lessons)

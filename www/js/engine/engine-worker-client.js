@@ -3,11 +3,13 @@
 // page no longer wants stops using the processor and can never answer; the
 // next task starts a fresh worker from the already compiled engine.
 
-import { engineGlueUrl, engineModule, engineWorkerUrl } from './engine.js';
+import { analysisGlueUrl, analysisModule, engineGlueUrl, engineModule, engineWorkerUrl } from './engine.js';
 
 export class WorkerEngine {
-  constructor(gameId) {
+  /** `analysis`: the review and analysis board's engine, rather than the game's own. */
+  constructor(gameId, { analysis = false } = {}) {
     this.gameId = gameId;
+    this.analysis = analysis;
     this.worker = null;
     this.pending = null;
     this.lastId = 0;
@@ -51,7 +53,7 @@ export class WorkerEngine {
 
   async ensureWorker() {
     if (this.worker) return this.worker;
-    const module = await engineModule(this.gameId);
+    const module = await (this.analysis ? analysisModule() : engineModule(this.gameId));
     // The worker may have been made while the module was awaited.
     if (this.worker) return this.worker;
     const worker = new Worker(engineWorkerUrl(), { type: 'module', name: 'ringboard engine' });
@@ -61,7 +63,7 @@ export class WorkerEngine {
       this.stopWorker();
       this.finish({ crashed: true, message: event.message || 'the worker stopped' });
     };
-    worker.postMessage({ type: 'init', module, glue: engineGlueUrl(this.gameId) });
+    worker.postMessage({ type: 'init', module, glue: this.analysis ? analysisGlueUrl() : engineGlueUrl(this.gameId) });
     this.worker = worker;
     return worker;
   }

@@ -4,7 +4,7 @@
 // second download) and answers one task at a time:
 //   { id, task: 'think', link, level, seed? }  → progress messages, then the move (no seed: the engine draws one)
 //   { id, task: 'solve', link, nodes }        → the solver's verdict or null
-//   { id, task: 'review', link, nodes }       → each position's evaluation as progress, then { evaluations, marks }
+//   { id, task: 'review', link, nodes, date } → each position's evaluation as progress, then { evaluations, marks, record }
 //   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
 // A trap in the engine is reported as 'crashed'; the page then drops this worker.
 
@@ -41,7 +41,7 @@ self.onmessage = async ({ data }) => {
         evaluations.push(evaluation);
         postMessage({ id, type: 'progress', value: evaluation });
       }
-      result = { evaluations, marks: session.reviewMarks(evaluations) };
+      result = { evaluations, marks: session.reviewMarks(evaluations), record: session.annotatedRecord(evaluations, data.date) };
     } else if (data.task === 'analyse') {
       const progress = (value) => postMessage({ id, type: 'progress', value });
       result = session.analyse(data.nodes, data.lines, progress);

@@ -15,6 +15,16 @@ export function engineGlueUrl(gameId) {
   return siteUrl(ASSETS.glue[gameId]);
 }
 
+/** The URL of the wasm-bindgen module of the review and analysis board's engine. */
+export function analysisGlueUrl() {
+  return siteUrl(ASSETS.analysis.glue);
+}
+
+/** The review and analysis board's compiled engine (every game), fetched on first use. */
+export function analysisModule() {
+  return once(compiled, ' analysis', () => compile(siteUrl(ASSETS.analysis.wasm)));
+}
+
 /** The URL of the computer's worker script. */
 export function engineWorkerUrl() {
   return siteUrl(ASSETS.worker);

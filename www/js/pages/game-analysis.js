@@ -51,7 +51,7 @@ function scoreText(score) {
 export class GameAnalysis {
   constructor(page) {
     this.page = page;
-    this.worker = new WorkerEngine(page.gameId);
+    this.worker = new WorkerEngine(page.gameId, { analysis: true });
     this.result = null;
     this.analysedLink = null;
     this.fill = h('div', { class: 'analysis-fill' });

@@ -3,12 +3,11 @@
 // what to draw; the game's renderer draws it.
 
 import { GameSession } from '../engine/engine.js';
-import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey } from '../ui/dom.js';
+import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey, loadStyle } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
 import { explainReadings } from '../games/rules-shared.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { shortScreen } from '../boards/board-canvas.js';
-import { recordPanel } from './record-panel.js';
 import { computerMethods } from './game-page-computer.js';
 import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
@@ -177,7 +176,7 @@ class GamePage {
   waitToPrint() {
     this.loadPrintSheet = () => {
       this.stopWaitingToPrint();
-      this.printSheetCode ??= import('./print-sheet.js').then(({ showPrintSheet }) => {
+      this.printSheetCode ??= Promise.all([import('./print-sheet.js'), loadStyle('print-sheet')]).then(([{ showPrintSheet }]) => {
         this.showPrintSheet = showPrintSheet;
         this.renderPrintSheet();
       });
@@ -304,7 +303,7 @@ class GamePage {
         this.reviewSlot,
         h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
         h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
-        recordPanel(this),
+        this.recordSection(),
         h('section', { class: 'print-actions' }, h('h2', {}, info.printable ? 'Print for pen and paper' : 'Print'),
           info.printable ? h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board') : null,
           h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')),
@@ -382,12 +381,28 @@ class GamePage {
 
   /** The game as a text record, dated `date`. */
   recordText(date) {
-    return this.review?.annotatedRecord(this.session.session, this.snapshot, date) ?? this.session.session.record(date);
+    return this.review?.annotatedRecord(this.snapshot) ?? this.session.session.record(date);
+  }
+
+  /**
+   * The Game record section: closed at first, its inside (record-panel.js)
+   * loads when it is first opened.
+   */
+  recordSection() {
+    const section = h('details', { class: 'record' }, h('summary', {}, 'Game record'));
+    const fill = async () => {
+      if (!section.open || section.dataset.filled) return;
+      section.dataset.filled = 'yes';
+      const { recordPanelBody } = await import('./record-panel.js');
+      if (!this.disposed) section.append(...recordPanelBody(this));
+    };
+    section.addEventListener('toggle', fill);
+    return section;
   }
 
   /** Reviews the game shown: its code loads now, and the engine evaluates every position in a worker. */
   async openReview() {
-    const { GameReview } = await import('./game-review.js');
+    const [{ GameReview }] = await Promise.all([import('./game-review.js'), loadStyle('review')]);
     if (this.disposed) return;
     this.review ??= new GameReview(this);
     this.reviewSlot.replaceChildren(this.review.element);
@@ -409,8 +424,8 @@ class GamePage {
       return;
     }
     if (!this.analysis) {
-      this.analysisCode ??= import('./game-analysis.js');
-      const { GameAnalysis } = await this.analysisCode;
+      this.analysisCode ??= Promise.all([import('./game-analysis.js'), loadStyle('review')]);
+      const [{ GameAnalysis }] = await this.analysisCode;
       if (this.disposed || this.analysis || !this.snapshot.analysing) return;
       this.analysis = new GameAnalysis(this);
       this.analysisSlot.replaceChildren(this.analysis.element);

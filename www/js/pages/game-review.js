@@ -8,6 +8,7 @@
 import { h } from '../ui/dom.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { EvalGraph } from '../ui/eval-graph.js';
+import { today } from './record-panel.js';
 
 /** Nodes the engine searches for each position: a 150-ply game in seconds. */
 const NODES_PER_POSITION = 12_000;
@@ -41,7 +42,7 @@ const movesOf = (snap) => snap.history.map((entry) => entry.notation).join(' ');
 export class GameReview {
   constructor(page) {
     this.page = page;
-    this.worker = new WorkerEngine(page.gameId);
+    this.worker = new WorkerEngine(page.gameId, { analysis: true });
     this.evaluations = [];
     this.result = null;
     this.graph = new EvalGraph((ply) => page.goTo(ply), WORDS.graphLabel);
@@ -70,7 +71,7 @@ export class GameReview {
     this.progress.hidden = false;
     this.showProgress(0);
     this.render(snap);
-    const answer = await this.worker.run({ task: 'review', link: snap.link, nodes: NODES_PER_POSITION }, (evaluation) => {
+    const answer = await this.worker.run({ task: 'review', link: snap.link, nodes: NODES_PER_POSITION, date: today() }, (evaluation) => {
       this.evaluations[evaluation.ply] = evaluation;
       this.showProgress(this.evaluations.filter(Boolean).length);
       this.render(this.page.snapshot);
@@ -85,6 +86,7 @@ export class GameReview {
     }
     this.evaluations = answer.value.evaluations;
     this.result = answer.value.marks;
+    this.record = answer.value.record;
     this.progressText.textContent = '';
     this.page.render();
   }
@@ -210,9 +212,9 @@ export class GameReview {
     return marked?.mark ? `${label}${marked.suffix}` : label;
   }
 
-  /** The record with the marks and evaluations, once the review holds. */
-  annotatedRecord(session, snap, date) {
-    return this.holds(snap) ? session.annotatedRecord(this.evaluations, date) : null;
+  /** The record with the marks and evaluations (dated the day of the review), once the review holds. */
+  annotatedRecord(snap) {
+    return this.holds(snap) ? this.record : null;
   }
 
   dispose() {

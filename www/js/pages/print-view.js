@@ -3,7 +3,7 @@
 // the position with its moves and link, or, for a game with no moves yet
 // that has one, the engine's pen-and-paper sheet (Double Ring's blank board).
 
-import { h, showNotice } from '../ui/dom.js';
+import { h, showNotice, loadStyle } from '../ui/dom.js';
 import { showPrintSheet } from './print-sheet.js';
 import { gamePage } from '../games/games.js';
 
@@ -24,6 +24,7 @@ export async function renderPrintView(app, engine, link) {
   } catch (error) {
     return leave(`This print link could not be opened (${error.message}).`, '#');
   }
+  await loadStyle('print-sheet');
   const sheet = h('div', { class: 'sheet' });
   let paper;
   let snapshot;

@@ -7,17 +7,18 @@ import { h } from '../ui/dom.js';
 import { engineFor, hasEngine } from '../engine/engine.js';
 
 /** Today as a record dates it: 2026.11.22. */
-function today() {
+export function today() {
   const now = new Date();
   const two = (n) => String(n).padStart(2, '0');
   return `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`;
 }
 
 /**
- * The Game record section of a game page. `page` gives `recordText()`,
+ * The inside of the Game record section of a game page (game-page.js loads
+ * it when the section is first opened). `page` gives `recordText()`,
  * `gameId`, `engine` and `openRecordedGame(session)`.
  */
-export function recordPanel(page) {
+export function recordPanelBody(page) {
   // Said by the page's one live region (sight.js), not a live region of its own.
   const message = h('p', { class: 'record-message' });
   page.sight.echo(message);
@@ -73,8 +74,7 @@ export function recordPanel(page) {
       say('Copying is not allowed here: the record is in the box, selected, to copy by hand.');
     }
   };
-  return h('details', { class: 'record' },
-    h('summary', {}, 'Game record'),
+  return [
     h('p', { class: 'record-hint' }, 'The whole game as text, in the shape of PGN (standard PGN for chess), to keep or to send.'),
     h('div', { class: 'record-actions' },
       h('button', { type: 'button', onclick: download }, 'Download record'),
@@ -82,5 +82,6 @@ export function recordPanel(page) {
     h('form', { class: 'record-open', onsubmit: (event) => { event.preventDefault(); if (text.value.trim()) open(text.value); } },
       h('label', {}, 'Open a record: paste it here', text),
       h('div', { class: 'record-actions' }, h('button', { type: 'submit' }, 'Open pasted record'), h('label', { class: 'file' }, 'or choose a file ', file))),
-    message);
+    message,
+  ];
 }

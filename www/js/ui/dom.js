@@ -1,6 +1,8 @@
 // Small DOM helpers. Text always goes in as text: nothing from a URL or the
 // engine is ever parsed as HTML.
 
+import { ASSETS, siteUrl } from '../engine/assets.js';
+
 /** h('button', { class: 'x', onclick: f }, 'Undo') */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -14,6 +16,24 @@ export function h(tag, attributes = {}, ...children) {
   }
   element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
   return element;
+}
+
+const styles = new Map();
+
+/**
+ * Loads a style sheet of www/css (`review`, `print-sheet`) once; resolves
+ * when it applies (or failed: the page goes on unstyled rather than stuck).
+ */
+export function loadStyle(name) {
+  if (!styles.has(name)) {
+    styles.set(name, new Promise((resolve) => {
+      const link = h('link', { rel: 'stylesheet', href: siteUrl(ASSETS.styles[name]) });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+      document.head.append(link);
+    }));
+  }
+  return styles.get(name);
 }
 
 let noticeWatcher = null;

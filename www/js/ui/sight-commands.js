@@ -5,7 +5,10 @@
 
 import { h } from './dom.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
-import { SIGHT_WORDS as W } from './sight-words.js';
+import { SIGHT_WORDS } from './sight-words.js';
+import { COMMAND_WORDS } from './sight-command-words.js';
+
+const W = { ...SIGHT_WORDS, ...COMMAND_WORDS };
 import { Position, bare, boardSquares, capitalise, isEmpty, mentions, moveWords } from './sight.js';
 
 export class SightCommands {

@@ -1,7 +1,7 @@
-// Every word the site says for play without sight, in one place: what a
-// move did, the end of a game, and the move box's commands and their
-// answers (sight.js puts them together). A later issue moves all text into
-// message catalogs: these are the strings to move.
+// The words the site says for play without sight: what a move did, the end
+// of a game (sight.js puts them together); the move box's commands and their
+// answers are in sight-command-words.js, loaded with the commands. A later
+// issue moves all text into message catalogs: these are the strings to move.
 
 export const SIGHT_WORDS = {
   // The live region and the move box.
@@ -28,49 +28,10 @@ export const SIGHT_WORDS = {
   gameOver: (result) => `Game over. ${result}`,
   backTo: (ply, toMove) => (ply === 0 ? `Back to the start. ${toMove} to move` : `Back to move ${ply}. ${toMove} to move`),
   forwardTo: (ply, words) => `At move ${ply}: ${words}`,
-  lastMove: (words) => `Last move: ${words}`,
-  noMoveYet: 'No move yet',
   premoveFrom: (square) => `Premove from ${square}: now its square`,
   premoveSet: (from, to) => `Premove ${from} to ${to}, played once the computer has moved`,
   premoveCancelled: 'Premove cancelled',
   premoveDropped: (from, to) => `Premove ${from} to ${to} not played: it is not legal now`,
 
-  // Commands.
-  help: [
-    ['p', 'the pieces of both sides; p and a side’s name (p white) for one side'],
-    ['s e, s 4', 'what stands on a file or a rank'],
-    ['m', 'what the selected piece can do; m e2 for the piece on e2'],
-    ['sc', 'the scores, counts and hands'],
-    ['t', 'whose turn it is, and the last move'],
-    ['help', 'this list'],
-  ],
-  helpIntro: 'Commands in the move box:',
-  helpOutro: 'Anything else is played as a move. On the board, the arrow keys move a cursor and Enter selects and plays.',
-  pieces: (who, count, groups) => `${who}, ${count}. ${groups}`,
-  allPieces: 'On the board',
-  sidePieces: (player) => `${player}’s pieces`,
-  sharedPieces: (players) => `The pieces belong to neither ${players.join(' nor ')}`,
-  noSuchSide: (text, players) => `No side called ${text}: the sides are ${players.join(' and ')}`,
-  nothing: 'none',
-  group: (what, squares) => `${what}: ${squares.join(', ')}`,
-  scan: (line, items) => `${line}: ${items.join(', ')}`,
-  file: (letter) => `File ${letter}`,
-  rank: (number) => `Rank ${number}`,
-  run: (first, last, what) => `${first} to ${last} ${what}`,
-  one: (square, what) => `${square} ${what}`,
-  noSuchLine: (text) => `There is no file or rank ${text} on this board`,
-  noSelection: 'No piece is selected: select one on the board, or name its square, as in m e2',
-  noSquare: (text) => `There is no square ${text} on this board`,
-  pieceMoves: (square, what, count, list) => `${what} on ${square}: ${count === 1 ? '1 move' : `${count} moves`}, ${list}`,
-  pieceStuck: (square, what) => `${what} on ${square} has no move`,
-  notItsTurn: (square, what, toMove) => `${what} on ${square}: it is ${toMove}’s turn`,
-  emptySquare: (square, what) => `${square} is ${what}`,
-  moveSaid: (label, words) => `${label}: ${words}`,
-  counted: (what, count) => `${what}: ${count}`,
-  count: (count) => `${count} ${count === 1 ? 'piece' : 'pieces'}`,
-  inHand: (count) => `${count} in hand`,
-  turn: (toMove) => `${toMove} to move`,
-  you: 'you',
-  computer: 'the computer',
   notYourTurn: 'Wait: it is not your move',
 };
