@@ -44,6 +44,15 @@ test('a finished game against the computer is reviewed: graph drawn and clickabl
   expect(['d8f6', 'd8e7', 'g7g6', 'g8h6']).toContain(better);
   await page.screenshot({ path: `${SHOTS}/review-blunder.png` });
 
+  // Printed after the review: the marks in the moves, and the graph.
+  await moveButtons(page).last().click();
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.locator('.print-only .print-sheet');
+  await expect(sheet.locator('.sheet-review svg')).toHaveCount(1);
+  await expect(sheet.locator('.sheet-move-list')).toContainText('Nf6??');
+  await expect(sheet.locator('.sheet-review p')).toContainText('Black: 0 ?!, 0 ?, 1 ??');
+  await page.emulateMedia({ media: 'screen' });
+
   // The record downloaded after the review carries the marks and evaluations.
   const record = await page.evaluate(() => window.ringboardPage.recordText('2026.11.24'));
   expect(record).toContain('Nf6??');

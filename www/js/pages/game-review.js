@@ -192,18 +192,21 @@ export class GameReview {
         ...kinds.map((kind) => h('td', {}, String(figures[WORDS.plural[kind]]))),
         h('td', {}, `${Math.round(figures.accuracy)} %`));
     });
+    const symbol = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+    // The symbols head the columns (a phone has no room for the words); the key under the table names them.
     const table = h('table', { class: 'review-table' },
       h('thead', {}, h('tr', {}, h('th', {}), ...kinds.map((kind) => h('th', { scope: 'col' },
-        h('span', { class: `move-mark mark-${kind}` }, { inaccuracy: '?!', mistake: '?', blunder: '??' }[kind]), ` ${WORDS.plural[kind]}`)),
+        h('abbr', { class: `move-mark mark-${kind}`, title: WORDS.plural[kind] }, symbol[kind]))),
       h('th', { scope: 'col' }, WORDS.accuracy))),
       h('tbody', {}, ...rows));
+    const key = h('p', { class: 'review-key' }, kinds.map((kind) => `${symbol[kind]} ${WORDS.marks[kind].toLowerCase()}`).join(' · '));
     const marked = this.result.moves.filter((move) => move.mark);
     const list = marked.length ? h('p', { class: 'review-marked' }, `${WORDS.mistakesList}: `,
       ...marked.map((move) => h('button', {
         type: 'button', class: `quiet mark-${move.mark}`, title: `${WORDS.marks[move.mark]}: go to the position before it`,
         onclick: () => this.page.goTo(move.ply - 1),
       }, `${snap.history[move.ply - 1].label}${move.suffix}`))) : null;
-    return [table, list, h('p', { class: 'review-key' }, WORDS.accuracyNote)];
+    return [table, key, list, h('p', { class: 'review-key' }, WORDS.accuracyNote)];
   }
 
   /** The move-list labels with their marks, for the printed sheet. */

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+const [hash, out, w = '1280', h = '800', steps = ''] = process.argv.slice(2);
+const port = 5800 + Math.floor(Math.random() * 100);
+const server = spawn(process.execPath, ['scripts/static-server.mjs', 'dist', String(port)], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 400));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const phone = Number(w) < 700;
+const context = await browser.newContext({ viewport: { width: Number(w), height: Number(h) }, hasTouch: phone, isMobile: phone });
+const page = await context.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text()); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(`http://127.0.0.1:${port}/${hash}`);
+await page.waitForFunction(() => document.querySelector('canvas.board'));
+await page.waitForTimeout(300);
+if (steps) await eval(`(async () => { ${steps} })()`);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close(); server.kill();
