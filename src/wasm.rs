@@ -30,6 +30,14 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|error| JsError::new(&error.to_string()))
 }
 
+/// Tells a page's callback of the search's progress.
+fn tell<T: serde::Serialize>(callback: &js_sys::Function, value: &T) {
+    if let Ok(value) = to_js(value) {
+        // A page that stopped listening is no reason to stop thinking.
+        let _ = callback.call1(&JsValue::NULL, &value);
+    }
+}
+
 fn js_error(error: Error) -> JsError {
     JsError::new(&error.to_string())
 }
@@ -215,10 +223,7 @@ impl<G: Evaluate> Play for Record<G> {
                 notation: best.clone(),
                 label: game.label_move(mv),
             };
-            if let Ok(value) = to_js(&progress) {
-                // A page that stopped listening is no reason to stop thinking.
-                let _ = callback.call1(&JsValue::NULL, &value);
-            }
+            tell(callback, &progress);
         };
         let result = search(game, &level.settings(seed), report)
             .ok_or_else(|| JsError::new("there is no legal move"))?;
@@ -265,9 +270,8 @@ impl<G: Evaluate> Play for Record<G> {
         on_iteration: Option<&js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let report = |view: &crate::ai::review::AnalysisView| {
-            if let (Some(callback), Ok(value)) = (on_iteration, to_js(view)) {
-                // A page that stopped listening is no reason to stop thinking.
-                let _ = callback.call1(&JsValue::NULL, &value);
+            if let Some(callback) = on_iteration {
+                tell(callback, view);
             }
         };
         if self.outcome().is_some() {

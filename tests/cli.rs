@@ -437,7 +437,7 @@ fn fit_win_chance_prints_the_slope_and_the_log_likelihood() {
     assert_eq!((code, err.as_str()), (0, ""));
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
-    assert!(lines[0].starts_with("double-take: 2 games at level 2, "), "{out}");
+    assert!(lines[0].starts_with("double-take (length=8): 2 games at level 2, "), "{out}");
     assert!(lines[1].starts_with("k 0.") && lines[1].contains(" log-likelihood -"), "{out}");
     assert!(lines[2].starts_with("committed k 0.0"), "{out}");
 }

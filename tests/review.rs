@@ -243,6 +243,20 @@ fn the_fit_finds_the_slope_that_made_the_results() {
 
 #[test]
 fn analysis_gives_three_different_best_moves_best_first() {
+    for moves in ["", "e2e4 e7e5", "d2d4 d7d5 c2c4"] {
+        let game = record::<Chess>(&(), moves).current().clone();
+        let view = analyse_position(&game, 30_000, 3, |_| {}).unwrap();
+        let firsts: Vec<&str> = view
+            .lines
+            .iter()
+            .map(|line| line.notation.as_str())
+            .collect();
+        assert_eq!(firsts.len(), 3, "{moves}");
+        assert!(
+            firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+            "{moves}: {firsts:?}"
+        );
+    }
     let game = Chess::start(&());
     let mut depths = Vec::new();
     let view = analyse_position(&game, 30_000, 3, |view| {

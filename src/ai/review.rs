@@ -121,15 +121,10 @@ pub fn review_position<G: Evaluate>(game: &G, ply: usize, nodes: u64) -> Positio
             )
         }
     };
-    let first_score = if mover == Player::First {
-        score
-    } else {
-        -score
-    };
     PositionReview {
         ply,
         to_move: Some(mover),
-        score: first_score,
+        score: for_first(mover, score),
         first_chance: win_chance::first_chance::<G>(mover, score),
         proved: score.abs() >= KNOWN_WIN,
         best: Some(game.format_move(best)),
@@ -137,6 +132,14 @@ pub fn review_position<G: Evaluate>(game: &G, ply: usize, nodes: u64) -> Positio
         line: labels(game, &pv),
         depth,
         nodes: searched,
+    }
+}
+
+/// A score for the side to move, `mover`, as the first player's.
+fn for_first(mover: Player, score: i32) -> i32 {
+    match mover {
+        Player::First => score,
+        Player::Second => -score,
     }
 }
 
@@ -350,11 +353,7 @@ impl AnalysisView {
                 .map(|line| AnalysisLine {
                     notation: game.format_move(line.first),
                     label: game.label_move(line.first),
-                    score: if mover == Player::First {
-                        line.score
-                    } else {
-                        -line.score
-                    },
+                    score: for_first(mover, line.score),
                     first_chance: win_chance::first_chance::<G>(mover, line.score),
                     line: labels(game, &line.pv),
                     notations: line.pv.clone(),

@@ -299,8 +299,10 @@ impl<G: Evaluate> Searcher<'_, G> {
                 let best = self.search_root(game, &left, depth, first);
                 if self.stopped {
                     // A move that beat the last iteration's best before the
-                    // budget ran out is better, even in an unfinished iteration.
-                    if let (0, Some((mv, score))) = (index, best) {
+                    // budget ran out is better, even in an unfinished
+                    // iteration. Several lines stay those of the last
+                    // completed depth, so that they stay different moves.
+                    if let (1, Some((mv, score))) = (lines, best) {
                         analysis.lines[0].first = mv;
                         analysis.lines[0].score = score;
                     }

@@ -14,12 +14,12 @@ use crate::game::{Game, Player};
 /// unit). Refit with `bash scripts/fit-win-chance.sh`.
 pub fn slope(game_id: &str) -> f64 {
     match game_id {
-        "double-ring" => 0.0150,
-        "double-take" => 0.0060,
-        "king-of-rings" => 0.0050,
-        "one-ring" => 0.0040,
-        "double-eighteen-stone" => 0.0040,
-        _ => 0.0040,
+        "double-ring" => 0.00082,
+        "double-take" => 0.00891,
+        "king-of-rings" => 0.00067,
+        "one-ring" => 0.00257,
+        "double-eighteen-stone" => 0.00108,
+        _ => 0.00263, // chess
     }
 }
 

@@ -750,8 +750,9 @@ impl GameVisitor for FitWinChance<'_> {
         let current = win_chance::slope(G::INFO.id);
         Ok(vec![
             format!(
-                "{}: {} games at level {}, {} positions, {:.1} s",
+                "{} ({}): {} games at level {}, {} positions, {:.1} s",
                 G::INFO.id,
+                G::variant_settings(&variant).join(','),
                 self.games,
                 self.level.number(),
                 samples.len(),

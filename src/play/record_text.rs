@@ -132,9 +132,7 @@ pub fn write_annotated_record<G: Game>(
 /// player), a win the solver proved without its distance `1000.00`; `None`
 /// once the game is over, where the result says it.
 fn eval_text(evaluation: &PositionReview) -> Option<String> {
-    if evaluation.to_move.is_none() {
-        return None;
-    }
+    evaluation.to_move?;
     let score = evaluation.score;
     let sign = if score < 0 { "-" } else { "" };
     let size = score.unsigned_abs();
