@@ -1,8 +1,8 @@
 // axe-core finds no WCAG 2.0/2.1 A or AA violation on any kind of page (the
 // games, every game's page, a lesson, a puzzle set, a printable sheet), on a
 // desktop and on a phone; a game page also with its game over, the move
-// box's help shown and every panel open, against the computer, and in a game
-// by link. The results, page by page, are written to
+// box's help shown and every panel open, against the computer, in a game
+// by link, reviewed, and on the analysis board. The results, page by page, are written to
 // test-results/axe-<size>.json.
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -39,6 +39,16 @@ const PAGES = [
     await box.fill('e7e5');
     await box.press('Enter');
     await expect(page.getByRole('button', { name: 'Send your move' })).toBeVisible();
+  }],
+  // After the game: a review with its graph, figures and a marked move; the analysis board with its lines.
+  ['chess-reviewed', '#chess?moves=e2e4,e7e5,d1h5,b8c6,f1c4,g8f6,h5f7', '.banner', async (page) => {
+    await page.locator('.banner').getByRole('button', { name: 'Review this game' }).click();
+    await expect(page.locator('.review-table')).toBeVisible({ timeout: 20_000 });
+    await page.locator('.review-marked button').click();
+    await expect(page.locator('.review-note p')).toHaveCount(1);
+  }],
+  ['double-ring-analysis', '#double-ring?size=7&moves=a1a4&analyse=1', '.analysis', async (page) => {
+    await expect(page.locator('.analysis-lines li').first()).toBeVisible({ timeout: 20_000 });
   }],
 ];
 

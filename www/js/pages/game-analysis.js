@@ -9,7 +9,7 @@ import { h } from '../ui/dom.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 
 /** How far one analysis goes before it rests: deep enough for minutes of looking. */
-const NODES = 40_000_000;
+const NODES = 10_000_000;
 const LINES = 3;
 const LINE_COLOURS = ['rgba(47, 95, 179, 0.85)', 'rgba(47, 95, 179, 0.55)', 'rgba(47, 95, 179, 0.4)'];
 
@@ -132,7 +132,7 @@ export class GameAnalysis {
       h('span', { class: 'analysis-chance', title: WORDS.barLabel(snap.game.players[0], percent(line.firstChance)) }, `${percent(line.firstChance)} %`),
       h('span', { class: 'analysis-score', title: WORDS.scoreTitle(snap.game.players[0]) }, scoreText(line.score)),
       h('button', {
-        type: 'button', class: 'quiet analysis-move', style: `color: ${LINE_COLOURS[index]}`,
+        type: 'button', class: `quiet analysis-move${index === 0 ? ' best' : ''}`,
         'aria-label': WORDS.play(line.label), onclick: () => this.page.play(line.notation),
       }, line.label),
       h('span', { class: 'analysis-line' }, line.line.slice(1).join(' ')))));
