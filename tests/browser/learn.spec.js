@@ -139,6 +139,7 @@ for (const { id, name } of CATALOG) {
     await expect(page.locator('.puzzle-stats')).toContainText('Solved 1 of');
     await expect(page.locator('.puzzle-stats')).toContainText('streak 1');
     await expect(page.getByRole('link', { name: 'Open on the game page' })).toHaveAttribute('href', `#${solve.link}&moves=${solve.solution.join(',')}`);
+    await expect(page.getByRole('link', { name: 'Analyse the position' })).toHaveAttribute('href', `#${solve.link}&analyse=1`);
 
     await openTrainer(page, `#puzzles/${id}/${fail.id}`);
     const legal = await page.evaluate(() => window.ringboardPage.trainer.snapshot.legal_moves.map((mv) => mv.notation));
@@ -194,4 +195,15 @@ test('a Double Ring puzzle whose winning move has a twin (its reverse) takes eit
   await openTrainer(page, `#puzzles/double-ring/${puzzle.id}`);
   await clickMove(page, puzzle.also[0]);
   await expect(feedback(page)).toHaveText(/^Solved! At the first try\./);
+});
+
+test('a solved puzzle opens its position on the analysis board', async ({ page }) => {
+  const [solve] = puzzlesToClick('chess');
+  await openTrainer(page, `#puzzles/chess/${solve.id}`);
+  await expect(page.getByRole('link', { name: 'Analyse the position' })).toBeHidden();
+  for (let index = 0; index < solve.solution.length; index += 2) await clickMove(page, solve.solution[index]);
+  await page.getByRole('link', { name: 'Analyse the position' }).click();
+  await expect(page.locator('.analysis-lines li').first()).toBeVisible({ timeout: 20_000 });
+  // The puzzle's position, with no move played: the analysis starts where the puzzle did.
+  expect(await page.evaluate(() => window.ringboardPage.snapshot.link)).toBe(`${solve.link}&analyse=1`);
 });
