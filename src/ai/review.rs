@@ -363,6 +363,11 @@ impl AnalysisView {
     }
 }
 
+/// The most the analysis board's solver tries before the search: about a
+/// second in the browser, as the game page's Solve (enough for 5 x 5 Double
+/// Ring from the start; 7 x 7 is left to the search).
+const ANALYSIS_SOLVER_NODES: u64 = 1_500_000;
+
 /// The best `lines` moves of `game` within `nodes` nodes, as the analysis
 /// board shows them; `on_iteration` hears the same after each depth.
 /// `None` once the game is over.
@@ -375,7 +380,13 @@ pub fn analyse_position<G: Evaluate>(
     if game.outcome().is_some() {
         return None;
     }
-    let analysis = analyse(game, &settings(nodes), lines, |analysis| {
+    // The solver goes first, but only briefly: where it cannot settle the
+    // position soon (Double Ring on 7 x 7), the search's lines must show.
+    let settings = Settings {
+        solver_nodes: nodes.min(ANALYSIS_SOLVER_NODES),
+        ..settings(nodes)
+    };
+    let analysis = analyse(game, &settings, lines, |analysis| {
         on_iteration(&AnalysisView::of(game, analysis))
     })?;
     Some(AnalysisView::of(game, &analysis))

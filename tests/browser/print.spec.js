@@ -135,9 +135,11 @@ test('the vector board is the canvas board: the same renderer, drawn into SVG', 
   await page.setViewportSize({ width: 1280, height: 2000 }); // room for the tall One Ring canvas at full width
   for (const game of GAMES) {
     await openGame(page, `#${game.link}`);
-    // The printed sheet's code loads once the player touches the page.
+    // The printed sheet's code loads once the player touches the page; the sheet is drawn as the page turns to print.
     await page.locator('.status-bar').click();
+    await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.game-page .sheet-board svg')).toBeAttached();
+    await page.emulateMedia({ media: null });
     // The sheet's SVG rasterised beside the renderer's own canvas of the same size: only edges may differ.
     const differing = await page.evaluate(async () => {
       const { snapshot, info } = window.ringboardPage;

@@ -171,26 +171,30 @@ class GamePage {
    * The sheet the browser's own Print shows (Ctrl+P) is drawn by code that
    * loads once the player first touches the page (a click, a tap, a key: Ctrl
    * comes before P) or the page is printed, so that the first load stays
-   * light; from then on it follows every move.
+   * light. The sheet itself is drawn as the page turns to print (the
+   * browser's beforeprint, or the print media), not at every move: drawing
+   * it is main-thread work the computer's thinking need not wait behind.
    */
   waitToPrint() {
     this.loadPrintSheet = () => {
       this.stopWaitingToPrint();
       this.printSheetCode ??= Promise.all([import('./print-sheet.js'), loadStyle('print-sheet')]).then(([{ showPrintSheet }]) => {
         this.showPrintSheet = showPrintSheet;
-        this.renderPrintSheet();
+        if (this.printMedia.matches) this.renderPrintSheet();
       });
+    };
+    this.turnToPrint = () => {
+      this.loadPrintSheet();
+      this.renderPrintSheet();
     };
     this.printMedia = window.matchMedia('print');
     for (const type of PRINT_WAKERS) document.addEventListener(type, this.loadPrintSheet, { capture: true, passive: true });
-    window.addEventListener('beforeprint', this.loadPrintSheet);
-    this.printMedia.addEventListener('change', this.loadPrintSheet);
+    window.addEventListener('beforeprint', this.turnToPrint);
+    this.printMedia.addEventListener('change', this.turnToPrint);
   }
 
   stopWaitingToPrint() {
     for (const type of PRINT_WAKERS) document.removeEventListener(type, this.loadPrintSheet, { capture: true });
-    window.removeEventListener('beforeprint', this.loadPrintSheet);
-    this.printMedia?.removeEventListener('change', this.loadPrintSheet);
   }
 
   renderPrintSheet() {
@@ -201,6 +205,8 @@ class GamePage {
   dispose() {
     this.disposed = true;
     this.stopWaitingToPrint();
+    window.removeEventListener('beforeprint', this.turnToPrint);
+    this.printMedia.removeEventListener('change', this.turnToPrint);
     clearTimeout(this.resignTimer);
     this.stopThinking();
     for (const worker of [this.computer, this.hinter, this.solver]) worker.dispose();
@@ -523,10 +529,14 @@ class GamePage {
   /** The sound of a change of game, if any and if wanted; the sounds load on the first one. */
   sound(before, after) {
     if (!soundWanted()) return;
-    import('../ui/sound.js').then(({ soundOf, play }) => {
+    // One promise for the code, so that sounds asked for while it loads play in their order.
+    this.soundCode ??= import('../ui/sound.js');
+    this.soundCode.then(({ soundOf, play }) => {
       const name = soundOf((snap) => piecesOnBoard(this.board, snap), before, after);
       if (name) play(name);
-    }).catch(() => { /* offline before the sounds were fetched: silence */ });
+    }).catch(() => {
+      this.soundCode = null; // offline before the sounds were fetched: silence, and another try next time
+    });
   }
 
   /**
@@ -822,7 +832,7 @@ class GamePage {
     this.replayed = 0;
     this.dropped = false;
     this.drawnPly = snap.ply;
-    this.renderPrintSheet();
+    if (this.printMedia.matches) this.renderPrintSheet();
     this.renderAssist();
     this.drawBoard();
   }
