@@ -127,6 +127,24 @@ test.describe('on a phone (390 x 844)', () => {
   });
 });
 
+test('on a desktop too the move list shows whole rows at either end of its scroll', async ({ page }) => {
+  await openGame(page, '#chess?moves=e2e4,e7e5,g1f3,b8c6,f1c4,g8f6,d2d3,f8c5,c2c3,d7d6,b1d2,a7a6,a2a4,h7h6,h2h3,g7g5,d1e2');
+  const list = page.locator('.move-list');
+  await expect(page.locator('.move-list li')).toHaveCount(9);
+  const cut = () => list.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('li')].filter((row) => {
+      const rowBox = row.getBoundingClientRect();
+      const inside = Math.min(rowBox.bottom, box.bottom) - Math.max(rowBox.top, box.top);
+      return inside > 1 && inside < rowBox.height - 1;
+    }).length;
+  });
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  expect(await cut()).toBe(0);
+  await list.evaluate((element) => { element.scrollTop = 0; });
+  expect(await cut()).toBe(0);
+});
+
 test('on a desktop the move list says what the computer played, and no line under the board does', async ({ page }) => {
   await openGame(page, '#chess?vs=computer&level=1&human=first');
   await typeMoveBox(page, 'e2e4');

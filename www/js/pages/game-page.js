@@ -845,8 +845,11 @@ class GamePage {
       if (this.snapshot.ply === 0) list.scrollTop = 0;
       return;
     }
-    const top = current.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
-    const bottom = top + current.offsetHeight;
+    // The row's edges in the list's scrolled content, with the list's padding: rows stay whole (style.css).
+    const pad = parseFloat(getComputedStyle(list).paddingTop) || 0;
+    const row = current.closest('li') ?? current;
+    const top = row.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop - pad;
+    const bottom = top + row.offsetHeight + 2 * pad;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
