@@ -812,10 +812,13 @@ impl KingOfRings {
     /// Points a move wins: a ring's, or a captured holder's twice over (the
     /// captor gains them and the owner loses them).
     fn gain(&self, mv: Move) -> i32 {
-        let to = match mv {
-            Move::Step { to, .. } | Move::Drop { to } => to,
-            Move::Pass => return 0,
-        };
+        match mv {
+            Move::Step { to, .. } | Move::Drop { to } => self.landing_gain(to),
+            Move::Pass => 0,
+        }
+    }
+
+    fn landing_gain(&self, to: u8) -> i32 {
         match self.cells[to as usize] {
             Cell::Ring(ring) => ring.points() as i32,
             Cell::Knight { rings, .. } => 2 * rings.points() as i32 + 1,
@@ -823,35 +826,53 @@ impl KingOfRings {
         }
     }
 
-    fn best_gain(&self, player: Player) -> i32 {
-        let mut probe = self.clone();
-        probe.to_move = player;
-        probe.passes = 0;
-        probe.last_turn = false;
-        probe.history.clear();
-        let mut moves = Vec::new();
-        probe.legal_moves(&mut moves);
-        moves.iter().map(|&mv| probe.gain(mv)).max().unwrap_or(0)
-    }
-
-    fn side_value(&self, player: Player) -> i32 {
-        let movable = self
-            .cells
-            .iter()
-            .filter(|cell| matches!(cell, Cell::Knight { owner, rings } if *owner == player && rings.count() <= MOST_RINGS_TO_LEAP))
-            .count() as i32;
-        POINT * self.score(player) as i32
-            + KNIGHT_IN_HAND * self.hand(player) as i32
-            + MOVABLE_KNIGHT * movable
+    /// The most a step of `player`'s knight on `from`, holding `leap` rings,
+    /// could win.
+    fn best_step_gain(&self, from: u8, player: Player, leap: u8) -> i32 {
+        DIRECTIONS
+            .into_iter()
+            .filter_map(|direction| Self::target(from, direction, leap.max(1)))
+            .filter(|&to| !matches!(self.cells[to as usize], Cell::Knight { owner, .. } if owner == player))
+            .map(|to| self.landing_gain(to))
+            .max()
+            .unwrap_or(0)
     }
 }
 
 impl crate::ai::Evaluate for KingOfRings {
+    /// Each side's points, knights in hand and movable knights, and the most
+    /// each could gain with its next move as if it were its turn (nothing
+    /// once no ring lies on the board), in one pass over the board.
     fn evaluate(&self) -> i32 {
-        let me = self.to_move;
-        let them = me.opponent();
-        self.side_value(me) - self.side_value(them) + GAIN_TO_MOVE * self.best_gain(me)
-            - GAIN_WAITING * self.best_gain(them)
+        let mut value = [0i32; 2];
+        let mut best_gain = [0i32; 2];
+        let mut best_ring = 0;
+        for (square, cell) in self.cells.iter().enumerate() {
+            match *cell {
+                Cell::Empty => {}
+                Cell::Ring(ring) => best_ring = best_ring.max(ring.points() as i32),
+                Cell::Knight { owner, rings } => {
+                    let side = owner.index();
+                    value[side] += POINT * rings.points() as i32;
+                    if rings.count() <= MOST_RINGS_TO_LEAP {
+                        value[side] += MOVABLE_KNIGHT;
+                        let gain = self.best_step_gain(square as u8, owner, rings.count());
+                        best_gain[side] = best_gain[side].max(gain);
+                    }
+                }
+            }
+        }
+        for side in 0..2 {
+            value[side] += KNIGHT_IN_HAND * self.hands[side] as i32;
+            if self.hands[side] > 0 {
+                best_gain[side] = best_gain[side].max(best_ring);
+            }
+            if self.rings_on_board == 0 {
+                best_gain[side] = 0;
+            }
+        }
+        let (me, them) = (self.to_move.index(), self.to_move.opponent().index());
+        value[me] - value[them] + GAIN_TO_MOVE * best_gain[me] - GAIN_WAITING * best_gain[them]
     }
 
     fn position_key(&self) -> u64 {
