@@ -149,6 +149,9 @@ pub struct KingOfRings {
     /// or dropped (none of them can occur again after such a move): the
     /// third occurrence of a position ends the game.
     history: Vec<u64>,
+    /// The squares' Zobrist key ([`KingOfRings::squares_key`]), kept up to
+    /// date by `play`.
+    key: u64,
 }
 
 /// What the board and the players' panels show.
@@ -244,22 +247,37 @@ impl KingOfRings {
     }
 
     fn repetition_key(&self) -> u64 {
-        let mut key = crate::ai::KeyBuilder::new();
-        for cell in self.cells {
-            key.add(match cell {
-                Cell::Empty => 0,
-                Cell::Ring(ring) => 1 + ring as u64,
-                Cell::Knight { owner, rings } => {
-                    8 + owner.index() as u64
-                        + 2 * (rings.silver as u64
-                            + 64 * rings.blue as u64
-                            + 4096 * rings.big_blue as u64)
-                }
-            });
-        }
-        key.add(self.to_move.index() as u64 + 4 * self.hands[0] as u64 + 64 * self.hands[1] as u64);
-        key.add(self.passes as u64 + 4 * self.last_turn as u64);
-        key.finish()
+        let state = self.to_move.index() as u64
+            | (self.hands[0] as u64) << 1
+            | (self.hands[1] as u64) << 4
+            | (self.passes as u64) << 7
+            | (self.last_turn as u64) << 9;
+        crate::ai::mix(self.key ^ state)
+    }
+
+    /// A square's share of the Zobrist key.
+    fn square_key(square: u8, cell: Cell) -> u64 {
+        let code = match cell {
+            Cell::Empty => 0,
+            Cell::Ring(ring) => 1 + ring as u64,
+            Cell::Knight { owner, rings } => {
+                8 + owner.index() as u64
+                    + 2 * (rings.silver as u64 + 64 * rings.blue as u64 + 4096 * rings.big_blue as u64)
+            }
+        };
+        crate::ai::cell_key(square as usize, code)
+    }
+
+    /// The Zobrist key of the squares, from scratch.
+    fn squares_key(&self) -> u64 {
+        (0..SQUARES as u8).fold(0, |key, square| {
+            key ^ Self::square_key(square, self.cells[square as usize])
+        })
+    }
+
+    fn set(&mut self, square: u8, cell: Cell) {
+        self.key ^= Self::square_key(square, self.cells[square as usize]) ^ Self::square_key(square, cell);
+        self.cells[square as usize] = cell;
     }
 
     fn target(from: u8, (df, dr): (i8, i8), distance: u8) -> Option<u8> {
@@ -436,7 +454,7 @@ impl Game for KingOfRings {
                 }
             }
         }
-        KingOfRings {
+        let mut game = KingOfRings {
             cells,
             to_move: Player::First,
             hands: [0, 0],
@@ -444,7 +462,10 @@ impl Game for KingOfRings {
             passes: 0,
             last_turn: false,
             history: Vec::new(),
-        }
+            key: 0,
+        };
+        game.key = game.squares_key();
+        game
     }
 
     fn variant(&self) -> &() {
@@ -508,7 +529,7 @@ impl Game for KingOfRings {
         if last_turn && (to_move != Player::Second || rings_on_board > 0) {
             return Err(bad("'last' is Black's turn after White took the last ring: Black to move, no ring on the board".into()));
         }
-        let game = KingOfRings {
+        let mut game = KingOfRings {
             cells,
             to_move,
             hands,
@@ -516,7 +537,9 @@ impl Game for KingOfRings {
             passes,
             last_turn,
             history: Vec::new(),
+            key: 0,
         };
+        game.key = game.squares_key();
         game.check_counts()?;
         Ok(game)
     }
@@ -617,7 +640,7 @@ impl Game for KingOfRings {
                     Cell::Knight { rings, .. } => rings,
                     _ => Stack::default(),
                 };
-                self.cells[from as usize] = Cell::Empty;
+                self.set(from, Cell::Empty);
                 (held, to)
             }
             Move::Drop { to } => {
@@ -642,7 +665,7 @@ impl Game for KingOfRings {
             }
             Cell::Empty => {}
         }
-        self.cells[to as usize] = Cell::Knight { owner: me, rings };
+        self.set(to, Cell::Knight { owner: me, rings });
         self.passes = 0;
         if self.rings_on_board == 0 && me == Player::First && !was_last_turn {
             self.last_turn = true;

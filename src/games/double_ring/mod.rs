@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 
+use crate::ai::cell_key;
 use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
@@ -153,6 +154,9 @@ pub struct DoubleRing {
     variant: Variant,
     cells: [Cell; MAX_CELLS],
     to_move: Player,
+    /// The cells' Zobrist key ([`DoubleRing::cells_key`]), kept up to date
+    /// by `play`.
+    key: u64,
 }
 
 /// What the board shows: `cells[rank * size + file]` is 0 (empty), 1 (single) or 2 (double).
@@ -252,6 +256,12 @@ impl DoubleRing {
         }
     }
 
+    /// The Zobrist key of the cells, from scratch.
+    fn cells_key(&self) -> u64 {
+        let count = self.size() as usize * self.size() as usize;
+        (0..count).fold(0, |key, cell| key ^ cell_key(cell, self.cells[cell] as u64))
+    }
+
     fn parse_row(text: &str, size: usize) -> Result<Vec<Cell>, Error> {
         let cells = text
             .chars()
@@ -325,11 +335,14 @@ impl Game for DoubleRing {
         let mut cells = [Cell::Empty; MAX_CELLS];
         let count = variant.size as usize * variant.size as usize;
         cells[..count].fill(Cell::Single);
-        DoubleRing {
+        let mut game = DoubleRing {
             variant: *variant,
             cells,
             to_move: Player::First,
-        }
+            key: 0,
+        };
+        game.key = game.cells_key();
+        game
     }
 
     fn variant(&self) -> &Variant {
@@ -366,12 +379,14 @@ impl Game for DoubleRing {
             variant: *variant,
             cells: [Cell::Empty; MAX_CELLS],
             to_move,
+            key: 0,
         };
         for (from_top, row) in rows.iter().enumerate() {
             let rank = size - 1 - from_top;
             game.cells[rank * size..(rank + 1) * size]
                 .copy_from_slice(&Self::parse_row(row, size)?);
         }
+        game.key = game.cells_key();
         Ok(game)
     }
 
@@ -418,8 +433,12 @@ impl Game for DoubleRing {
     }
 
     fn play(&mut self, mv: Move) {
-        self.cells[mv.from as usize] = Cell::Empty;
-        self.cells[mv.to as usize] = Cell::Double;
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        self.key ^= cell_key(from, Cell::Single as u64)
+            ^ cell_key(to, Cell::Single as u64)
+            ^ cell_key(to, Cell::Double as u64);
+        self.cells[from] = Cell::Empty;
+        self.cells[to] = Cell::Double;
         self.to_move = self.to_move.opponent();
     }
 
@@ -596,11 +615,7 @@ impl crate::ai::Evaluate for DoubleRing {
     }
 
     fn position_key(&self) -> u64 {
-        let mut key = crate::ai::KeyBuilder::new();
-        let count = self.size() as usize * self.size() as usize;
-        key.add_codes(self.cells[..count].iter().map(|&cell| cell as u8));
-        key.add(self.to_move.index() as u64);
-        key.finish()
+        crate::ai::mix(self.key ^ self.to_move.index() as u64)
     }
 
     fn solve(&self, node_budget: u64) -> Option<crate::ai::Solved<Move>> {
