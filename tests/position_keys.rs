@@ -12,7 +12,6 @@ use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::double_take::{self, DoubleTake};
 use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::one_ring::OneRing;
-use ringboard::Game;
 
 /// Plays `games` seeded random games and, at every ply, compares the key
 /// with that of the position read back from its text; `also` compares any
