@@ -155,44 +155,14 @@ pub fn mix(mut value: u64) -> u64 {
     value ^ (value >> 31)
 }
 
-/// A position key built from a stream of small values (cells, counts):
-/// each value is mixed in with its place.
-#[derive(Clone, Copy, Debug)]
-pub struct KeyBuilder(u64);
-
-impl KeyBuilder {
-    pub fn new() -> KeyBuilder {
-        KeyBuilder(0x5151_7A7A_0F0F_3C3C)
-    }
-
-    pub fn add(&mut self, value: u64) {
-        self.0 = mix(self.0 ^ value).rotate_left(7);
-    }
-
-    /// Adds small codes (cells of a board) eight to a word, without a
-    /// buffer: this runs at every node of a search.
-    pub fn add_codes(&mut self, codes: impl IntoIterator<Item = u8>) {
-        let (mut word, mut filled) = (0u64, 0);
-        for code in codes {
-            word |= (code as u64) << (8 * filled);
-            filled += 1;
-            if filled == 8 {
-                self.add(word);
-                (word, filled) = (0, 0);
-            }
-        }
-        if filled > 0 {
-            self.add(word);
-        }
-    }
-
-    pub fn finish(self) -> u64 {
-        mix(self.0)
-    }
-}
-
-impl Default for KeyBuilder {
-    fn default() -> Self {
-        KeyBuilder::new()
+/// A cell's share of a Zobrist key: a position's key is the XOR of its
+/// cells' shares, so that a move updates it by the cells it changes. `code`
+/// 0 (an empty cell) adds nothing. Computed rather than looked up in a table
+/// of random numbers, which would weigh on each game's wasm.
+pub fn cell_key(cell: usize, code: u64) -> u64 {
+    if code == 0 {
+        0
+    } else {
+        mix((code << 16) | cell as u64)
     }
 }

@@ -6,7 +6,6 @@
 
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
-use crate::ai::KeyBuilder;
 
 /// Tuned by self-play (see the README's "The computer opponent").
 pub const PIECE_VALUES: [i32; 7] = [0, 100, 310, 325, 500, 920, 0];
@@ -138,24 +137,7 @@ impl Position {
     /// A key for the transposition table: pieces, stones, turn, rights,
     /// en passant, the Ring and the no-undo stone move.
     pub fn search_key(&self) -> u64 {
-        let mut key = KeyBuilder::new();
-        key.add_codes(self.board.iter().map(|piece| piece.code()));
-        key.add(self.turn as u64);
-        key.add(self.castling as u64);
-        key.add(self.en_passant.map_or(999, |s| s as u64));
-        key.add(match self.ring {
-            Ring::NotInGame => 1000,
-            Ring::Waiting => 1001,
-            Ring::Choosing => 1002,
-            Ring::Worn(square) => square as u64,
-            Ring::Never => 1003,
-            Ring::Destroyed => 1004,
-        });
-        key.add(
-            self.last_stone_move
-                .map_or(0, |(a, b)| 1 + a as u64 * 256 + b as u64),
-        );
-        key.finish()
+        self.key_with(self.en_passant)
     }
 
     /// Captures, promotions and the Ring's moves: searched past the depth limit.

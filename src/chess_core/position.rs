@@ -2,7 +2,7 @@
 //! rights, en passant, the move counters and the Ring. Moves are played on a
 //! copy (the position is small and `Copy`).
 
-use std::hash::{Hash, Hasher};
+use std::hash::Hash;
 
 use super::geometry::{is_diagonal, Geometry, MAX_SQUARES, NO_SQUARE};
 use super::piece::{Colour, Piece, Role};
@@ -81,6 +81,9 @@ pub struct Position {
     /// The stone move of the previous ply, as (the square the stone left,
     /// the square it went to): the no-undo rule forbids its reverse.
     pub(super) last_stone_move: Option<(u8, u8)>,
+    /// The Zobrist key of the pieces and stones, kept up to date by `put`
+    /// and `clear`.
+    pub(super) pieces_key: u64,
 }
 
 impl std::fmt::Debug for Position {
@@ -115,6 +118,7 @@ impl Position {
                 Ring::NotInGame
             },
             last_stone_move: None,
+            pieces_key: 0,
         }
     }
 
@@ -168,7 +172,12 @@ impl Position {
         }
     }
 
+    fn piece_key(square: u8, piece: Piece) -> u64 {
+        crate::ai::cell_key(square as usize, piece.code() as u64)
+    }
+
     pub(super) fn put(&mut self, square: u8, piece: Piece) {
+        self.pieces_key ^= Self::piece_key(square, self.board[square as usize]) ^ Self::piece_key(square, piece);
         self.board[square as usize] = piece;
         if piece.is_stone() {
             self.stones.insert(square);
@@ -183,6 +192,7 @@ impl Position {
 
     fn clear(&mut self, square: u8) {
         let piece = self.board[square as usize];
+        self.pieces_key ^= Self::piece_key(square, piece);
         self.board[square as usize] = Piece::EMPTY;
         if let (Some(colour), Some(role)) = (piece.colour(), piece.role()) {
             self.occupied[colour.index()].remove(square);
@@ -450,17 +460,28 @@ impl Position {
                 .iter()
                 .any(|mv| mv.kind == MoveKind::Normal && self.is_en_passant(mv.from, mv.to))
         };
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        for square in self.geometry().squares {
-            self.board[square as usize].hash(&mut hasher);
-        }
-        self.turn.hash(&mut hasher);
-        self.castling.hash(&mut hasher);
-        self.ring.hash(&mut hasher);
-        self.last_stone_move.hash(&mut hasher);
-        if en_passant_matters {
-            self.en_passant.hash(&mut hasher);
-        }
-        hasher.finish()
+        self.key_with(self.en_passant.filter(|_| en_passant_matters))
+    }
+
+    /// The pieces' and stones' key with the side to move, castling rights,
+    /// the Ring, the stone move the no-undo rule forbids and `en_passant`.
+    pub(super) fn key_with(&self, en_passant: Option<u8>) -> u64 {
+        let ring = match self.ring {
+            Ring::NotInGame => 1000,
+            Ring::Waiting => 1001,
+            Ring::Choosing => 1002,
+            Ring::Worn(square) => square as u64,
+            Ring::Never => 1003,
+            Ring::Destroyed => 1004,
+        };
+        let stone_move = self
+            .last_stone_move
+            .map_or(0, |(a, b)| 1 + a as u64 * 256 + b as u64);
+        let state = self.turn as u64
+            | (self.castling as u64) << 1
+            | en_passant.map_or(999, |square| square as u64) << 9
+            | ring << 19
+            | stone_move << 29;
+        crate::ai::mix(self.pieces_key ^ crate::ai::mix(state))
     }
 }

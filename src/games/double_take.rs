@@ -66,6 +66,9 @@ pub struct DoubleTake {
     /// `last_captured_count`), for the renderer.
     last_captured: [u8; 4],
     last_captured_count: u8,
+    /// The points' Zobrist key ([`DoubleTake::points_key`]), kept up to
+    /// date by `play`.
+    key: u64,
 }
 
 /// What the board shows.
@@ -280,6 +283,7 @@ impl Game for DoubleTake {
             to_move: Player::First,
             last_captured: [0; 4],
             last_captured_count: 0,
+            key: 0,
         };
         let top = variant.length - 1;
         for file in 0..WIDTH {
@@ -294,6 +298,7 @@ impl Game for DoubleTake {
                 }
             }
         }
+        game.key = game.points_key();
         game
     }
 
@@ -326,6 +331,7 @@ impl Game for DoubleTake {
             to_move,
             last_captured: [0; 4],
             last_captured_count: 0,
+            key: 0,
         };
         for (from_top, row) in rows.iter().enumerate() {
             let rank = (variant.length as usize - 1 - from_top) as u8;
@@ -364,6 +370,7 @@ impl Game for DoubleTake {
         {
             return Err(bad("both sides have four pieces on their far row".into()));
         }
+        game.key = game.points_key();
         Ok(game)
     }
 
@@ -401,12 +408,14 @@ impl Game for DoubleTake {
         if let Move::Step { from, to } = mv {
             self.points[from as usize] = None;
             self.points[to as usize] = Some(side);
+            self.key ^= Self::piece_key(from, side) ^ Self::piece_key(to, side);
             self.captures(side, to, |point| {
                 taken[count] = point;
                 count += 1;
             });
             for &point in &taken[..count] {
                 self.points[point as usize] = None;
+                self.key ^= Self::piece_key(point, side.opponent());
             }
         }
         (self.last_captured, self.last_captured_count) = (taken, count as u8);
@@ -593,20 +602,27 @@ impl DoubleTake {
     }
 }
 
+impl DoubleTake {
+    /// A piece's share of the Zobrist key.
+    fn piece_key(point: u8, side: Player) -> u64 {
+        crate::ai::cell_key(point as usize, 1 + side.index() as u64)
+    }
+
+    /// The Zobrist key of the points, from scratch.
+    fn points_key(&self) -> u64 {
+        (0..self.point_count() as u8)
+            .filter_map(|point| Some(Self::piece_key(point, self.points[point as usize]?)))
+            .fold(0, |key, piece| key ^ piece)
+    }
+}
+
 impl crate::ai::Evaluate for DoubleTake {
     fn evaluate(&self) -> i32 {
         self.side_value(self.to_move) - self.side_value(self.to_move.opponent())
     }
 
     fn position_key(&self) -> u64 {
-        let mut key = crate::ai::KeyBuilder::new();
-        key.add_codes(
-            self.points[..self.point_count()]
-                .iter()
-                .map(|point| point.map_or(0, |side| 1 + side.index() as u8)),
-        );
-        key.add(self.to_move.index() as u64);
-        key.finish()
+        crate::ai::mix(self.key ^ self.to_move.index() as u64)
     }
 
     fn is_tactical(&self, mv: Move) -> bool {

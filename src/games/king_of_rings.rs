@@ -149,6 +149,9 @@ pub struct KingOfRings {
     /// or dropped (none of them can occur again after such a move): the
     /// third occurrence of a position ends the game.
     history: Vec<u64>,
+    /// The squares' Zobrist key ([`KingOfRings::squares_key`]), kept up to
+    /// date by `play`.
+    key: u64,
 }
 
 /// What the board and the players' panels show.
@@ -244,22 +247,37 @@ impl KingOfRings {
     }
 
     fn repetition_key(&self) -> u64 {
-        let mut key = crate::ai::KeyBuilder::new();
-        for cell in self.cells {
-            key.add(match cell {
-                Cell::Empty => 0,
-                Cell::Ring(ring) => 1 + ring as u64,
-                Cell::Knight { owner, rings } => {
-                    8 + owner.index() as u64
-                        + 2 * (rings.silver as u64
-                            + 64 * rings.blue as u64
-                            + 4096 * rings.big_blue as u64)
-                }
-            });
-        }
-        key.add(self.to_move.index() as u64 + 4 * self.hands[0] as u64 + 64 * self.hands[1] as u64);
-        key.add(self.passes as u64 + 4 * self.last_turn as u64);
-        key.finish()
+        let state = self.to_move.index() as u64
+            | (self.hands[0] as u64) << 1
+            | (self.hands[1] as u64) << 4
+            | (self.passes as u64) << 7
+            | (self.last_turn as u64) << 9;
+        crate::ai::mix(self.key ^ state)
+    }
+
+    /// A square's share of the Zobrist key.
+    fn square_key(square: u8, cell: Cell) -> u64 {
+        let code = match cell {
+            Cell::Empty => 0,
+            Cell::Ring(ring) => 1 + ring as u64,
+            Cell::Knight { owner, rings } => {
+                8 + owner.index() as u64
+                    + 2 * (rings.silver as u64 + 64 * rings.blue as u64 + 4096 * rings.big_blue as u64)
+            }
+        };
+        crate::ai::cell_key(square as usize, code)
+    }
+
+    /// The Zobrist key of the squares, from scratch.
+    fn squares_key(&self) -> u64 {
+        (0..SQUARES as u8).fold(0, |key, square| {
+            key ^ Self::square_key(square, self.cells[square as usize])
+        })
+    }
+
+    fn set(&mut self, square: u8, cell: Cell) {
+        self.key ^= Self::square_key(square, self.cells[square as usize]) ^ Self::square_key(square, cell);
+        self.cells[square as usize] = cell;
     }
 
     fn target(from: u8, (df, dr): (i8, i8), distance: u8) -> Option<u8> {
@@ -436,7 +454,7 @@ impl Game for KingOfRings {
                 }
             }
         }
-        KingOfRings {
+        let mut game = KingOfRings {
             cells,
             to_move: Player::First,
             hands: [0, 0],
@@ -444,7 +462,10 @@ impl Game for KingOfRings {
             passes: 0,
             last_turn: false,
             history: Vec::new(),
-        }
+            key: 0,
+        };
+        game.key = game.squares_key();
+        game
     }
 
     fn variant(&self) -> &() {
@@ -508,7 +529,7 @@ impl Game for KingOfRings {
         if last_turn && (to_move != Player::Second || rings_on_board > 0) {
             return Err(bad("'last' is Black's turn after White took the last ring: Black to move, no ring on the board".into()));
         }
-        let game = KingOfRings {
+        let mut game = KingOfRings {
             cells,
             to_move,
             hands,
@@ -516,7 +537,9 @@ impl Game for KingOfRings {
             passes,
             last_turn,
             history: Vec::new(),
+            key: 0,
         };
+        game.key = game.squares_key();
         game.check_counts()?;
         Ok(game)
     }
@@ -617,7 +640,7 @@ impl Game for KingOfRings {
                     Cell::Knight { rings, .. } => rings,
                     _ => Stack::default(),
                 };
-                self.cells[from as usize] = Cell::Empty;
+                self.set(from, Cell::Empty);
                 (held, to)
             }
             Move::Drop { to } => {
@@ -642,7 +665,7 @@ impl Game for KingOfRings {
             }
             Cell::Empty => {}
         }
-        self.cells[to as usize] = Cell::Knight { owner: me, rings };
+        self.set(to, Cell::Knight { owner: me, rings });
         self.passes = 0;
         if self.rings_on_board == 0 && me == Player::First && !was_last_turn {
             self.last_turn = true;
@@ -812,10 +835,13 @@ impl KingOfRings {
     /// Points a move wins: a ring's, or a captured holder's twice over (the
     /// captor gains them and the owner loses them).
     fn gain(&self, mv: Move) -> i32 {
-        let to = match mv {
-            Move::Step { to, .. } | Move::Drop { to } => to,
-            Move::Pass => return 0,
-        };
+        match mv {
+            Move::Step { to, .. } | Move::Drop { to } => self.landing_gain(to),
+            Move::Pass => 0,
+        }
+    }
+
+    fn landing_gain(&self, to: u8) -> i32 {
         match self.cells[to as usize] {
             Cell::Ring(ring) => ring.points() as i32,
             Cell::Knight { rings, .. } => 2 * rings.points() as i32 + 1,
@@ -823,35 +849,53 @@ impl KingOfRings {
         }
     }
 
-    fn best_gain(&self, player: Player) -> i32 {
-        let mut probe = self.clone();
-        probe.to_move = player;
-        probe.passes = 0;
-        probe.last_turn = false;
-        probe.history.clear();
-        let mut moves = Vec::new();
-        probe.legal_moves(&mut moves);
-        moves.iter().map(|&mv| probe.gain(mv)).max().unwrap_or(0)
-    }
-
-    fn side_value(&self, player: Player) -> i32 {
-        let movable = self
-            .cells
-            .iter()
-            .filter(|cell| matches!(cell, Cell::Knight { owner, rings } if *owner == player && rings.count() <= MOST_RINGS_TO_LEAP))
-            .count() as i32;
-        POINT * self.score(player) as i32
-            + KNIGHT_IN_HAND * self.hand(player) as i32
-            + MOVABLE_KNIGHT * movable
+    /// The most a step of `player`'s knight on `from`, holding `leap` rings,
+    /// could win.
+    fn best_step_gain(&self, from: u8, player: Player, leap: u8) -> i32 {
+        DIRECTIONS
+            .into_iter()
+            .filter_map(|direction| Self::target(from, direction, leap.max(1)))
+            .filter(|&to| !matches!(self.cells[to as usize], Cell::Knight { owner, .. } if owner == player))
+            .map(|to| self.landing_gain(to))
+            .max()
+            .unwrap_or(0)
     }
 }
 
 impl crate::ai::Evaluate for KingOfRings {
+    /// Each side's points, knights in hand and movable knights, and the most
+    /// each could gain with its next move as if it were its turn (nothing
+    /// once no ring lies on the board), in one pass over the board.
     fn evaluate(&self) -> i32 {
-        let me = self.to_move;
-        let them = me.opponent();
-        self.side_value(me) - self.side_value(them) + GAIN_TO_MOVE * self.best_gain(me)
-            - GAIN_WAITING * self.best_gain(them)
+        let mut value = [0i32; 2];
+        let mut best_gain = [0i32; 2];
+        let mut best_ring = 0;
+        for (square, cell) in self.cells.iter().enumerate() {
+            match *cell {
+                Cell::Empty => {}
+                Cell::Ring(ring) => best_ring = best_ring.max(ring.points() as i32),
+                Cell::Knight { owner, rings } => {
+                    let side = owner.index();
+                    value[side] += POINT * rings.points() as i32;
+                    if rings.count() <= MOST_RINGS_TO_LEAP {
+                        value[side] += MOVABLE_KNIGHT;
+                        let gain = self.best_step_gain(square as u8, owner, rings.count());
+                        best_gain[side] = best_gain[side].max(gain);
+                    }
+                }
+            }
+        }
+        for side in 0..2 {
+            value[side] += KNIGHT_IN_HAND * self.hands[side] as i32;
+            if self.hands[side] > 0 {
+                best_gain[side] = best_gain[side].max(best_ring);
+            }
+            if self.rings_on_board == 0 {
+                best_gain[side] = 0;
+            }
+        }
+        let (me, them) = (self.to_move.index(), self.to_move.opponent().index());
+        value[me] - value[them] + GAIN_TO_MOVE * best_gain[me] - GAIN_WAITING * best_gain[them]
     }
 
     fn position_key(&self) -> u64 {

@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 
+use crate::ai::cell_key;
 use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
@@ -153,6 +154,9 @@ pub struct DoubleRing {
     variant: Variant,
     cells: [Cell; MAX_CELLS],
     to_move: Player,
+    /// The cells' Zobrist key ([`DoubleRing::cells_key`]), kept up to date
+    /// by `play`.
+    key: u64,
 }
 
 /// What the board shows: `cells[rank * size + file]` is 0 (empty), 1 (single) or 2 (double).
@@ -192,9 +196,14 @@ impl DoubleRing {
         square_name(file as u8, rank as u32 + 1)
     }
 
-    /// Walks from a single ring in one direction and pushes a move for every
-    /// single ring the rule lets it land on.
-    fn walk(&self, from: u16, (step_file, step_rank): (i32, i32), moves: &mut Vec<Move>) {
+    /// The first single ring, nearest first, that the rule lets the ring on
+    /// `from` land on walking in one direction and that `accept` accepts.
+    fn walk(
+        &self,
+        from: u16,
+        (step_file, step_rank): (i32, i32),
+        accept: &mut impl FnMut(u16) -> bool,
+    ) -> Option<u16> {
         let rule = self.variant.rule;
         let max_passed = rule.max_passed(self.size());
         let (mut file, mut rank) = self.coords(from);
@@ -203,38 +212,54 @@ impl DoubleRing {
             file += step_file;
             rank += step_rank;
             if !self.on_board(file, rank) {
-                return;
+                return None;
             }
-            let cell = self.cells[self.index(file, rank)];
+            let to = self.index(file, rank);
+            let cell = self.cells[to];
             if cell == Cell::Empty {
                 continue;
             }
-            if cell == Cell::Single && rule.lands_after(passed) {
-                moves.push(Move {
-                    from,
-                    to: self.index(file, rank) as u16,
-                });
+            if cell == Cell::Single && rule.lands_after(passed) && accept(to as u16) {
+                return Some(to as u16);
             }
             passed += cell as u32;
             if passed > max_passed {
-                return;
+                return None;
             }
         }
     }
 
-    fn leap(&self, from: u16, moves: &mut Vec<Move>) {
+    /// The first single ring a knight's leap from `from` reaches that
+    /// `accept` accepts.
+    fn leap(&self, from: u16, accept: &mut impl FnMut(u16) -> bool) -> Option<u16> {
         let (file, rank) = self.coords(from);
-        for (df, dr) in KNIGHT_LEAPS.map(|(df, dr)| (df as i32, dr as i32)) {
-            let (to_file, to_rank) = (file + df, rank + dr);
-            if self.on_board(to_file, to_rank)
-                && self.cells[self.index(to_file, to_rank)] == Cell::Single
-            {
-                moves.push(Move {
-                    from,
-                    to: self.index(to_file, to_rank) as u16,
-                });
+        KNIGHT_LEAPS.iter().find_map(|&(df, dr)| {
+            let (to_file, to_rank) = (file + df as i32, rank + dr as i32);
+            if !self.on_board(to_file, to_rank) {
+                return None;
             }
+            let to = self.index(to_file, to_rank) as u16;
+            (self.cells[to as usize] == Cell::Single && accept(to)).then_some(to)
+        })
+    }
+
+    /// The first cell, in the move list's order, that the single ring on
+    /// `from` can land on and `accept` accepts. `accept` sees each target in
+    /// turn until it accepts one, without a move list.
+    fn find_target(&self, from: u16, mut accept: impl FnMut(u16) -> bool) -> Option<u16> {
+        if self.variant.rule == Rule::Knight {
+            self.leap(from, &mut accept)
+        } else {
+            ORTHOGONAL
+                .into_iter()
+                .find_map(|direction| self.walk(from, direction, &mut accept))
         }
+    }
+
+    /// The Zobrist key of the cells, from scratch.
+    fn cells_key(&self) -> u64 {
+        let count = self.size() as usize * self.size() as usize;
+        (0..count).fold(0, |key, cell| key ^ cell_key(cell, self.cells[cell] as u64))
     }
 
     fn parse_row(text: &str, size: usize) -> Result<Vec<Cell>, Error> {
@@ -310,11 +335,14 @@ impl Game for DoubleRing {
         let mut cells = [Cell::Empty; MAX_CELLS];
         let count = variant.size as usize * variant.size as usize;
         cells[..count].fill(Cell::Single);
-        DoubleRing {
+        let mut game = DoubleRing {
             variant: *variant,
             cells,
             to_move: Player::First,
-        }
+            key: 0,
+        };
+        game.key = game.cells_key();
+        game
     }
 
     fn variant(&self) -> &Variant {
@@ -351,12 +379,14 @@ impl Game for DoubleRing {
             variant: *variant,
             cells: [Cell::Empty; MAX_CELLS],
             to_move,
+            key: 0,
         };
         for (from_top, row) in rows.iter().enumerate() {
             let rank = size - 1 - from_top;
             game.cells[rank * size..(rank + 1) * size]
                 .copy_from_slice(&Self::parse_row(row, size)?);
         }
+        game.key = game.cells_key();
         Ok(game)
     }
 
@@ -390,22 +420,25 @@ impl Game for DoubleRing {
         moves.clear();
         let count = self.size() as usize * self.size() as usize;
         for from in 0..count {
-            if self.cells[from] != Cell::Single {
-                continue;
-            }
-            if self.variant.rule == Rule::Knight {
-                self.leap(from as u16, moves);
-            } else {
-                for direction in ORTHOGONAL {
-                    self.walk(from as u16, direction, moves);
-                }
+            if self.cells[from] == Cell::Single {
+                self.find_target(from as u16, |to| {
+                    moves.push(Move {
+                        from: from as u16,
+                        to,
+                    });
+                    false
+                });
             }
         }
     }
 
     fn play(&mut self, mv: Move) {
-        self.cells[mv.from as usize] = Cell::Empty;
-        self.cells[mv.to as usize] = Cell::Double;
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        self.key ^= cell_key(from, Cell::Single as u64)
+            ^ cell_key(to, Cell::Single as u64)
+            ^ cell_key(to, Cell::Double as u64);
+        self.cells[from] = Cell::Empty;
+        self.cells[to] = Cell::Double;
         self.to_move = self.to_move.opponent();
     }
 
@@ -494,25 +527,21 @@ impl Game for DoubleRing {
         }
         let name = square_name(square.file, square.rank as u32 + 1);
         let from = self.index(file, rank) as u16;
-        let mut moves = Vec::new();
+        let stuck = self.find_target(from, |_| true).is_none();
         match self.cells[from as usize] {
             Cell::Empty => Some(format!("{name} is empty: only a single ring moves.")),
             Cell::Double => Some(format!("{name} is a double ring: double rings never move.")),
             Cell::Single if self.variant.rule == Rule::Knight => {
-                self.leap(from, &mut moves);
-                moves.is_empty().then(|| format!("The ring on {name} has no move: no knight's leap from it lands on a single ring."))
+                stuck.then(|| format!("The ring on {name} has no move: no knight's leap from it lands on a single ring."))
             }
             Cell::Single => {
-                for direction in ORTHOGONAL {
-                    self.walk(from, direction, &mut moves);
-                }
                 let how_far = match self.variant.rule {
                     Rule::SkipTwo => "exactly two rings",
                     Rule::SkipThree => "exactly three rings",
                     Rule::SkipOdd => "an odd number of rings",
                     _ => "an even number of rings",
                 };
-                moves.is_empty().then(|| {
+                stuck.then(|| {
                     format!("The ring on {name} has no move: in no direction does it pass {how_far} and then meet a single ring.")
                 })
             }
@@ -563,12 +592,18 @@ const PARITY: i32 = 40;
 
 impl crate::ai::Evaluate for DoubleRing {
     fn evaluate(&self) -> i32 {
+        // Greedily, in the move list's order: each ring not yet used takes
+        // its first move onto a ring not yet used.
         let mut used = [false; MAX_CELLS];
         let mut independent = 0;
-        for mv in self.legal_move_list() {
-            if !used[mv.from as usize] && !used[mv.to as usize] {
-                used[mv.from as usize] = true;
-                used[mv.to as usize] = true;
+        let count = self.size() as usize * self.size() as usize;
+        for from in 0..count {
+            if self.cells[from] != Cell::Single || used[from] {
+                continue;
+            }
+            if let Some(to) = self.find_target(from as u16, |to| !used[to as usize]) {
+                used[from] = true;
+                used[to as usize] = true;
                 independent += 1;
             }
         }
@@ -580,11 +615,7 @@ impl crate::ai::Evaluate for DoubleRing {
     }
 
     fn position_key(&self) -> u64 {
-        let mut key = crate::ai::KeyBuilder::new();
-        let count = self.size() as usize * self.size() as usize;
-        key.add_codes(self.cells[..count].iter().map(|&cell| cell as u8));
-        key.add(self.to_move.index() as u64);
-        key.finish()
+        crate::ai::mix(self.key ^ self.to_move.index() as u64)
     }
 
     fn solve(&self, node_budget: u64) -> Option<crate::ai::Solved<Move>> {

@@ -814,6 +814,7 @@ pub fn parts(position: &DoubleRing) -> Vec<DoubleRing> {
                         Cell::Empty
                     };
                 }
+                game.key = game.cells_key();
                 game
             })
             .collect()
