@@ -59,6 +59,17 @@ test('a finished game against the computer is reviewed: graph drawn and clickabl
   expect(record).toContain('[%eval');
 });
 
+test('a review with nothing marked lists no marked moves, and a player who has not moved has no accuracy', async ({ page }) => {
+  await openGame(page, '#chess?moves=e2e4');
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  const review = page.locator('section.review');
+  await expect(review.locator('.review-table')).toBeVisible({ timeout: 20_000 });
+  await expect(review.locator('tbody tr').nth(0)).toHaveText(/^White\s*0\s*0\s*0\s*\d+ %$/);
+  await expect(review.locator('tbody tr').nth(1)).toHaveText(/^Black\s*0\s*0\s*0\s*–$/);
+  await expect(review.locator('.review-marked')).toHaveCount(0);
+  await expect(review).not.toContainText('null');
+});
+
 test('the analysis board: the bar and the best lines follow the position after a move, and stop while hidden', async ({ page }) => {
   await openGame(page, '#chess');
   await expect(page.locator('.analysis-link')).toHaveAttribute('href', '#chess?analyse=1');

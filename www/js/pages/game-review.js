@@ -190,7 +190,8 @@ export class GameReview {
       return h('tr', {},
         h('th', { scope: 'row' }, snap.game.players[index]),
         ...kinds.map((kind) => h('td', {}, String(figures[WORDS.plural[kind]]))),
-        h('td', {}, `${Math.round(figures.accuracy)} %`));
+        // No accuracy for a player who has not moved yet.
+        h('td', {}, figures.accuracy === null ? '–' : `${Math.round(figures.accuracy)} %`));
     });
     const symbol = { inaccuracy: '?!', mistake: '?', blunder: '??' };
     // The symbols head the columns (a phone has no room for the words); the key under the table names them.
@@ -206,7 +207,7 @@ export class GameReview {
         type: 'button', class: `quiet mark-${move.mark}`, title: `${WORDS.marks[move.mark]}: go to the position before it`,
         onclick: () => this.page.goTo(move.ply - 1),
       }, `${snap.history[move.ply - 1].label}${move.suffix}`))) : null;
-    return [table, key, list, h('p', { class: 'review-key' }, WORDS.accuracyNote)];
+    return [table, key, list, h('p', { class: 'review-key' }, WORDS.accuracyNote)].filter(Boolean);
   }
 
   /** The move-list labels with their marks, for the printed sheet. */

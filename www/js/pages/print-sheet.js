@@ -180,7 +180,8 @@ function reviewSection(review, snapshot) {
   graph.removeAttribute('role');
   const figures = ['first', 'second'].map((player, index) => {
     const counted = review.result.players[player];
-    return `${snapshot.game.players[index]}: ${counted.inaccuracies} ?!, ${counted.mistakes} ?, ${counted.blunders} ??, accuracy ${Math.round(counted.accuracy)} %`;
+    const accuracy = counted.accuracy === null ? '' : `, accuracy ${Math.round(counted.accuracy)} %`;
+    return `${snapshot.game.players[index]}: ${counted.inaccuracies} ?!, ${counted.mistakes} ?, ${counted.blunders} ??${accuracy}`;
   });
   return h('section', { class: 'sheet-review' }, h('h3', {}, 'Review'), graph, h('p', {}, figures.join(' · ')));
 }
