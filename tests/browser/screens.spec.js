@@ -11,6 +11,16 @@ const SIZES = [
   { name: 'zoom-200', width: 640, height: 400 },
 ];
 
+/** How many rows of a move list show only in part, cut by its edges. */
+const rowsCut = (list) => list.evaluate((element) => {
+  const box = element.getBoundingClientRect();
+  return [...element.querySelectorAll('li')].filter((row) => {
+    const rowBox = row.getBoundingClientRect();
+    const inside = Math.min(rowBox.bottom, box.bottom) - Math.max(rowBox.top, box.top);
+    return inside > 1 && inside < rowBox.height - 1;
+  }).length;
+});
+
 /** Where the status line and the board are, and how big a square is. */
 const measure = (page) => page.evaluate(() => {
   const rect = (selector) => {
@@ -92,14 +102,7 @@ test.describe('on a phone (390 x 844)', () => {
     await openGame(page, '#chess?moves=e2e4,e7e5,g1f3,b8c6,f1c4,g8f6,d2d3,f8c5,c2c3,d7d6,b1d2,a7a6,a2a4');
     const list = page.locator('.move-list');
     await expect(page.locator('.move-list li')).toHaveCount(7);
-    const cut = () => list.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return [...element.querySelectorAll('li')].filter((row) => {
-        const rowBox = row.getBoundingClientRect();
-        const inside = Math.min(rowBox.bottom, box.bottom) - Math.max(rowBox.top, box.top);
-        return inside > 1 && inside < rowBox.height - 1;
-      }).length;
-    });
+    const cut = () => rowsCut(list);
     // At the end of the game, then scrolled to the top.
     await expect.poll(cut).toBe(0);
     await list.evaluate((element) => { element.scrollTop = 0; });
@@ -131,14 +134,7 @@ test('on a desktop too the move list shows whole rows at either end of its scrol
   await openGame(page, '#chess?moves=e2e4,e7e5,g1f3,b8c6,f1c4,g8f6,d2d3,f8c5,c2c3,d7d6,b1d2,a7a6,a2a4,h7h6,h2h3,g7g5,d1e2');
   const list = page.locator('.move-list');
   await expect(page.locator('.move-list li')).toHaveCount(9);
-  const cut = () => list.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return [...element.querySelectorAll('li')].filter((row) => {
-      const rowBox = row.getBoundingClientRect();
-      const inside = Math.min(rowBox.bottom, box.bottom) - Math.max(rowBox.top, box.top);
-      return inside > 1 && inside < rowBox.height - 1;
-    }).length;
-  });
+  const cut = () => rowsCut(list);
   await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   expect(await cut()).toBe(0);
   await list.evaluate((element) => { element.scrollTop = 0; });

@@ -63,6 +63,7 @@ export class GameReview {
   async start() {
     const snap = this.page.snapshot;
     this.moves = movesOf(snap);
+    this.heldFor = null;
     this.evaluations = new Array(snap.history.length + 1).fill(null);
     this.result = null;
     this.startedAt = performance.now();
@@ -106,9 +107,14 @@ export class GameReview {
     this.progressText.textContent = `${WORDS.working(Math.min(done + 1, total), total)}${seconds === null ? '' : `, ${WORDS.left(seconds)}`}`;
   }
 
-  /** Whether the finished review is of the game on the page. */
+  /** Whether the finished review is of the game on the page (asked for every move button: worked out once a snapshot). */
   holds(snap) {
-    return this.result !== null && movesOf(snap) === this.moves;
+    if (this.result === null) return false;
+    if (this.heldFor !== snap) {
+      this.heldFor = snap;
+      this.held = movesOf(snap) === this.moves;
+    }
+    return this.held;
   }
 
   /** Whether this review is of the game shown, finished or under way. */
