@@ -250,6 +250,7 @@ fn never_illegal<G: Evaluate>(variant: &G::Variant, positions: usize) {
         quiescence_plies: 4,
         solver_nodes: 200,
         seed: 7,
+        features: ringboard::ai::search::Features::default(),
     };
     let mut seed = 3u64;
     let mut game = G::start(variant);
@@ -354,12 +355,23 @@ fn agents_are_read_with_clear_errors() {
         Agent::parse("level5:20000n").unwrap().name(),
         "level5:20000n"
     );
-    let why = "'level6' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n";
+    assert_eq!(
+        Agent::parse("level5:50ms:-lmr:-null").unwrap().name(),
+        "level5:50ms:-null:-lmr"
+    );
+    assert_eq!(
+        Agent::parse("level5:-aspiration:+aspiration")
+            .unwrap()
+            .name(),
+        "level5"
+    );
+    let why = "'level6' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check)";
     assert_eq!(
         Agent::parse("level6").unwrap_err().to_string(),
         format!("bad agent: {why}")
     );
     assert!(Agent::parse("level3:fast").is_err());
+    assert!(Agent::parse("level3:-quickly").is_err());
     assert_eq!(Agent::parse("mcts").unwrap().name(), "mcts:10000n");
     assert_eq!(Agent::parse("mcts:150ms").unwrap().name(), "mcts:150ms");
 }
@@ -439,4 +451,79 @@ fn solver_benchmark() {
         );
     }
     println!("longest 9x9 solve with at most {singles} singles: {longest:.3} s");
+}
+
+/// Each refinement of the search alone, all of them, and none: the same
+/// mates at the same distance, where a reduced or pruned search could miss
+/// a quiet first move (reductions find it an iteration or two later, so
+/// the search may deepen to 12 plies).
+#[test]
+fn the_search_refinements_find_the_same_mates() {
+    use ringboard::ai::Features;
+    let mut variations = vec![Features::NONE, Features::ALL];
+    for name in Features::NAMES {
+        let mut alone = Features::NONE;
+        assert!(alone.set(name, true));
+        assert!(alone.is_on(name));
+        variations.push(alone);
+    }
+    // Mates in one, two and three (Stockfish 15.1 agrees on each distance),
+    // the longer ones beginning with a quiet king move.
+    let mates = [
+        ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1),
+        ("k7/8/2K5/8/8/8/8/1R6 w - - 0 1", 3),
+        ("3k4/8/8/3K4/8/8/8/7Q w - - 0 1", 5),
+    ];
+    let mut missed = Vec::new();
+    for (text, plies_to_mate) in mates {
+        let game = position::<Chess>(&(), text);
+        for features in &variations {
+            let settings = Settings {
+                budget: Budget {
+                    max_depth: 12,
+                    nodes: Some(2_000_000),
+                    time: None,
+                },
+                features: Some(*features),
+                ..Level::new(5).unwrap().settings(1)
+            };
+            let result = search(&game, &settings, |_| {}).unwrap();
+            if result.score != ringboard::ai::WIN - plies_to_mate {
+                missed.push(format!(
+                    "{text} with {features:?}: {} {:?}",
+                    result.score, result.pv
+                ));
+            }
+        }
+    }
+    assert!(missed.is_empty(), "{}", missed.join("\n"));
+}
+
+/// The chess games' null move passes the turn, and is refused in check and
+/// with pawns alone beside the king, where zugzwang is common.
+#[test]
+fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
+    let start = Chess::start(&());
+    let passed = start.null_move().expect("a pass from the start");
+    assert_eq!(
+        passed.position(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
+    );
+    let after_double_step = after(&start, "e2e4");
+    assert_eq!(
+        after_double_step.null_move().unwrap().position(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 1"
+    );
+    let in_check = position::<Chess>(&(), "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
+    assert!(in_check.in_check());
+    assert!(in_check.null_move().is_none());
+    let pawns_alone = position::<Chess>(&(), "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1");
+    assert!(!pawns_alone.in_check());
+    assert!(pawns_alone.null_move().is_none());
+    assert!(DoubleRing::start(&Variant {
+        rule: Rule::SkipTwo,
+        size: 9
+    })
+    .null_move()
+    .is_none());
 }

@@ -224,6 +224,8 @@ impl<G: Evaluate> Game for EvaluatedBy<G> {
 }
 
 impl<G: Evaluate> Evaluate for EvaluatedBy<G> {
+    const REFINEMENTS: ringboard::ai::Features = G::REFINEMENTS;
+
     fn evaluate(&self) -> i32 {
         (self.formula)(&self.game)
     }
@@ -238,6 +240,17 @@ impl<G: Evaluate> Evaluate for EvaluatedBy<G> {
 
     fn tactical_priority(&self, mv: G::Move) -> i32 {
         self.game.tactical_priority(mv)
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        self.game.null_move().map(|game| EvaluatedBy {
+            game,
+            formula: self.formula,
+        })
+    }
+
+    fn in_check(&self) -> bool {
+        self.game.in_check()
     }
 }
 

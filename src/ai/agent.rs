@@ -1,13 +1,14 @@
 //! The players `arena` pits against each other: `random`, `greedy` (one
 //! ply: an immediate win, else the best static evaluation), the levels,
-//! optionally with their own budget (`level3:200ms`, `level3:20000n`), and
-//! Monte Carlo tree search (`mcts`, `mcts:200ms`, `mcts:5000n` playouts).
+//! optionally with their own budget (`level3:200ms`, `level3:20000n`) and
+//! refinements of the search turned off or on (`level5:50ms:-lmr:-null`),
+//! and Monte Carlo tree search (`mcts`, `mcts:200ms`, `mcts:5000n` playouts).
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use web_time::Duration;
 
-use super::search::{search, SearchResult};
+use super::search::{search, Features, SearchResult};
 use super::{Evaluate, Level, WIN};
 use crate::error::Error;
 
@@ -20,6 +21,9 @@ pub enum Agent {
         /// Replaces the level's own limits on time or nodes.
         time: Option<Duration>,
         nodes: Option<u64>,
+        /// Refinements of the search turned on or off, in the order of
+        /// [`Features::NAMES`], over those the game keeps.
+        switches: [Option<bool>; 5],
     },
     Mcts {
         playouts: u64,
@@ -36,8 +40,8 @@ impl Agent {
             Error::BadArgument {
             what: "agent",
             why: format!(
-                "'{}' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n",
-                text.chars().take(40).collect::<String>()
+                "'{}' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check)",
+                text.chars().take(80).collect::<String>()
             ),
         }
         };
@@ -46,14 +50,25 @@ impl Agent {
             "greedy" => return Ok(Agent::Greedy),
             _ => {}
         }
-        let (name, budget) = text
-            .split_once(':')
-            .map_or((text, None), |(n, b)| (n, Some(b)));
+        let mut parts = text.split(':');
+        let name = parts.next().unwrap_or_default();
         let (mut time, mut nodes) = (None, None);
-        if let Some(budget) = budget {
-            if let Some(ms) = budget.strip_suffix("ms") {
+        let mut switches = [None; 5];
+        for part in parts {
+            let switch = match part.chars().next() {
+                Some('-') => Some(false),
+                Some('+') => Some(true),
+                _ => None,
+            };
+            if let Some(on) = switch {
+                let index = Features::NAMES
+                    .iter()
+                    .position(|&name| name == &part[1..])
+                    .ok_or_else(bad)?;
+                switches[index] = Some(on);
+            } else if let Some(ms) = part.strip_suffix("ms") {
                 time = Some(Duration::from_millis(ms.parse().map_err(|_| bad())?));
-            } else if let Some(count) = budget.strip_suffix('n') {
+            } else if let Some(count) = part.strip_suffix('n') {
                 nodes = Some(count.parse().map_err(|_| bad())?);
             } else {
                 return Err(bad());
@@ -72,7 +87,12 @@ impl Agent {
         }
         let number = name.strip_prefix("level").ok_or_else(bad)?;
         let level = number.parse().ok().and_then(Level::new).ok_or_else(bad)?;
-        Ok(Agent::Level { level, time, nodes })
+        Ok(Agent::Level {
+            level,
+            time,
+            nodes,
+            switches,
+        })
     }
 
     pub fn name(&self) -> String {
@@ -83,13 +103,24 @@ impl Agent {
                 Some(time) => format!("mcts:{}ms", time.as_millis()),
                 None => format!("mcts:{playouts}n"),
             },
-            Agent::Level { level, time, nodes } => {
+            Agent::Level {
+                level,
+                time,
+                nodes,
+                switches,
+            } => {
                 let mut name = format!("level{}", level.number());
                 if let Some(time) = time {
                     name += &format!(":{}ms", time.as_millis());
                 }
                 if let Some(nodes) = nodes {
                     name += &format!(":{nodes}n");
+                }
+                for (feature, switch) in Features::NAMES.iter().zip(switches) {
+                    if let Some(on) = switch {
+                        name += if *on { ":+" } else { ":-" };
+                        name += feature;
+                    }
                 }
                 name
             }
@@ -108,8 +139,22 @@ impl Agent {
             Agent::Mcts { playouts, time } => {
                 super::mcts::mcts(game, *playouts, *time, seed).expect("the game has a legal move")
             }
-            Agent::Level { level, time, nodes } => {
+            Agent::Level {
+                level,
+                time,
+                nodes,
+                switches,
+            } => {
                 let mut settings = level.settings(seed);
+                if switches.iter().any(Option::is_some) {
+                    let mut features = G::REFINEMENTS;
+                    for (feature, switch) in Features::NAMES.iter().zip(switches) {
+                        if let Some(on) = switch {
+                            features.set(feature, *on);
+                        }
+                    }
+                    settings.features = Some(features);
+                }
                 if time.is_some() || nodes.is_some() {
                     settings.budget.time = *time;
                     settings.budget.nodes = *nodes;

@@ -75,6 +75,7 @@ impl Level {
             quiescence_plies,
             solver_nodes,
             seed,
+            features: None,
         }
     }
 }

@@ -25,7 +25,9 @@ use serde::Serialize;
 use crate::game::Game;
 
 pub use level::Level;
-pub use search::{analyse, search, Analysis, Budget, Iteration, Line, SearchResult, Settings};
+pub use search::{
+    analyse, search, Analysis, Budget, Features, Iteration, Line, SearchResult, Settings,
+};
 
 /// A seed for the computer's varied play, a coin, or a match's id: from the
 /// system's randomness (`getrandom`; in the browser, its Web Crypto backend),
@@ -57,6 +59,10 @@ pub struct Solved<M> {
 
 /// What a game tells the search about its positions.
 pub trait Evaluate: Game {
+    /// The search's refinements this game keeps: those that measured
+    /// stronger in `arena` at equal time (docs/strength.md).
+    const REFINEMENTS: Features = Features::NONE;
+
     /// How good the position is for the side to move, roughly in hundredths
     /// of a pawn (or of the game's own unit of material); only called on
     /// positions that still have legal moves.
@@ -76,6 +82,18 @@ pub trait Evaluate: Game {
     /// (most valuable victim, least valuable attacker).
     fn tactical_priority(&self, _mv: Self::Move) -> i32 {
         0
+    }
+
+    /// The position after the side to move passes, for null-move pruning:
+    /// `None` where the game has no pass or a pass would mislead the search
+    /// (the side to move is in check, or may be in zugzwang).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
+    /// Whether the side to move is in check: the search extends checks.
+    fn in_check(&self) -> bool {
+        false
     }
 
     /// An exact solution within `node_budget` nodes, for games that have a

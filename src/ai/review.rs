@@ -37,6 +37,7 @@ pub fn settings(nodes: u64) -> Settings {
         quiescence_plies: 8,
         solver_nodes: nodes,
         seed: 0,
+        features: None,
     }
 }
 

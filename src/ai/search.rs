@@ -42,6 +42,70 @@ pub struct Settings {
     /// Nodes the game's own exact solver may use before the search (0: none).
     pub solver_nodes: u64,
     pub seed: u64,
+    /// Which of the search's refinements are on; `None` for those the game
+    /// keeps ([`Evaluate::REFINEMENTS`], each measured in `arena`).
+    pub features: Option<Features>,
+}
+
+/// The search's refinements beyond plain alpha-beta, each of which can be
+/// turned off to measure it (`arena ... --first level5:50ms:-lmr`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Principal variation search: every move after the first is first
+    /// searched with a null window, and again only if it may be better.
+    pub pvs: bool,
+    /// The root searched in a window around the last iteration's score.
+    pub aspiration: bool,
+    /// Null-move pruning, where the game allows a pass
+    /// ([`Evaluate::null_move`]).
+    pub null_move: bool,
+    /// Late quiet moves searched less deep, and again at full depth if they
+    /// may be better.
+    pub late_move_reductions: bool,
+    /// Checks searched a ply deeper, and check evasions in quiescence.
+    pub check_extension: bool,
+}
+
+impl Features {
+    pub const NONE: Features = Features {
+        pvs: false,
+        aspiration: false,
+        null_move: false,
+        late_move_reductions: false,
+        check_extension: false,
+    };
+    pub const ALL: Features = Features {
+        pvs: true,
+        aspiration: true,
+        null_move: true,
+        late_move_reductions: true,
+        check_extension: true,
+    };
+
+    /// The names `arena` takes: `-pvs`, `-aspiration`, `-null`, `-lmr`,
+    /// `-check` (or with `+`).
+    pub const NAMES: [&'static str; 5] = ["pvs", "aspiration", "null", "lmr", "check"];
+
+    fn flag(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "pvs" => &mut self.pvs,
+            "aspiration" => &mut self.aspiration,
+            "null" => &mut self.null_move,
+            "lmr" => &mut self.late_move_reductions,
+            "check" => &mut self.check_extension,
+            _ => return None,
+        })
+    }
+
+    /// Turns the named refinement on or off; false if there is none of that name.
+    pub fn set(&mut self, name: &str, on: bool) -> bool {
+        self.flag(name).map(|flag| *flag = on).is_some()
+    }
+
+    /// Whether the named refinement is on (false for an unknown name).
+    pub fn is_on(mut self, name: &str) -> bool {
+        self.flag(name).is_some_and(|flag| *flag)
+    }
 }
 
 /// What one completed iteration found.
@@ -89,11 +153,28 @@ struct Entry<M> {
 
 const TABLE_BITS: u32 = 18;
 const MAX_PLY: usize = 128;
+/// The root's first window is this wide on each side of the last score,
+/// then four times wider at each miss.
+const ASPIRATION_WIDTH: i32 = 40;
+const ASPIRATION_FROM_DEPTH: u32 = 4;
+/// Null-move pruning from this depth, searched 2 plies less (3 from depth 6).
+const NULL_MOVE_FROM_DEPTH: i32 = 3;
+/// Late move reductions from this depth and this move in the order.
+const LMR_FROM_DEPTH: i32 = 3;
+const LMR_FROM_MOVE: usize = 3;
+/// How many plies less a late quiet move is searched: growing with the
+/// depth left and the move's place in the order, as in well-known engines.
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    let reduction = 0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25;
+    reduction as i32
+}
+
 /// Fewest nodes between looks at the clock.
 const CLOCK_EVERY: u64 = 512;
 
 struct Searcher<'a, G: Evaluate> {
     settings: &'a Settings,
+    features: Features,
     started: Instant,
     nodes: u64,
     stopped: bool,
@@ -246,6 +327,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     fn new(settings: &'a Settings, started: Instant) -> Self {
         Searcher {
             settings,
+            features: settings.features.unwrap_or(G::REFINEMENTS),
             started,
             nodes: 0,
             stopped: false,
@@ -296,7 +378,11 @@ impl<G: Evaluate> Searcher<'_, G> {
                     .then(|| analysis.lines.get(index).map(|line| line.first))
                     .flatten()
                     .filter(|mv| left.contains(mv));
-                let best = self.search_root(game, &left, depth, first);
+                let best = if lines == 1 {
+                    self.search_root_aspirated(game, &left, depth, first, analysis.lines[0].score)
+                } else {
+                    self.search_root(game, &left, depth, first, -WIN - 1, WIN + 1)
+                };
                 if self.stopped {
                     // A move that beat the last iteration's best before the
                     // budget ran out is better, even in an unfinished
@@ -351,25 +437,76 @@ impl<G: Evaluate> Searcher<'_, G> {
         analysis
     }
 
+    /// The root searched first in a window around `last`, the previous
+    /// iteration's score, and again in a wider one when the score falls
+    /// outside it.
+    fn search_root_aspirated(
+        &mut self,
+        game: &G,
+        moves: &[G::Move],
+        depth: u32,
+        mut first: Option<G::Move>,
+        last: i32,
+    ) -> Option<(G::Move, i32)> {
+        let features = self.features;
+        if !features.aspiration || depth < ASPIRATION_FROM_DEPTH || last.abs() >= KNOWN_WIN {
+            return self.search_root(game, moves, depth, first, -WIN - 1, WIN + 1);
+        }
+        let mut width = ASPIRATION_WIDTH;
+        let (mut alpha, mut beta) = (last - width, last + width);
+        // A move that failed high is better than the last best, even if its
+        // wider search does not finish.
+        let mut failed_high = None;
+        loop {
+            let best = self.search_root(game, moves, depth, first, alpha, beta);
+            if self.stopped {
+                return best.or(failed_high);
+            }
+            width *= 4;
+            match best {
+                None => alpha = (last - width).max(-WIN - 1),
+                Some((mv, score)) if score >= beta => {
+                    failed_high = Some((mv, score));
+                    first = Some(mv);
+                    beta = (score + width).min(WIN + 1);
+                }
+                found => return found,
+            }
+            if width > ASPIRATION_WIDTH << 8 {
+                alpha = -WIN - 1;
+                beta = WIN + 1;
+            }
+        }
+    }
+
     /// The best of `moves` at the root and its score, searched `depth` plies
-    /// deep with `first` tried first; `None` if the budget ran out before any.
+    /// deep with `first` tried first, within the window (`alpha`, `beta`);
+    /// `None` if no move scored above `alpha` (or the budget ran out first).
     fn search_root(
         &mut self,
         game: &G,
         moves: &[G::Move],
         depth: u32,
         first: Option<G::Move>,
+        mut alpha: i32,
+        beta: i32,
     ) -> Option<(G::Move, i32)> {
         let me = game.to_move();
-        let mut alpha = -WIN - 1;
         let mut best = None;
-        for mv in self.order(game, moves, first, 0) {
+        for (index, mv) in self.order(game, moves, first, 0).into_iter().enumerate() {
             let mut next = game.clone();
             next.play(mv);
-            let score = if next.to_move() == me {
-                self.negamax(&next, depth as i32 - 1, 1, alpha, WIN + 1)
+            let same_side = next.to_move() == me;
+            let depth = depth as i32 - 1 + self.extension(&next, 0);
+            let score = if index == 0 || !self.features.pvs {
+                self.child(&next, depth, 1, alpha, beta, same_side)
             } else {
-                -self.negamax(&next, depth as i32 - 1, 1, -WIN - 1, -alpha)
+                let score = self.child(&next, depth, 1, alpha, alpha + 1, same_side);
+                if score > alpha && score < beta && !self.stopped {
+                    self.child(&next, depth, 1, alpha, beta, same_side)
+                } else {
+                    score
+                }
             };
             if self.stopped {
                 break;
@@ -377,9 +514,36 @@ impl<G: Evaluate> Searcher<'_, G> {
             if score > alpha {
                 alpha = score;
                 best = Some(mv);
+                if alpha >= beta {
+                    break;
+                }
             }
         }
         best.map(|mv| (mv, alpha))
+    }
+
+    /// The score of `next` for the side that moved into it: negated unless
+    /// the same side moves again.
+    fn child(
+        &mut self,
+        next: &G,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        same_side: bool,
+    ) -> i32 {
+        if same_side {
+            self.negamax(next, depth, ply, alpha, beta)
+        } else {
+            -self.negamax(next, depth, ply, -beta, -alpha)
+        }
+    }
+
+    /// One more ply for a move that gives check, while the line is short
+    /// enough for it.
+    fn extension(&self, next: &G, ply: usize) -> i32 {
+        (self.features.check_extension && ply < MAX_PLY / 2 && next.in_check()) as i32
     }
 
     fn budget_spent(&self) -> bool {
@@ -462,16 +626,77 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
         }
         let me = game.to_move();
+        let features = self.features;
+        let in_check = features.check_extension && game.in_check();
+        let null_window = beta - *alpha == 1;
+        if features.null_move
+            && null_window
+            && depth >= NULL_MOVE_FROM_DEPTH
+            && !in_check
+            && beta.abs() < KNOWN_WIN
+            && self.evaluate(game, key) >= beta
+        {
+            if let Some(passed) = game.null_move() {
+                let reduction = 2 + depth / 6;
+                let same_side = passed.to_move() == me;
+                let score = self.child(
+                    &passed,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    beta - 1,
+                    beta,
+                    same_side,
+                );
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    // Not a proved win: the pass may have hidden the real line.
+                    return score.min(KNOWN_WIN - 1);
+                }
+            }
+        }
         let ordered = self.order(game, moves, table_move, ply);
+        let killers = self.killers[ply.min(MAX_PLY)];
         let mut best = -WIN - 1;
         let mut best_move = None;
-        for mv in ordered {
+        for (index, mv) in ordered.into_iter().enumerate() {
             let mut next = game.clone();
             next.play(mv);
-            let score = if next.to_move() == me {
-                self.negamax(&next, depth - 1, ply + 1, *alpha, beta)
+            let same_side = next.to_move() == me;
+            let extension = self.extension(&next, ply);
+            let new_depth = depth - 1 + extension;
+            let reduction = if features.late_move_reductions
+                && depth >= LMR_FROM_DEPTH
+                && index >= LMR_FROM_MOVE
+                && !in_check
+                && extension == 0
+                && !game.is_tactical(mv)
+                && !killers.contains(&Some(mv))
+            {
+                late_move_reduction(depth, index).min(new_depth - 1)
             } else {
-                -self.negamax(&next, depth - 1, ply + 1, -beta, -*alpha)
+                0
+            };
+            let score = if index == 0 || !(features.pvs || reduction > 0) {
+                self.child(&next, new_depth, ply + 1, *alpha, beta, same_side)
+            } else {
+                // A null window first: is the move better than the best so far?
+                let mut score = self.child(
+                    &next,
+                    new_depth - reduction,
+                    ply + 1,
+                    *alpha,
+                    *alpha + 1,
+                    same_side,
+                );
+                if score > *alpha && reduction > 0 && features.pvs && !self.stopped {
+                    score = self.child(&next, new_depth, ply + 1, *alpha, *alpha + 1, same_side);
+                }
+                if score > *alpha && (score < beta || !features.pvs) && !self.stopped {
+                    score = self.child(&next, new_depth, ply + 1, *alpha, beta, same_side);
+                }
+                score
             };
             if self.stopped {
                 return 0;
@@ -521,14 +746,17 @@ impl<G: Evaluate> Searcher<'_, G> {
         plies_left: u32,
     ) -> i32 {
         let stand = self.evaluate(game, key);
-        if stand >= beta || plies_left == 0 || ply >= MAX_PLY {
+        let can_go_on = plies_left > 0 && ply < MAX_PLY;
+        // In check, standing is no option: every evasion is searched.
+        let evading = can_go_on && self.features.check_extension && game.in_check();
+        if !evading && (stand >= beta || !can_go_on) {
             return stand;
         }
-        alpha = alpha.max(stand);
-        let mut best = stand;
+        let mut best = if evading { -WIN - 1 } else { stand };
+        alpha = alpha.max(best);
         let mut tactical: Vec<(i32, G::Move)> = moves
             .iter()
-            .filter(|&&mv| game.is_tactical(mv))
+            .filter(|&&mv| evading || game.is_tactical(mv))
             .map(|&mv| (game.tactical_priority(mv), mv))
             .collect();
         tactical.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));

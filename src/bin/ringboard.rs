@@ -137,7 +137,8 @@ enum Command {
         #[arg(long, default_value = "")]
         variant: String,
         /// random, greedy, or level1 to level5 with an optional budget
-        /// (level3:200ms, level3:20000n).
+        /// (level3:200ms, level3:20000n) and search refinements off or on
+        /// (level5:50ms:-lmr; pvs, aspiration, null, lmr, check).
         #[arg(long)]
         first: String,
         #[arg(long)]
@@ -152,6 +153,10 @@ enum Command {
         /// A game still going after this many plies is a draw.
         #[arg(long, default_value_t = 600)]
         max_plies: u32,
+        /// Random moves that open each game (the same for both games of a
+        /// pair when the agents swap sides), so that games differ.
+        #[arg(long, default_value_t = 0)]
+        opening_plies: u32,
     },
     /// Find puzzles in the engine's own games and print them as a JSON
     /// array; progress and timing go to standard error.
@@ -455,6 +460,7 @@ struct Arena<'a> {
     seed: u64,
     swap_sides: bool,
     max_plies: u32,
+    opening_plies: u32,
 }
 
 #[derive(Default, Clone)]
@@ -486,6 +492,13 @@ impl GameVisitor for Arena<'_> {
             let mut position = G::start(&variant);
             let mut plies = 0;
             let seed = self.seed.wrapping_mul(1_000_003).wrapping_add(game as u64);
+            let pair = if self.swap_sides { game / 2 } else { game };
+            let opening_seed = self.seed.wrapping_mul(7_000_003).wrapping_add(pair as u64);
+            while position.outcome().is_none() && plies < self.opening_plies {
+                let mv = Agent::Random.choose(&position, opening_seed.wrapping_add(plies as u64));
+                position.play(mv);
+                plies += 1;
+            }
             while position.outcome().is_none() && plies < self.max_plies {
                 let agent = seat(position.to_move());
                 let started = Instant::now();
@@ -702,6 +715,7 @@ fn main() -> ExitCode {
             seed,
             swap_sides,
             max_plies,
+            opening_plies,
         } => {
             let arena = Agent::parse(first).and_then(|first| {
                 Ok(Arena {
@@ -711,6 +725,7 @@ fn main() -> ExitCode {
                     seed: *seed,
                     swap_sides: *swap_sides,
                     max_plies: *max_plies,
+                    opening_plies: *opening_plies,
                 })
             });
             return print_lines(

@@ -9,14 +9,23 @@ use serde::Serialize;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
-use crate::ai::Evaluate;
+use crate::ai::{Evaluate, Features};
 use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::Settings;
 
+/// The search's refinements that measured stronger in chess at equal time
+/// (docs/strength.md): all but principal variation search.
+pub const CHESS_REFINEMENTS: Features = Features {
+    pvs: false,
+    ..Features::ALL
+};
+
 /// One chess game of the catalog: its facts and its rules.
 pub trait ChessRules: 'static {
     const INFO: GameInfo;
+    /// The search's refinements the game keeps (docs/strength.md).
+    const REFINEMENTS: Features;
     fn rules() -> &'static Rules;
 }
 
@@ -25,6 +34,8 @@ pub struct ChessGame<R> {
     /// Repetition keys of the earlier positions since the last capture or
     /// pawn move.
     history: Vec<u64>,
+    /// The position's own repetition key, computed once as it is reached.
+    key: u64,
     rules: PhantomData<R>,
 }
 
@@ -33,6 +44,7 @@ impl<R> Clone for ChessGame<R> {
         ChessGame {
             position: self.position,
             history: self.history.clone(),
+            key: self.key,
             rules: PhantomData,
         }
     }
@@ -85,6 +97,7 @@ impl<R: ChessRules> ChessGame<R> {
 
     fn from_core(position: Position) -> Self {
         ChessGame {
+            key: position.repetition_key(),
             position,
             history: Vec::new(),
             rules: PhantomData,
@@ -109,7 +122,7 @@ impl<R: ChessRules> ChessGame<R> {
                 "fifty moves by each side without a capture or a pawn move",
             ));
         }
-        let key = self.position.repetition_key();
+        let key = self.key;
         if self
             .history
             .iter()
@@ -191,13 +204,13 @@ impl<R: ChessRules> Game for ChessGame<R> {
     }
 
     fn play(&mut self, mv: Move) {
-        let key = self.position.repetition_key();
         self.position.play(mv);
         if self.position.halfmoves() == 0 {
             self.history.clear();
         } else {
-            self.history.push(key);
+            self.history.push(self.key);
         }
+        self.key = self.position.repetition_key();
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -388,6 +401,8 @@ impl<R: ChessRules> Game for ChessGame<R> {
 }
 
 impl<R: ChessRules> Evaluate for ChessGame<R> {
+    const REFINEMENTS: Features = R::REFINEMENTS;
+
     fn evaluate(&self) -> i32 {
         self.position.evaluate()
     }
@@ -402,5 +417,31 @@ impl<R: ChessRules> Evaluate for ChessGame<R> {
 
     fn tactical_priority(&self, mv: Move) -> i32 {
         self.position.tactical_priority(mv)
+    }
+
+    fn in_check(&self) -> bool {
+        self.position.in_check()
+    }
+
+    /// No pass in check, while White chooses the Ring's wearer, or with
+    /// only pawns and the king (where zugzwang is common).
+    fn null_move(&self) -> Option<Self> {
+        let position = &self.position;
+        let turn = position.turn;
+        let pieces = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+        if position.ring == Ring::Choosing
+            || position.in_check()
+            || pieces
+                .iter()
+                .all(|&role| position.pieces_of(turn, role).is_empty())
+        {
+            return None;
+        }
+        let mut passed = *position;
+        passed.turn = turn.opponent();
+        passed.en_passant = None;
+        passed.last_stone_move = None;
+        passed.halfmoves += 1;
+        Some(ChessGame::from_core(passed))
     }
 }

@@ -13,7 +13,7 @@ mod square_set;
 mod stones;
 mod text;
 
-pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView};
+pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView, CHESS_REFINEMENTS};
 pub use evaluate::PIECE_VALUES;
 pub use geometry::Geometry;
 pub use piece::{Colour, Piece, Role};

@@ -25,7 +25,7 @@ use std::sync::OnceLock;
 
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
-    PROMOTION_ROLES,
+    CHESS_REFINEMENTS, PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
@@ -52,6 +52,8 @@ impl ChessRules for StoneChessRules {
         players: ["White", "Black"],
         options: &[],
     };
+
+    const REFINEMENTS: crate::ai::Features = CHESS_REFINEMENTS;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();

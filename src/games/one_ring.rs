@@ -13,7 +13,8 @@
 use std::sync::OnceLock;
 
 use crate::chess_core::{
-    castling_spoilers, ChessGame, ChessRules, Geometry, Rules, Stalemate, PROMOTION_ROLES,
+    castling_spoilers, ChessGame, ChessRules, Geometry, Rules, Stalemate, CHESS_REFINEMENTS,
+    PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
@@ -30,6 +31,8 @@ impl ChessRules for OneRingRules {
         players: ["White", "Black"],
         options: &[],
     };
+
+    const REFINEMENTS: crate::ai::Features = CHESS_REFINEMENTS;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();

@@ -23,7 +23,7 @@ use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::agent::Agent;
-use crate::ai::search::{search, Budget, Settings};
+use crate::ai::search::{search, Budget, Features, Settings};
 use crate::ai::{mix, Evaluate, KNOWN_WIN, WIN};
 use crate::game::{Game, GameInfo, Player, Square};
 use crate::play::link::{link, record_from_query, split_link};
@@ -496,6 +496,10 @@ fn material_settings(depth: u32) -> Settings {
         quiescence_plies: 8,
         solver_nodes: 0,
         seed: PROOF_SEED,
+        // A proof is plain alpha-beta to a fixed depth: refinements that
+        // prune by guess (null moves, reductions) or search deeper (check
+        // extensions) would change what it proves.
+        features: Some(Features::NONE),
     }
 }
 
@@ -784,6 +788,8 @@ impl<G: Evaluate> Game for Without<G> {
 }
 
 impl<G: Evaluate> Evaluate for Without<G> {
+    const REFINEMENTS: Features = G::REFINEMENTS;
+
     fn evaluate(&self) -> i32 {
         self.game.evaluate()
     }
@@ -804,6 +810,18 @@ impl<G: Evaluate> Evaluate for Without<G> {
 
     fn tactical_priority(&self, mv: Self::Move) -> i32 {
         self.game.tactical_priority(mv)
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        // After a pass the excluded move is the opponent's to ignore.
+        self.game.null_move().map(|game| Without {
+            game,
+            excluded: None,
+        })
+    }
+
+    fn in_check(&self) -> bool {
+        self.game.in_check()
     }
 }
 
@@ -1104,6 +1122,7 @@ fn examine<G: Evaluate>(
             quiescence_plies: 8,
             solver_nodes: 0,
             seed: PROOF_SEED,
+            features: Some(Features::NONE),
         },
         |_| {},
     )?;
@@ -1128,6 +1147,7 @@ fn examine<G: Evaluate>(
                         quiescence_plies: 8,
                         solver_nodes: 0,
                         seed: PROOF_SEED,
+                        features: Some(Features::NONE),
                     },
                     |_| {},
                 )
