@@ -14,8 +14,8 @@ use crate::error::Error;
 use crate::game::{Game, GameInfo, Outcome, Player, Square};
 use crate::variant::Settings;
 
-/// The search's refinements that measured stronger in chess at equal time
-/// (docs/strength.md): all but principal variation search.
+/// The search's refinements that measured stronger in orthodox chess at
+/// equal time (docs/strength.md): all but principal variation search.
 pub const CHESS_REFINEMENTS: Features = Features {
     pvs: false,
     ..Features::ALL

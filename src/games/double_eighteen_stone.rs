@@ -25,7 +25,7 @@ use std::sync::OnceLock;
 
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
-    CHESS_REFINEMENTS, PROMOTION_ROLES,
+    PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
@@ -53,7 +53,8 @@ impl ChessRules for StoneChessRules {
         options: &[],
     };
 
-    const REFINEMENTS: crate::ai::Features = CHESS_REFINEMENTS;
+    /// None measured stronger here (docs/strength.md).
+    const REFINEMENTS: crate::ai::Features = crate::ai::Features::NONE;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();

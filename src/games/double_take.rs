@@ -617,6 +617,12 @@ impl DoubleTake {
 }
 
 impl crate::ai::Evaluate for DoubleTake {
+    /// Late move reductions alone measured stronger here (docs/strength.md).
+    const REFINEMENTS: crate::ai::Features = crate::ai::Features {
+        late_move_reductions: true,
+        ..crate::ai::Features::NONE
+    };
+
     fn evaluate(&self) -> i32 {
         self.side_value(self.to_move) - self.side_value(self.to_move.opponent())
     }

@@ -863,6 +863,13 @@ impl KingOfRings {
 }
 
 impl crate::ai::Evaluate for KingOfRings {
+    /// Principal variation search alone measured stronger here
+    /// (docs/strength.md).
+    const REFINEMENTS: crate::ai::Features = crate::ai::Features {
+        pvs: true,
+        ..crate::ai::Features::NONE
+    };
+
     /// Each side's points, knights in hand and movable knights, and the most
     /// each could gain with its next move as if it were its turn (nothing
     /// once no ring lies on the board), in one pass over the board.

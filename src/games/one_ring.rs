@@ -13,7 +13,7 @@
 use std::sync::OnceLock;
 
 use crate::chess_core::{
-    castling_spoilers, ChessGame, ChessRules, Geometry, Rules, Stalemate, CHESS_REFINEMENTS,
+    castling_spoilers, ChessGame, ChessRules, Geometry, Rules, Stalemate,
     PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
@@ -32,7 +32,8 @@ impl ChessRules for OneRingRules {
         options: &[],
     };
 
-    const REFINEMENTS: crate::ai::Features = CHESS_REFINEMENTS;
+    /// None measured stronger here (docs/strength.md).
+    const REFINEMENTS: crate::ai::Features = crate::ai::Features::NONE;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();

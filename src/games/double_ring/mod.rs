@@ -591,6 +591,11 @@ impl Game for DoubleRing {
 const PARITY: i32 = 40;
 
 impl crate::ai::Evaluate for DoubleRing {
+    /// None of the search's refinements measured stronger here, and a pass
+    /// (null move) is never sound in a game where zugzwang is the rule
+    /// (docs/strength.md).
+    const REFINEMENTS: crate::ai::Features = crate::ai::Features::NONE;
+
     fn evaluate(&self) -> i32 {
         // Greedily, in the move list's order: each ring not yet used takes
         // its first move onto a ring not yet used.
