@@ -42,7 +42,7 @@ impl MoveSink for Vec<Move> {
     }
 }
 
-struct MoveCount(u64);
+pub(super) struct MoveCount(pub(super) u64);
 
 impl MoveSink for MoveCount {
     #[inline]
@@ -60,9 +60,16 @@ impl Position {
 
     /// How many legal moves there are.
     pub fn count_legal_moves(&self) -> u64 {
-        let mut count = MoveCount(0);
-        self.generate(&mut count);
-        count.0
+        match self.ring {
+            // The Ring's moves and rules: move by move.
+            Ring::Worn(_) | Ring::Choosing | Ring::Destroyed => {
+                let mut count = MoveCount(0);
+                self.generate(&mut count);
+                count.0
+            }
+            _ if self.geometry().fits_u64() => self.count_by_sets::<u64>(),
+            _ => self.count_by_sets::<SquareSet>(),
+        }
     }
 
     fn generate<S: MoveSink>(&self, moves: &mut S) {
@@ -127,36 +134,30 @@ impl Position {
         };
         let orthogonal = self.sliders(them, false);
         let diagonal = self.sliders(them, true);
+        let occupied = self.all_occupied();
         for direction in 0..8 {
             let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
-            if (geometry.ray_set(king, direction) & sliders).is_empty() {
+            let ray = geometry.ray_set(king, direction);
+            if (ray & sliders).is_empty() {
                 continue;
             }
-            let ray = geometry.ray(king, direction);
-            let mut shield = NO_SQUARE;
-            for (i, &square) in ray.iter().enumerate() {
-                if self.board[square as usize].is_empty() {
-                    continue;
-                }
-                if sliders.contains(square) {
-                    if shield == NO_SQUARE {
-                        add_checker(
-                            &mut safety,
-                            square,
-                            SquareSet::from_squares(ray[..=i].iter().copied()),
-                        );
-                    } else {
-                        safety.pinned.insert(shield);
-                        safety.pins[pin_count] = (shield, direction as u8);
-                        pin_count += 1;
-                    }
-                    break;
-                }
-                if ours.contains(square) && shield == NO_SQUARE {
-                    shield = square;
-                    continue;
-                }
-                break;
+            let Some(first) = geometry.nearest(king, direction, occupied) else {
+                continue;
+            };
+            if sliders.contains(first) {
+                add_checker(
+                    &mut safety,
+                    first,
+                    ray & !geometry.ray_set(first, direction),
+                );
+            } else if ours.contains(first)
+                && geometry
+                    .nearest(first, direction, occupied)
+                    .is_some_and(|second| sliders.contains(second))
+            {
+                safety.pinned.insert(first);
+                safety.pins[pin_count] = (first, direction as u8);
+                pin_count += 1;
             }
         }
         for square in geometry.knight(king) & theirs & self.by_role[Role::Knight as usize] {
@@ -181,10 +182,11 @@ impl Position {
 
     /// The squares a slider on `from` reaches in the given directions,
     /// captures included.
+    #[inline]
     fn slide(&self, from: u8, directions: std::ops::Range<usize>) -> SquareSet {
-        let mut targets = SquareSet::EMPTY;
-        self.for_each_slide_target(from, directions, |to| targets.insert(to));
-        targets
+        self.geometry()
+            .slide(from, directions, self.all_occupied())
+            & !(self.occupied[self.turn.index()] | self.stones)
     }
 
     #[inline]
@@ -213,7 +215,7 @@ impl Position {
     /// Adds the pawn on `from`'s en-passant capture if there is one and it
     /// is safe (the capture empties two squares, which pins do not cover);
     /// returns the en-passant square it goes to.
-    fn en_passant_capture<S: MoveSink>(&self, from: u8, moves: &mut S) -> Option<u8> {
+    pub(super) fn en_passant_capture<S: MoveSink>(&self, from: u8, moves: &mut S) -> Option<u8> {
         let square = self.en_passant?;
         if !self
             .geometry()
@@ -318,9 +320,26 @@ impl Position {
     }
 
     /// A pawn's steps forward and its captures, en passant apart.
+    #[inline]
     fn pawn_targets(&self, from: u8) -> SquareSet {
-        let mut targets = SquareSet::EMPTY;
-        self.for_each_pawn_target(from, |to| targets.insert(to));
+        let us = self.turn;
+        let geometry = self.geometry();
+        let mut targets =
+            geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()];
+        let Some(step) = geometry.pawn_push(us, from) else {
+            return targets;
+        };
+        if !self.board[step as usize].is_empty() {
+            return targets;
+        }
+        targets.insert(step);
+        if self.rules.double_step[us.index()].contains(from) {
+            if let Some(double) = geometry.pawn_push(us, step) {
+                if self.board[double as usize].is_empty() {
+                    targets.insert(double);
+                }
+            }
+        }
         targets
     }
 
@@ -405,9 +424,15 @@ impl Position {
                 });
             }
         }
-        if checkers > 0 {
-            return;
+        if checkers == 0 {
+            self.castling_moves(sliders, moves);
         }
+    }
+
+    /// The castlings that are legal, the king not in check.
+    pub(super) fn castling_moves<S: MoveSink>(&self, sliders: [SquareSet; 2], moves: &mut S) {
+        let us = self.turn;
+        let them = us.opponent();
         let occupied = self.all_occupied();
         for (index, castling) in self.rules.castlings.iter().enumerate() {
             if self.castling & (1 << index) != 0
