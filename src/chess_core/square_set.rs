@@ -1,6 +1,6 @@
 //! A set of squares as bits: boards up to 192 squares (16 x 9 needs 144).
 
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
 pub struct SquareSet([u64; 3]);
@@ -143,6 +143,18 @@ impl BitOr for SquareSet {
             self.0[0] | other.0[0],
             self.0[1] | other.0[1],
             self.0[2] | other.0[2],
+        ])
+    }
+}
+
+impl BitXor for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitxor(self, other: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] ^ other.0[0],
+            self.0[1] ^ other.0[1],
+            self.0[2] ^ other.0[2],
         ])
     }
 }
