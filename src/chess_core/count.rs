@@ -167,25 +167,39 @@ impl Bits for SquareSet {
     }
 }
 
-/// Sums the sizes of many sets with few population counts, which x86-64's
-/// baseline has no instruction for (a dozen operations each): each set is
+/// Sums the sizes of many sets. Where there is no population count
+/// instruction (x86-64's baseline: a dozen operations each) each set is
 /// added square by square into bit planes, a binary counter per square, and
-/// only the planes are counted at the end. Five planes count to 31, more
-/// pieces than can reach one square.
+/// only the planes are counted at the end; five planes count to 31, more
+/// pieces than can reach one square. Wasm and processors with the
+/// instruction count each set.
 struct Tally<B> {
     planes: [B; 5],
+    total: u64,
 }
+
+/// Whether sets are counted one by one (see `Tally`).
+const POPCOUNT: bool = cfg!(any(
+    target_arch = "wasm32",
+    target_arch = "aarch64",
+    target_feature = "popcnt"
+));
 
 impl<B: Bits> Tally<B> {
     #[inline]
     fn new() -> Tally<B> {
         Tally {
             planes: [B::EMPTY; 5],
+            total: 0,
         }
     }
 
     #[inline]
     fn add(&mut self, set: B) {
+        if POPCOUNT {
+            self.total += set.len() as u64;
+            return;
+        }
         let mut carry = set;
         for plane in &mut self.planes {
             let next = *plane & carry;
@@ -196,9 +210,11 @@ impl<B: Bits> Tally<B> {
 
     #[inline]
     fn total(&self) -> u64 {
-        let mut total = 0;
-        for (bit, plane) in self.planes.iter().enumerate() {
-            total += (plane.len() as u64) << bit;
+        let mut total = self.total;
+        if !POPCOUNT {
+            for (bit, plane) in self.planes.iter().enumerate() {
+                total += (plane.len() as u64) << bit;
+            }
         }
         total
     }
