@@ -1,9 +1,11 @@
 //! Counting the legal moves without making them (perft's last ply, and
 //! whether a side has a move at all): the targets of each piece as a set,
-//! counted by its size. On boards of 64 squares or fewer (chess, The One
-//! Ring) the sets are single `u64` words; on larger ones `SquareSet`s. The
-//! Ring's moves, en passant, castling and stone moves are added by the
-//! move-by-move generator.
+//! counted by its size, on boards of 64 squares or fewer (chess, The One
+//! Ring), where a set is a single `u64` word. (Generic over the set, but
+//! with three-word `SquareSet`s DoubleEIGHTEEN-STONEchess measured no
+//! faster: its stone moves are tried one by one.) Positions with the Ring
+//! on the board or being chosen are left to the move-by-move generator, as
+//! are en-passant captures and stone moves.
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
@@ -106,67 +108,6 @@ impl Bits for u64 {
     }
 }
 
-impl Bits for SquareSet {
-    const EMPTY: SquareSet = SquareSet::EMPTY;
-
-    #[inline]
-    fn narrow(set: SquareSet) -> SquareSet {
-        set
-    }
-
-    #[inline]
-    fn first(self) -> Option<u8> {
-        SquareSet::first(self)
-    }
-
-    #[inline]
-    fn last(self) -> Option<u8> {
-        SquareSet::last(self)
-    }
-
-    #[inline]
-    fn pop(&mut self) -> Option<u8> {
-        let square = SquareSet::first(*self)?;
-        self.remove(square);
-        Some(square)
-    }
-
-    #[inline]
-    fn len(self) -> usize {
-        SquareSet::len(self)
-    }
-
-    #[inline]
-    fn contains(self, square: u8) -> bool {
-        SquareSet::contains(self, square)
-    }
-
-    #[inline]
-    fn insert(&mut self, square: u8) {
-        SquareSet::insert(self, square)
-    }
-
-    #[inline]
-    fn ray_set(geometry: &Geometry, square: u8, direction: usize) -> SquareSet {
-        geometry.ray_set(square, direction)
-    }
-
-    #[inline]
-    fn knight(geometry: &Geometry, square: u8) -> SquareSet {
-        geometry.knight(square)
-    }
-
-    #[inline]
-    fn king(geometry: &Geometry, square: u8) -> SquareSet {
-        geometry.king(square)
-    }
-
-    #[inline]
-    fn pawn_captures(geometry: &Geometry, colour: Colour, square: u8) -> SquareSet {
-        geometry.pawn_captures(colour, square)
-    }
-}
-
 /// Sums the sizes of many sets. Where there is no population count
 /// instruction (x86-64's baseline: a dozen operations each) each set is
 /// added square by square into bit planes, a binary counter per square, and
@@ -249,6 +190,37 @@ fn slide<B: Bits>(
         };
     }
     targets
+}
+
+/// The pieces of the side not to move, for asking whether they attack a
+/// square.
+struct Attackers<B> {
+    knights: B,
+    pawns: B,
+    king: u8,
+    orthogonal: B,
+    diagonal: B,
+}
+
+impl<B: Bits> Attackers<B> {
+    /// Whether they attack `to` (for the side `us`), with `occupied` the
+    /// squares that block their lines. Not inlined: one copy in the wasm.
+    #[inline(never)]
+    fn attack(&self, geometry: &Geometry, us: Colour, to: u8, occupied: B) -> bool {
+        !(B::knight(geometry, to) & self.knights).is_empty()
+            || !(B::pawn_captures(geometry, us, to) & self.pawns).is_empty()
+            || B::king(geometry, to).contains(self.king)
+            || (0..8).any(|direction| {
+                let sliders = if is_diagonal(direction) {
+                    self.diagonal
+                } else {
+                    self.orthogonal
+                };
+                !(B::ray_set(geometry, to, direction) & sliders).is_empty()
+                    && nearest(geometry, to, direction, occupied)
+                        .is_some_and(|square| sliders.contains(square))
+            })
+    }
 }
 
 impl Position {
@@ -369,18 +341,14 @@ impl Position {
 
         // The king's steps, each onto a square no enemy piece attacks with
         // the king gone from its own.
-        let their_king = self.king(them);
-        let attacked = |to: u8, occupied: B| {
-            !(B::knight(geometry, to) & theirs & role(Role::Knight)).is_empty()
-                || !(B::pawn_captures(geometry, us, to) & theirs & role(Role::Pawn)).is_empty()
-                || B::king(geometry, to).contains(their_king)
-                || (0..8).any(|direction| {
-                    let sliders = if is_diagonal(direction) { diagonal } else { orthogonal };
-                    !(B::ray_set(geometry, to, direction) & sliders).is_empty()
-                        && nearest(geometry, to, direction, occupied)
-                            .is_some_and(|square| sliders.contains(square))
-                })
+        let attackers = Attackers {
+            knights: theirs & role(Role::Knight),
+            pawns: theirs & role(Role::Pawn),
+            king: self.king(them),
+            orthogonal,
+            diagonal,
         };
+        let attacked = |to: u8, occupied: B| attackers.attack(geometry, us, to, occupied);
         let mut steps = B::king(geometry, king) & free;
         let mut king_square = B::EMPTY;
         king_square.insert(king);
@@ -428,7 +396,7 @@ impl Position {
                 }
             }
         }
-        if self.rules.stone_moves {
+        if cfg!(feature = "double-eighteen-stone") && self.rules.stone_moves {
             self.stone_moves(&mut count);
         }
         count.0 + tally.total()

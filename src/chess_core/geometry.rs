@@ -285,44 +285,6 @@ impl Geometry {
         self.ray_sets[square as usize][direction & 7]
     }
 
-    /// The first square of `set` on the ray from `square` in `direction`.
-    #[inline]
-    pub fn nearest(&self, square: u8, direction: usize, set: SquareSet) -> Option<u8> {
-        let on_ray = self.ray_set(square, direction) & set;
-        if RISES[direction & 7] {
-            on_ray.first()
-        } else {
-            on_ray.last()
-        }
-    }
-
-    /// The squares from `square` in `direction` up to and including the
-    /// first one in `occupied` (or to the end of the ray).
-    #[inline]
-    pub fn ray_until(&self, square: u8, direction: usize, occupied: SquareSet) -> SquareSet {
-        let ray = self.ray_set(square, direction);
-        match self.nearest(square, direction, occupied) {
-            Some(blocker) => ray & !self.ray_set(blocker, direction),
-            None => ray,
-        }
-    }
-
-    /// The squares a slider on `square` reaches in `directions` with the
-    /// squares of `occupied` in its way, those included.
-    #[inline]
-    pub fn slide(
-        &self,
-        square: u8,
-        directions: std::ops::Range<usize>,
-        occupied: SquareSet,
-    ) -> SquareSet {
-        let mut targets = SquareSet::EMPTY;
-        for direction in directions {
-            targets |= self.ray_until(square, direction, occupied);
-        }
-        targets
-    }
-
     #[inline]
     pub fn knight(&self, square: u8) -> SquareSet {
         self.knight[square as usize]

@@ -30,6 +30,14 @@ impl KingSafety {
     }
 }
 
+/// Which of the chess core's games are built in: those of 64 squares or
+/// fewer (chess, The One Ring), the Ring's, and a larger board's
+/// (DoubleEIGHTEEN-STONEchess, where counting by three-word sets measured no
+/// faster: its stone moves are tried one by one).
+const SMALL_BOARDS: bool = cfg!(any(feature = "chess", feature = "one-ring"));
+const THE_RING: bool = cfg!(feature = "one-ring");
+const LARGE_BOARDS: bool = cfg!(feature = "double-eighteen-stone");
+
 /// Where generated moves go: a list, or (for perft's last level) a count.
 pub trait MoveSink {
     fn push(&mut self, mv: Move);
@@ -60,16 +68,19 @@ impl Position {
 
     /// How many legal moves there are.
     pub fn count_legal_moves(&self) -> u64 {
-        match self.ring {
-            // The Ring's moves and rules: move by move.
-            Ring::Worn(_) | Ring::Choosing | Ring::Destroyed => {
-                let mut count = MoveCount(0);
-                self.generate(&mut count);
-                count.0
-            }
-            _ if self.geometry().fits_u64() => self.count_by_sets::<u64>(),
-            _ => self.count_by_sets::<SquareSet>(),
+        // Counted by sets (count.rs) on boards of 64 squares or fewer,
+        // unless the Ring is on the board or being chosen. A game's wasm
+        // carries only what its board needs: chess's no move-by-move count.
+        if !THE_RING && !LARGE_BOARDS {
+            return self.count_by_sets::<u64>();
         }
+        let by_sets = !matches!(self.ring, Ring::Worn(_) | Ring::Choosing | Ring::Destroyed);
+        if SMALL_BOARDS && by_sets && self.geometry().fits_u64() {
+            return self.count_by_sets::<u64>();
+        }
+        let mut count = MoveCount(0);
+        self.generate(&mut count);
+        count.0
     }
 
     fn generate<S: MoveSink>(&self, moves: &mut S) {
@@ -134,30 +145,36 @@ impl Position {
         };
         let orthogonal = self.sliders(them, false);
         let diagonal = self.sliders(them, true);
-        let occupied = self.all_occupied();
         for direction in 0..8 {
             let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
-            let ray = geometry.ray_set(king, direction);
-            if (ray & sliders).is_empty() {
+            if (geometry.ray_set(king, direction) & sliders).is_empty() {
                 continue;
             }
-            let Some(first) = geometry.nearest(king, direction, occupied) else {
-                continue;
-            };
-            if sliders.contains(first) {
-                add_checker(
-                    &mut safety,
-                    first,
-                    ray & !geometry.ray_set(first, direction),
-                );
-            } else if ours.contains(first)
-                && geometry
-                    .nearest(first, direction, occupied)
-                    .is_some_and(|second| sliders.contains(second))
-            {
-                safety.pinned.insert(first);
-                safety.pins[pin_count] = (first, direction as u8);
-                pin_count += 1;
+            let ray = geometry.ray(king, direction);
+            let mut shield = NO_SQUARE;
+            for (i, &square) in ray.iter().enumerate() {
+                if self.board[square as usize].is_empty() {
+                    continue;
+                }
+                if sliders.contains(square) {
+                    if shield == NO_SQUARE {
+                        add_checker(
+                            &mut safety,
+                            square,
+                            SquareSet::from_squares(ray[..=i].iter().copied()),
+                        );
+                    } else {
+                        safety.pinned.insert(shield);
+                        safety.pins[pin_count] = (shield, direction as u8);
+                        pin_count += 1;
+                    }
+                    break;
+                }
+                if ours.contains(square) && shield == NO_SQUARE {
+                    shield = square;
+                    continue;
+                }
+                break;
             }
         }
         for square in geometry.knight(king) & theirs & self.by_role[Role::Knight as usize] {
@@ -182,11 +199,10 @@ impl Position {
 
     /// The squares a slider on `from` reaches in the given directions,
     /// captures included.
-    #[inline]
     fn slide(&self, from: u8, directions: std::ops::Range<usize>) -> SquareSet {
-        self.geometry()
-            .slide(from, directions, self.all_occupied())
-            & !(self.occupied[self.turn.index()] | self.stones)
+        let mut targets = SquareSet::EMPTY;
+        self.for_each_slide_target(from, directions, |to| targets.insert(to));
+        targets
     }
 
     #[inline]
@@ -320,26 +336,9 @@ impl Position {
     }
 
     /// A pawn's steps forward and its captures, en passant apart.
-    #[inline]
     fn pawn_targets(&self, from: u8) -> SquareSet {
-        let us = self.turn;
-        let geometry = self.geometry();
-        let mut targets =
-            geometry.pawn_captures(us, from) & self.occupied[us.opponent().index()];
-        let Some(step) = geometry.pawn_push(us, from) else {
-            return targets;
-        };
-        if !self.board[step as usize].is_empty() {
-            return targets;
-        }
-        targets.insert(step);
-        if self.rules.double_step[us.index()].contains(from) {
-            if let Some(double) = geometry.pawn_push(us, step) {
-                if self.board[double as usize].is_empty() {
-                    targets.insert(double);
-                }
-            }
-        }
+        let mut targets = SquareSet::EMPTY;
+        self.for_each_pawn_target(from, |to| targets.insert(to));
         targets
     }
 
@@ -424,15 +423,9 @@ impl Position {
                 });
             }
         }
-        if checkers == 0 {
-            self.castling_moves(sliders, moves);
+        if checkers > 0 {
+            return;
         }
-    }
-
-    /// The castlings that are legal, the king not in check.
-    pub(super) fn castling_moves<S: MoveSink>(&self, sliders: [SquareSet; 2], moves: &mut S) {
-        let us = self.turn;
-        let them = us.opponent();
         let occupied = self.all_occupied();
         for (index, castling) in self.rules.castlings.iter().enumerate() {
             if self.castling & (1 << index) != 0

@@ -260,20 +260,19 @@ impl Position {
                 }
             }
         }
-        let mut occupied = self.all_occupied();
-        if ignoring != NO_SQUARE {
-            occupied.remove(ignoring);
-        }
         for direction in 0..8 {
             let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
             if (geometry.ray_set(target, direction) & sliders).is_empty() {
                 continue;
             }
-            if geometry
-                .nearest(target, direction, occupied)
-                .is_some_and(|square| sliders.contains(square))
-            {
-                return true;
+            for &square in geometry.ray(target, direction) {
+                if square == ignoring || self.board[square as usize].is_empty() {
+                    continue;
+                }
+                if sliders.contains(square) {
+                    return true;
+                }
+                break;
             }
         }
         false
