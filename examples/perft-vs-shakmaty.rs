@@ -58,7 +58,10 @@ fn median(values: &mut [f64]) -> f64 {
 fn main() {
     let args: Vec<usize> = std::env::args()
         .skip(1)
-        .map(|arg| arg.parse().expect("numbers: rounds, start depth, Kiwipete depth"))
+        .map(|arg| {
+            arg.parse()
+                .expect("numbers: rounds, start depth, Kiwipete depth")
+        })
         .collect();
     let rounds = args.first().copied().unwrap_or(5).max(1);
     let depths = [

@@ -247,7 +247,11 @@ impl Position {
         let mut pins = [(u8::MAX, 0u8); 8];
         let mut pin_count = 0;
         for direction in 0..8 {
-            let sliders = if is_diagonal(direction) { diagonal } else { orthogonal };
+            let sliders = if is_diagonal(direction) {
+                diagonal
+            } else {
+                orthogonal
+            };
             let ray = B::ray_set(geometry, king, direction);
             if (ray & sliders).is_empty() {
                 continue;
@@ -387,7 +391,11 @@ impl Position {
                 after.insert(castling.king_to);
                 if safe
                     && !(0..8).any(|direction| {
-                        let sliders = if is_diagonal(direction) { diagonal } else { orthogonal };
+                        let sliders = if is_diagonal(direction) {
+                            diagonal
+                        } else {
+                            orthogonal
+                        };
                         nearest(geometry, castling.king_to, direction, after)
                             .is_some_and(|square| sliders.contains(square))
                     })

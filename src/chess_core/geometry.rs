@@ -110,8 +110,8 @@ impl SmallTables {
                 small.ray_sets[square] = ray_sets[square].map(SquareSet::low_word);
                 small.knight[square] = knight[square].low_word();
                 small.king[square] = king[square].low_word();
-                for colour in 0..2 {
-                    small.pawn_captures[colour][square] = pawn_captures[colour][square].low_word();
+                for (small, table) in small.pawn_captures.iter_mut().zip(pawn_captures) {
+                    small[square] = table[square].low_word();
                 }
             }
         }
