@@ -22,6 +22,10 @@ pub const DIRECTIONS: [(i8, i8); 8] = [
     (-1, -1),
 ];
 
+/// Whether the squares along a direction rise in number (a square is
+/// `rank * files + file`, and every board has two files or more).
+pub(super) const RISES: [bool; 8] = [true, false, true, false, true, true, false, false];
+
 pub fn is_diagonal(direction: usize) -> bool {
     direction >= 4
 }
@@ -72,6 +76,47 @@ pub struct Geometry {
     pawn_captures: [SquareTable<SquareSet>; 2],
     /// By colour: one square forward, diagonally forward or sideways.
     ring_steps: [SquareTable<SquareSet>; 2],
+    /// The same tables as single words, on boards of 64 squares or fewer
+    /// (empty on larger ones): see `fits_u64`.
+    pub(super) small: Box<SmallTables>,
+}
+
+/// Where pieces go, as `u64` sets, for boards of 64 squares or fewer; by
+/// every `u8`, as the other tables.
+#[derive(Debug)]
+pub(super) struct SmallTables {
+    pub(super) ray_sets: [[u64; 8]; 256],
+    pub(super) knight: [u64; 256],
+    pub(super) king: [u64; 256],
+    pub(super) pawn_captures: [[u64; 256]; 2],
+}
+
+impl SmallTables {
+    fn new(
+        count: usize,
+        ray_sets: &[[SquareSet; 8]],
+        knight: &[SquareSet],
+        king: &[SquareSet],
+        pawn_captures: [&[SquareSet]; 2],
+    ) -> Box<SmallTables> {
+        let mut small = Box::new(SmallTables {
+            ray_sets: [[0; 8]; 256],
+            knight: [0; 256],
+            king: [0; 256],
+            pawn_captures: [[0; 256]; 2],
+        });
+        if count <= 64 {
+            for square in 0..count {
+                small.ray_sets[square] = ray_sets[square].map(SquareSet::low_word);
+                small.knight[square] = knight[square].low_word();
+                small.king[square] = king[square].low_word();
+                for (small, table) in small.pawn_captures.iter_mut().zip(pawn_captures) {
+                    small[square] = table[square].low_word();
+                }
+            }
+        }
+        small
+    }
 }
 
 impl Geometry {
@@ -156,11 +201,19 @@ impl Geometry {
         let [white_push, black_push] = pawn_push;
         let [white_captures, black_captures] = pawn_captures;
         let [white_steps, black_steps] = ring_steps;
+        let small = SmallTables::new(
+            count,
+            &ray_sets,
+            &knight,
+            &king,
+            [&white_captures, &black_captures],
+        );
         Geometry {
             files,
             ranks,
             lowest_rank,
             squares,
+            small,
             rays: square_table(rays, [no_ray; 8]),
             ray_sets: square_table(ray_sets, [empty; 8]),
             knight: square_table(knight, empty),
@@ -178,6 +231,13 @@ impl Geometry {
                 square_table(black_steps, empty),
             ],
         }
+    }
+
+    /// Whether every square fits in a `u64` (chess, The One Ring), so that
+    /// the small tables hold.
+    #[inline]
+    pub fn fits_u64(&self) -> bool {
+        self.files as usize * self.ranks as usize <= 64
     }
 
     #[inline]
@@ -216,13 +276,13 @@ impl Geometry {
 
     #[inline]
     pub fn ray(&self, square: u8, direction: usize) -> &[u8] {
-        self.rays[square as usize][direction].squares()
+        self.rays[square as usize][direction & 7].squares()
     }
 
     /// The squares of `ray` as a set.
     #[inline]
     pub fn ray_set(&self, square: u8, direction: usize) -> SquareSet {
-        self.ray_sets[square as usize][direction]
+        self.ray_sets[square as usize][direction & 7]
     }
 
     #[inline]

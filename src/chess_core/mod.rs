@@ -2,6 +2,7 @@
 //! a legal move generator for any board shape, set up by data ([`Rules`]).
 
 mod chess_game;
+mod count;
 mod evaluate;
 mod geometry;
 mod movegen;

@@ -30,6 +30,14 @@ impl KingSafety {
     }
 }
 
+/// Which of the chess core's games are built in: those of 64 squares or
+/// fewer (chess, The One Ring), the Ring's, and a larger board's
+/// (DoubleEIGHTEEN-STONEchess, where counting by three-word sets measured no
+/// faster: its stone moves are tried one by one).
+const SMALL_BOARDS: bool = cfg!(any(feature = "chess", feature = "one-ring"));
+const THE_RING: bool = cfg!(feature = "one-ring");
+const LARGE_BOARDS: bool = cfg!(feature = "double-eighteen-stone");
+
 /// Where generated moves go: a list, or (for perft's last level) a count.
 pub trait MoveSink {
     fn push(&mut self, mv: Move);
@@ -42,7 +50,7 @@ impl MoveSink for Vec<Move> {
     }
 }
 
-struct MoveCount(u64);
+pub(super) struct MoveCount(pub(super) u64);
 
 impl MoveSink for MoveCount {
     #[inline]
@@ -60,6 +68,16 @@ impl Position {
 
     /// How many legal moves there are.
     pub fn count_legal_moves(&self) -> u64 {
+        // Counted by sets (count.rs) on boards of 64 squares or fewer,
+        // unless the Ring is on the board or being chosen. A game's wasm
+        // carries only what its board needs: chess's no move-by-move count.
+        if !THE_RING && !LARGE_BOARDS {
+            return self.count_by_sets::<u64>();
+        }
+        let by_sets = !matches!(self.ring, Ring::Worn(_) | Ring::Choosing | Ring::Destroyed);
+        if SMALL_BOARDS && by_sets && self.geometry().fits_u64() {
+            return self.count_by_sets::<u64>();
+        }
         let mut count = MoveCount(0);
         self.generate(&mut count);
         count.0
@@ -213,7 +231,7 @@ impl Position {
     /// Adds the pawn on `from`'s en-passant capture if there is one and it
     /// is safe (the capture empties two squares, which pins do not cover);
     /// returns the en-passant square it goes to.
-    fn en_passant_capture<S: MoveSink>(&self, from: u8, moves: &mut S) -> Option<u8> {
+    pub(super) fn en_passant_capture<S: MoveSink>(&self, from: u8, moves: &mut S) -> Option<u8> {
         let square = self.en_passant?;
         if !self
             .geometry()

@@ -1,6 +1,6 @@
 //! A set of squares as bits: boards up to 192 squares (16 x 9 needs 144).
 
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
 pub struct SquareSet([u64; 3]);
@@ -33,18 +33,58 @@ impl SquareSet {
         self.0[(square >> 6) as usize] &= !(1 << (square & 63));
     }
 
+    /// The squares 0 to 63, as one word.
+    #[inline]
+    pub fn low_word(self) -> u64 {
+        self.0[0]
+    }
+
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0[0] | self.0[1] | self.0[2] == 0
     }
 
+    #[inline]
     pub fn len(self) -> usize {
-        self.0.iter().map(|word| word.count_ones() as usize).sum()
+        // Without a popcount instruction (x86-64's baseline has none) a count
+        // costs a dozen operations: skip the high words when they are empty,
+        // as they are on every board of 64 squares or fewer.
+        let [a, b, c] = self.0;
+        let mut count = a.count_ones();
+        if b | c != 0 {
+            count += b.count_ones() + c.count_ones();
+        }
+        count as usize
     }
 
+    /// The lowest square.
     #[inline]
     pub fn first(self) -> Option<u8> {
-        self.into_iter().next()
+        let [a, b, c] = self.0;
+        if a != 0 {
+            Some(a.trailing_zeros() as u8)
+        } else if b != 0 {
+            Some(64 + b.trailing_zeros() as u8)
+        } else if c != 0 {
+            Some(128 + c.trailing_zeros() as u8)
+        } else {
+            None
+        }
+    }
+
+    /// The highest square.
+    #[inline]
+    pub fn last(self) -> Option<u8> {
+        let [a, b, c] = self.0;
+        if c != 0 {
+            Some(191 - c.leading_zeros() as u8)
+        } else if b != 0 {
+            Some(127 - b.leading_zeros() as u8)
+        } else if a != 0 {
+            Some(63 - a.leading_zeros() as u8)
+        } else {
+            None
+        }
     }
 }
 
@@ -103,6 +143,18 @@ impl BitOr for SquareSet {
             self.0[0] | other.0[0],
             self.0[1] | other.0[1],
             self.0[2] | other.0[2],
+        ])
+    }
+}
+
+impl BitXor for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitxor(self, other: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] ^ other.0[0],
+            self.0[1] ^ other.0[1],
+            self.0[2] ^ other.0[2],
         ])
     }
 }
