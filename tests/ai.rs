@@ -250,7 +250,7 @@ fn never_illegal<G: Evaluate>(variant: &G::Variant, positions: usize) {
         quiescence_plies: 4,
         solver_nodes: 200,
         seed: 7,
-        features: ringboard::ai::search::Features::default(),
+        features: None,
     };
     let mut seed = 3u64;
     let mut game = G::start(variant);
