@@ -8,12 +8,14 @@
 //! - [`level`]: the five levels a player chooses from, as budgets and styles.
 //! - [`mcts`]: Monte Carlo tree search, measured against the alpha-beta search.
 //! - [`agent`]: the players `arena` pits against each other.
+//! - [`elo`]: Elo ratings fitted to the games of `arena` (the ladder of levels).
 //! - [`win_chance`]: a score as the chance that the side to move wins.
 //! - [`review`]: where the computer judges a game: every position
 //!   evaluated, the moves marked, the players' accuracy; and the analysis
 //!   board's best lines.
 
 pub mod agent;
+pub mod elo;
 pub mod level;
 pub mod mcts;
 pub mod review;
