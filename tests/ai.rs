@@ -440,3 +440,19 @@ fn solver_benchmark() {
     }
     println!("longest 9x9 solve with at most {singles} singles: {longest:.3} s");
 }
+
+#[test]
+fn each_games_levels_carry_their_ladder_rating() {
+    use ringboard::ai::{ladder, levels_of};
+    for game in ringboard::games::GAMES {
+        let levels = levels_of(game.id);
+        let ratings = ladder::ratings(game.id);
+        for (info, rating) in levels.iter().zip(ratings) {
+            assert_eq!(info.rating, rating);
+            assert_eq!(info.description, Level::new(info.level).unwrap().description());
+            assert!(rating.is_none_or(|r| r % 50 == 0), "{}: {rating:?}", game.id);
+        }
+        assert!(ratings.iter().flatten().count() >= 3, "{}: {ratings:?}", game.id);
+    }
+    assert!(levels_of("no-such-game").iter().all(|info| info.rating.is_none()));
+}

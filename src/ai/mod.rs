@@ -8,7 +8,8 @@
 //! - [`level`]: the five levels a player chooses from, as budgets and styles.
 //! - [`mcts`]: Monte Carlo tree search, measured against the alpha-beta search.
 //! - [`agent`]: the players `arena` pits against each other.
-//! - [`elo`]: Elo ratings fitted to the games of `arena` (the ladder of levels).
+//! - [`elo`]: Elo ratings fitted to the games of `arena` (the ladder of levels),
+//!   and [`ladder`], each game's level ratings that the fit gave.
 //! - [`win_chance`]: a score as the chance that the side to move wins.
 //! - [`review`]: where the computer judges a game: every position
 //!   evaluated, the moves marked, the players' accuracy; and the analysis
@@ -16,6 +17,7 @@
 
 pub mod agent;
 pub mod elo;
+pub mod ladder;
 pub mod level;
 pub mod mcts;
 pub mod review;
@@ -27,6 +29,16 @@ use serde::Serialize;
 use crate::game::Game;
 
 pub use level::Level;
+
+/// The levels of a game as its New game panel shows them: each with its
+/// rating in that game, where the ladder has measured it.
+pub fn levels_of(game: &str) -> [level::LevelInfo; 5] {
+    let ratings = ladder::ratings(game);
+    Level::ALL.map(|level| level::LevelInfo {
+        rating: ratings[level.number() as usize - 1],
+        ..level.info()
+    })
+}
 pub use search::{analyse, search, Analysis, Budget, Iteration, Line, SearchResult, Settings};
 
 /// A seed for the computer's varied play, a coin, or a match's id: from the
