@@ -1,6 +1,7 @@
 // The Elo ladder's outputs, from the fits of scripts/elo-ladder.sh:
-//   node scripts/elo-ladder-report.mjs <results dir> <games per pairing> <game ids...>
-// reads <dir>/<game>.fit.json (ringboard fit-elo --json) for the games named,
+//   node scripts/elo-ladder-report.mjs <results dir> <game ids...>
+// reads <dir>/<game>.fit.json (ringboard fit-elo --json) and <dir>/<game>.runs
+// (how its round robins were played, a JSON line each) for the games named,
 // merges them into docs/ladder.json (every game's last ladder, so that a run
 // of one game keeps the others'), and writes from that file:
 // - the "## The Elo ladder" section of docs/strength.md (the rest of the file is kept),
@@ -9,25 +10,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-const [dir, gamesPerPairing, ...ids] = process.argv.slice(2);
+const [dir, ...ids] = process.argv.slice(2);
 const root = new URL('..', import.meta.url).pathname;
 const dataFile = `${root}docs/ladder.json`;
 const data = existsSync(dataFile) ? JSON.parse(readFileSync(dataFile, 'utf8')) : { games: {} };
 const names = Object.fromEntries(execFileSync(`${dir}/ringboard`, ['games'], { encoding: 'utf8' })
   .trim().split('\n').map((line) => line.split('\t').slice(0, 2)));
 const order = Object.keys(names);
-const today = new Date().toISOString().slice(0, 10);
 for (const id of ids) {
   const file = `${dir}/${id}.fit.json`;
   if (!existsSync(file)) continue;
-  data.games[id] = {
-    name: names[id],
-    date: today,
-    games_per_pairing: Number(gamesPerPairing),
-    pair_seconds: Number(process.env.PAIR_SECONDS ?? 900),
-    players: (process.env.AGENTS ?? 'random greedy level1 level2 level3 level4 level5').trim().split(/\s+/).length,
-    fit: JSON.parse(readFileSync(file, 'utf8')),
-  };
+  const runs = existsSync(`${dir}/${id}.runs`)
+    ? readFileSync(`${dir}/${id}.runs`, 'utf8').trim().split('\n').map((line) => JSON.parse(line)) : [];
+  data.games[id] = { name: names[id], runs, fit: JSON.parse(readFileSync(file, 'utf8')) };
 }
 const games = order.filter((id) => data.games[id]);
 writeFileSync(dataFile, `${JSON.stringify(data, null, 1)}\n`);
@@ -65,22 +60,26 @@ function section() {
     'won every game still gets a finite rating: where one level beat another in every game, the gap',
     'between them is at least what the table shows, not exactly it. The New game panel shows these',
     'ratings rounded to 50 (`src/ai/ladder.rs`).', '',
-    'Re-run everything (about two hours on two cores; fewer games or a lower `PAIR_SECONDS` for less):',
-    '```sh', 'bash scripts/elo-ladder.sh 40                 # 40 games a pairing at most, every game',
-    'PAIR_SECONDS=300 bash scripts/elo-ladder.sh 40 chess   # one game, each pairing stopped after 5 minutes',
-    'ONLY_FIT=1 bash scripts/elo-ladder.sh          # refit what target/elo-ladder holds and rewrite this',
+    'Re-run it all with one command (about 3 hours on two free cores):',
+    '```sh', 'bash scripts/elo-ladder.sh                        # every game, 40 games a pairing at most, each pairing stopped after 300 s',
+    'PAIR_SECONDS=150 bash scripts/elo-ladder.sh 20 chess # one game, fewer games, shorter pairings',
+    'ONLY_FIT=1 bash scripts/elo-ladder.sh              # refit what target/elo-ladder holds and rewrite this section',
     '```',
     'A pairing stopped by `PAIR_SECONDS` counts the games it finished, so the strong levels, whose games',
     'take minutes, play fewer games than the weak ones and have wider intervals. The pairings of',
     'neighbours on the ladder run first, then those two rungs apart, and so on.', '',
     '![Each game\'s ladder: Elo per level with 95% intervals](ladder.svg)', ''];
   for (const id of games) {
-    const { name, date, games_per_pairing: perPairing, pair_seconds: seconds, players: planned_players, fit } = data.games[id];
+    const { name, runs = [], fit } = data.games[id];
     const list = players(fit);
-    const count = Math.max(planned_players ?? 0, list.length);
+    const count = Math.max(7, list.length);
     const planned = (count * (count - 1)) / 2;
+    const described = runs.map((run) => {
+      const who = run.players.split(' ').length === count ? 'the round robin' : `the pairings of ${run.players.split(' ').map(label).join(', ')}`;
+      return `${who}: up to ${run.games_per_pairing} games a pairing, each pairing stopped after ${run.pair_seconds ? `${run.pair_seconds} s` : 'no time limit'} (seed ${run.seed}, ${run.date})`;
+    });
     lines.push(`### ${name}`, '',
-      `${fit.games} games in ${fit.pairings.length} of the ${planned} pairings, up to ${perPairing} a pairing, each pairing stopped after ${seconds ? `${seconds} s` : 'no time limit'} (${date}).`, '',
+      `${fit.games} games in ${fit.pairings.length} of the ${planned} pairings. ${described.length ? `Played: ${described.join('; then ')}.` : ''}`.trim(), '',
       '| player | Elo | 95% interval | games | score | above the rung below (95%) |',
       '|---|---:|---:|---:|---:|---:|');
     list.forEach((p, i) => {
@@ -129,7 +128,7 @@ function chart() {
   const columns = 3;
   const width = 300;
   const height = 250;
-  const pad = { left: 46, right: 10, top: 28, bottom: 44 };
+  const pad = { left: 46, right: 24, top: 28, bottom: 44 };
   const rows = Math.ceil(games.length / columns);
   const out = [];
   const W = columns * width;

@@ -6,8 +6,10 @@
 # docs/strength.md, the chart docs/ladder.svg and the ratings the New game
 # panel shows (src/ai/ladder.rs).
 #   bash scripts/elo-ladder.sh [games-per-pairing] [game ids...]
-# Games per pairing: 4 unless given (an even number gives each side as many
-# first moves). The levels play at their real budgets, so this is slow: a
+# Games per pairing: at most 40 unless given (an even number gives each side
+# as many first moves); a pairing of strong levels stops sooner, at
+# PAIR_SECONDS. With the defaults a run takes about 3 hours on two free
+# cores; PAIR_SECONDS=150 about half that, with wider intervals. The levels play at their real budgets, so this is slow: a
 # level-5 chess game takes a minute or two. The pairings run two at a time
 # (JOBS), all games' together: first the neighbours on the ladder (random v
 # greedy, greedy v level1, ..., level4 v level5), which tell the most and
@@ -15,7 +17,7 @@
 # first within each round, so that a run cut short has the pairings that
 # matter most.
 # Environment:
-#   PAIR_SECONDS=900  stop a pairing after this many seconds; the games it
+#   PAIR_SECONDS=300  stop a pairing after this many seconds; the games it
 #                     finished count (0: no limit)
 #   AGENTS="random greedy level1 level2 level3 level4 level5"  the players;
 #                     any may have its own budget, e.g. level5:200000n
@@ -29,13 +31,12 @@
 #   PRIOR=1           virtual draws added to each pairing played (see fit-elo)
 source "$(dirname "$0")/common.sh"
 
-games=${1:-4}
+games=${1:-40}
 shift || true
 ids=("$@")
 [ ${#ids[@]} -gt 0 ] || ids=(chess one-ring double-take king-of-rings double-eighteen-stone double-ring)
 read -r -a agents <<<"${AGENTS:-random greedy level1 level2 level3 level4 level5}"
-pair_seconds=${PAIR_SECONDS:-900}
-export PAIR_SECONDS=$pair_seconds AGENTS="${agents[*]}"
+pair_seconds=${PAIR_SECONDS:-300}
 seed=${SEED:-2}
 out=target/elo-ladder
 
@@ -57,6 +58,10 @@ if [ "${ONLY_FIT:-0}" != 1 ]; then
   jobs=()
   for id in "${ids[@]}"; do
     mkdir -p "$out/$id"
+    # How this game's round robins were played, a line each, for the report.
+    [ "${KEEP:-0}" = 1 ] || rm -f "$out/$id.runs"
+    printf '{"games_per_pairing": %d, "pair_seconds": %d, "seed": %d, "players": "%s", "date": "%s"}\n' \
+      "$games" "$pair_seconds" "$seed" "${agents[*]}" "$(date -u +%F)" >> "$out/$id.runs"
     for ((i = 0; i < ${#agents[@]}; i++)); do
       for ((j = i + 1; j < ${#agents[@]}; j++)); do
         a=${agents[i]} b=${agents[j]}
@@ -86,4 +91,4 @@ for id in "${ids[@]}"; do
   "$out/ringboard" fit-elo --anchor random --prior "${PRIOR:-1}" "${files[@]}" | tee "$out/$id.fit.txt"
   "$out/ringboard" fit-elo --anchor random --prior "${PRIOR:-1}" --json "${files[@]}" > "$out/$id.fit.json"
 done
-node scripts/elo-ladder-report.mjs "$out" "$games" "${ids[@]}"
+node scripts/elo-ladder-report.mjs "$out" "${ids[@]}"
