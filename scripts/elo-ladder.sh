@@ -21,6 +21,10 @@
 #                     finished count (0: no limit)
 #   AGENTS="random greedy level1 level2 level3 level4 level5"  the players;
 #                     any may have its own budget, e.g. level5:200000n
+#   CLOCK=1           levels 3 to 5 keep their clocks (by default they play by
+#                     their node budgets alone, `arena --no-clock`, as they do
+#                     natively on a free machine: a busy one would otherwise
+#                     cut their thinking short)
 #   JOBS=2            arenas at once
 #   SEED=2            the arenas' seed
 #   KEEP=1            add to the results already in target/elo-ladder (run
@@ -73,15 +77,16 @@ if [ "${ONLY_FIT:-0}" != 1 ]; then
     read -r _ _ id first second <<<"$1"
     file="$out/$id/$first-v-$second.seed$seed.txt"
     started=$SECONDS
-    limit=()
+    limit=() clock=(--no-clock)
+    [ "${CLOCK:-0}" = 1 ] && clock=()
     [ "$pair_seconds" = 0 ] || limit=(timeout "$pair_seconds")
     "${limit[@]}" nice -n 10 "$out/ringboard" arena "$id" --first "$first" --second "$second" \
-      --games "$games" --swap-sides --seed "$seed" > "$file" || true
+      --games "$games" --swap-sides --seed "$seed" "${clock[@]}" > "$file" || true
     played=$(grep -c '^game ' "$file" || true)
     echo "$id: $first v $second: $played of $games games in $((SECONDS - started)) s"
   }
   export -f run
-  export games out seed pair_seconds
+  export games out seed pair_seconds CLOCK
   printf '%s\n' "${jobs[@]}" | sort -s -k1,1n -k2,2n | xargs -P "${JOBS:-2}" -I{} bash -c 'run "$@"' _ {}
 fi
 

@@ -288,6 +288,17 @@ fn arena_plays_games_and_prints_a_table() {
 }
 
 #[test]
+fn arena_without_the_clock_keeps_the_levels_names() {
+    let args = [
+        "arena", "chess", "--first", "level3", "--second", "level4", "--games", "1",
+        "--max-plies", "6", "--no-clock", "--seed", "5",
+    ];
+    let (code, out, _) = ringboard(&args);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("game 1: level3 (first) v level4 (second): draw: still going after 6 plies, 6 plies\n"), "{out}");
+}
+
+#[test]
 fn fit_elo_reads_arena_outputs_and_anchors_random_at_zero() {
     let dir = std::env::temp_dir().join(format!("ringboard-fit-elo-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -150,6 +150,11 @@ enum Command {
         /// Let the agents change sides every other game.
         #[arg(long)]
         swap_sides: bool,
+        /// Levels 3 to 5 play by their node budget alone, without their
+        /// clock: the same moves however busy the machine is, as they play
+        /// natively on a machine that is not.
+        #[arg(long)]
+        no_clock: bool,
         /// A game still going after this many plies is a draw.
         #[arg(long, default_value_t = 600)]
         max_plies: u32,
@@ -474,6 +479,7 @@ struct Arena<'a> {
     games: u32,
     seed: u64,
     swap_sides: bool,
+    no_clock: bool,
     max_plies: u32,
 }
 
@@ -493,6 +499,20 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let variant = G::parse_variant(&Settings::parse(self.variant, ',')?)?;
+        // Without the clock, a level with no budget of its own given plays
+        // its level's node budget (the names stay the levels').
+        let players = self.agents.map(|agent| match agent {
+            Agent::Level {
+                level,
+                time: None,
+                nodes: None,
+            } if self.no_clock => Agent::Level {
+                level,
+                time: None,
+                nodes: level.settings(0).budget.nodes,
+            },
+            agent => agent,
+        });
         let mut tallies = [Tally::default(), Tally::default()];
         let (mut draws, mut capped) = (0, 0);
         let mut first_player_wins = [0, 0];
@@ -509,7 +529,7 @@ impl GameVisitor for Arena<'_> {
             while position.outcome().is_none() && plies < self.max_plies {
                 let agent = seat(position.to_move());
                 let started = Instant::now();
-                let mv = self.agents[agent].choose(&position, seed.wrapping_add(plies as u64));
+                let mv = players[agent].choose(&position, seed.wrapping_add(plies as u64));
                 let seconds = started.elapsed().as_secs_f64();
                 let tally = &mut tallies[agent];
                 tally.moves += 1;
@@ -727,6 +747,7 @@ fn main() -> ExitCode {
             games,
             seed,
             swap_sides,
+            no_clock,
             max_plies,
         } => {
             let arena = Agent::parse(first).and_then(|first| {
@@ -736,6 +757,7 @@ fn main() -> ExitCode {
                     games: *games,
                     seed: *seed,
                     swap_sides: *swap_sides,
+                    no_clock: *no_clock,
                     max_plies: *max_plies,
                 })
             });
