@@ -128,7 +128,7 @@ writeFileSync(docFile, `${doc.trimEnd()}\n`);
 // ---- docs/ladder.svg: one panel a game, Elo per player with its interval ----
 function chart() {
   const columns = 3;
-  const width = 300;
+  const width = 330;
   const height = 250;
   const pad = { left: 46, right: 24, top: 28, bottom: 44 };
   const rows = Math.ceil(games.length / columns);

@@ -8,17 +8,17 @@
 pub fn ratings(game: &str) -> [Option<u32>; 5] {
     match game {
         #[cfg(feature = "double-ring")]
-        "double-ring" => [Some(350), Some(650), Some(1000), None, None],
+        "double-ring" => [Some(300), Some(500), Some(850), Some(1000), Some(1050)],
         #[cfg(feature = "double-take")]
-        "double-take" => [Some(700), Some(1450), Some(2200), Some(2500), None],
+        "double-take" => [Some(550), Some(1200), Some(1850), Some(2300), Some(2300)],
         #[cfg(feature = "king-of-rings")]
-        "king-of-rings" => [Some(300), Some(600), Some(1350), Some(1500), None],
+        "king-of-rings" => [Some(250), Some(500), Some(1050), Some(1200), Some(1550)],
         #[cfg(feature = "one-ring")]
-        "one-ring" => [Some(550), Some(1300), Some(2100), Some(2150), None],
+        "one-ring" => [Some(650), Some(1400), Some(2050), Some(2350), Some(2400)],
         #[cfg(feature = "double-eighteen-stone")]
-        "double-eighteen-stone" => [Some(700), Some(1500), Some(1850), None, None],
+        "double-eighteen-stone" => [Some(750), Some(1450), Some(1700), Some(2000), None],
         #[cfg(feature = "chess")]
-        "chess" => [Some(700), Some(1500), Some(2200), Some(2550), None],
+        "chess" => [Some(750), Some(1450), Some(2100), Some(2200), Some(2550)],
         _ => [None; 5],
     }
 }
