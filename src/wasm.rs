@@ -55,10 +55,11 @@ pub fn record_game_id(text: &str) -> Result<String, JsError> {
     record_game(text).map_err(js_error)
 }
 
-/// The computer's levels, for the New game panel.
+/// The computer's levels in a game, for the New game panel: each with its
+/// Elo in that game where measured (src/ai/ladder.rs).
 #[wasm_bindgen]
-pub fn levels() -> Result<JsValue, JsError> {
-    to_js(&Level::ALL.map(Level::info))
+pub fn levels(game: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::ai::levels_of(game))
 }
 
 /// Panics on purpose, so that tests can check how the page recovers.

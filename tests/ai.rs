@@ -363,7 +363,7 @@ fn agents_are_read_with_clear_errors() {
         Agent::parse("level5:-aspiration:+aspiration")
             .unwrap()
             .name(),
-        "level5"
+        "level5:+aspiration"
     );
     let why = "'level6' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check)";
     assert_eq!(
@@ -526,4 +526,20 @@ fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
     })
     .null_move()
     .is_none());
+}
+
+#[test]
+fn each_games_levels_carry_their_ladder_rating() {
+    use ringboard::ai::{ladder, levels_of};
+    for game in ringboard::games::GAMES {
+        let levels = levels_of(game.id);
+        let ratings = ladder::ratings(game.id);
+        for (info, rating) in levels.iter().zip(ratings) {
+            assert_eq!(info.rating, rating);
+            assert_eq!(info.description, Level::new(info.level).unwrap().description());
+            assert!(rating.is_none_or(|r| r % 50 == 0), "{}: {rating:?}", game.id);
+        }
+        assert!(ratings.iter().flatten().count() >= 3, "{}: {ratings:?}", game.id);
+    }
+    assert!(levels_of("no-such-game").iter().all(|info| info.rating.is_none()));
 }

@@ -288,6 +288,99 @@ fn arena_plays_games_and_prints_a_table() {
 }
 
 #[test]
+fn arena_without_the_clock_keeps_the_levels_names() {
+    let args = [
+        "arena", "chess", "--first", "level3", "--second", "level4", "--games", "1",
+        "--max-plies", "6", "--no-clock", "--seed", "5",
+    ];
+    let (code, out, _) = ringboard(&args);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("game 1: level3 (first) v level4 (second): draw: still going after 6 plies, 6 plies\n"), "{out}");
+}
+
+#[test]
+fn fit_elo_reads_arena_outputs_and_anchors_random_at_zero() {
+    let dir = std::env::temp_dir().join(format!("ringboard-fit-elo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // An arena's own output, played here: every game it prints is read.
+    let (code, arena, _) = ringboard(&[
+        "arena",
+        "double-take",
+        "--first",
+        "greedy",
+        "--second",
+        "random",
+        "--games",
+        "4",
+        "--swap-sides",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(code, 0);
+    let played = dir.join("played.txt");
+    std::fs::write(&played, &arena).unwrap();
+    // And one cut short, by hand: level1 scores 3 of 4 against greedy.
+    let cut = dir.join("cut.txt");
+    std::fs::write(
+        &cut,
+        "game 1: level1 (first) v greedy (second): level1 wins (Red wins), 40 plies\n\
+         game 2: greedy (first) v level1 (second): level1 wins (Green wins), 41 plies\n\
+         game 3: level1 (first) v greedy (second): greedy wins (Green wins), 42 plies\n\
+         game 4: greedy (first) v level1 (second): level1 wins (Green wins), 43 plies\n",
+    )
+    .unwrap();
+    let files = [played.to_str().unwrap(), cut.to_str().unwrap()];
+    let (code, out, err) = ringboard(&[&["fit-elo", "--prior", "0"][..], &files[..]].concat());
+    if arena.contains("random wins") {
+        assert_eq!(code, 0, "{err}");
+    } else {
+        // greedy won every game: without virtual draws, no finite rating.
+        assert_eq!(code, 2);
+        assert!(err.contains("won or lost every game"), "{err}");
+    }
+    let (code, out_prior, err) = ringboard(&[&["fit-elo"][..], &files[..]].concat());
+    assert_eq!(code, 0, "{err}");
+    let out = if out.is_empty() {
+        out_prior.clone()
+    } else {
+        out
+    };
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("8 games, 2 pairings; random = 0"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], "player                elo    95%  games   score");
+    let random = lines.iter().find(|l| l.starts_with("random ")).unwrap();
+    assert!(random.contains("      0     ±0      4"), "{random}");
+    // level1 stands above greedy: 75% with no prior is 191 Elo.
+    let (code, json, _) = ringboard(
+        &[
+            &["fit-elo", "--json", "--anchor", "greedy", "--prior", "0"][..],
+            &[files[1]][..],
+        ]
+        .concat(),
+    );
+    assert_eq!(code, 0);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let level1 = value["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "level1")
+        .unwrap();
+    assert_eq!(level1["elo"], 190.8);
+    assert_eq!(level1["games"], 4);
+    let (code, _, err) = ringboard(&["fit-elo", "--anchor", "level5", files[0]]);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "ringboard: bad results: 'level5' played no game\n")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn computer_commands_refuse_bad_input_in_one_line() {
     for (args, message) in [
         (&["arena", "chess", "--first", "level9", "--second", "random"][..], "ringboard: bad agent: 'level9' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check)\n"),

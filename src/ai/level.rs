@@ -15,6 +15,9 @@ pub struct LevelInfo {
     pub description: &'static str,
     /// The longest it thinks, when it has a clock.
     pub seconds: Option<f64>,
+    /// Its Elo in a game, measured against the other levels with random at 0
+    /// (src/ai/ladder.rs, docs/strength.md); set per game, `None` here.
+    pub rating: Option<u32>,
 }
 
 impl Level {
@@ -35,6 +38,7 @@ impl Level {
             description: self.description(),
             // The clock's cap, rounded up to the promise made to players.
             seconds: self.time_limit().map(|time| time.as_secs_f64().ceil()),
+            rating: None,
         }
     }
 

@@ -8,12 +8,16 @@
 //! - [`level`]: the five levels a player chooses from, as budgets and styles.
 //! - [`mcts`]: Monte Carlo tree search, measured against the alpha-beta search.
 //! - [`agent`]: the players `arena` pits against each other.
+//! - [`elo`]: Elo ratings fitted to the games of `arena` (the ladder of levels),
+//!   and [`ladder`], each game's level ratings that the fit gave.
 //! - [`win_chance`]: a score as the chance that the side to move wins.
 //! - [`review`]: where the computer judges a game: every position
 //!   evaluated, the moves marked, the players' accuracy; and the analysis
 //!   board's best lines.
 
 pub mod agent;
+pub mod elo;
+pub mod ladder;
 pub mod level;
 pub mod mcts;
 pub mod review;
@@ -28,6 +32,16 @@ pub use level::Level;
 pub use search::{
     analyse, search, Analysis, Budget, Features, Iteration, Line, SearchResult, Settings,
 };
+
+/// The levels of a game as its New game panel shows them: each with its
+/// rating in that game, where the ladder has measured it.
+pub fn levels_of(game: &str) -> [level::LevelInfo; 5] {
+    let ratings = ladder::ratings(game);
+    Level::ALL.map(|level| level::LevelInfo {
+        rating: ratings[level.number() as usize - 1],
+        ..level.info()
+    })
+}
 
 /// A seed for the computer's varied play, a coin, or a match's id: from the
 /// system's randomness (`getrandom`; in the browser, its Web Crypto backend),

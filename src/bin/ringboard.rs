@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use ringboard::ai::agent::Agent;
+use ringboard::ai::elo;
 use ringboard::ai::review::{self, mark_moves, review_game};
 use ringboard::ai::win_chance;
 use ringboard::ai::{search, Evaluate, Level};
@@ -150,6 +151,11 @@ enum Command {
         /// Let the agents change sides every other game.
         #[arg(long)]
         swap_sides: bool,
+        /// Levels 3 to 5 play by their node budget alone, without their
+        /// clock: the same moves however busy the machine is, as they play
+        /// natively on a machine that is not.
+        #[arg(long)]
+        no_clock: bool,
         /// A game still going after this many plies is a draw.
         #[arg(long, default_value_t = 600)]
         max_plies: u32,
@@ -157,6 +163,25 @@ enum Command {
         /// pair when the agents swap sides), so that games differ.
         #[arg(long, default_value_t = 0)]
         opening_plies: u32,
+    },
+    /// Fit Elo ratings to the games of `arena` outputs (maximum likelihood,
+    /// draws as half points): a table of each player's rating, its 95%
+    /// interval, games and score. Complete round robins are not needed, only
+    /// games that connect every player to the anchor.
+    FitElo {
+        /// Outputs of `ringboard arena` (an arena cut short counts the games it finished).
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// The player rated 0.
+        #[arg(long, default_value = "random")]
+        anchor: String,
+        /// Virtual draws added to each pairing played, so that a player who
+        /// won every game still has a finite rating (0: the plain fit).
+        #[arg(long, default_value_t = 1.0)]
+        prior: f64,
+        /// Print JSON (players and pairings) instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// Find puzzles in the engine's own games and print them as a JSON
     /// array; progress and timing go to standard error.
@@ -459,6 +484,7 @@ struct Arena<'a> {
     games: u32,
     seed: u64,
     swap_sides: bool,
+    no_clock: bool,
     max_plies: u32,
     opening_plies: u32,
 }
@@ -479,6 +505,22 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let variant = G::parse_variant(&Settings::parse(self.variant, ',')?)?;
+        // Without the clock, a level with no budget of its own given plays
+        // its level's node budget (the names stay the levels').
+        let players = self.agents.map(|agent| match agent {
+            Agent::Level {
+                level,
+                time: None,
+                nodes: None,
+                switches,
+            } if self.no_clock => Agent::Level {
+                level,
+                time: None,
+                nodes: level.settings(0).budget.nodes,
+                switches,
+            },
+            agent => agent,
+        });
         let mut tallies = [Tally::default(), Tally::default()];
         let (mut draws, mut capped) = (0, 0);
         let mut first_player_wins = [0, 0];
@@ -502,7 +544,7 @@ impl GameVisitor for Arena<'_> {
             while position.outcome().is_none() && plies < self.max_plies {
                 let agent = seat(position.to_move());
                 let started = Instant::now();
-                let mv = self.agents[agent].choose(&position, seed.wrapping_add(plies as u64));
+                let mv = players[agent].choose(&position, seed.wrapping_add(plies as u64));
                 let seconds = started.elapsed().as_secs_f64();
                 let tally = &mut tallies[agent];
                 tally.moves += 1;
@@ -706,6 +748,12 @@ fn main() -> ExitCode {
             };
             return print_lines(games::visit(game, puzzles).and_then(|lines| lines));
         }
+        Command::FitElo {
+            files,
+            anchor,
+            prior,
+            json,
+        } => return print_lines(fit_elo(files, anchor, *prior, *json)),
         Command::Arena {
             game,
             variant,
@@ -714,6 +762,7 @@ fn main() -> ExitCode {
             games,
             seed,
             swap_sides,
+            no_clock,
             max_plies,
             opening_plies,
         } => {
@@ -724,6 +773,7 @@ fn main() -> ExitCode {
                     games: *games,
                     seed: *seed,
                     swap_sides: *swap_sides,
+                    no_clock: *no_clock,
                     max_plies: *max_plies,
                     opening_plies: *opening_plies,
                 })
@@ -784,6 +834,83 @@ impl GameVisitor for FitWinChance<'_> {
             ),
         ])
     }
+}
+
+/// `fit-elo`: the ratings of the players in arena outputs, as a table or JSON.
+fn fit_elo(
+    files: &[std::path::PathBuf],
+    anchor: &str,
+    prior: f64,
+    json: bool,
+) -> Result<Vec<String>, Error> {
+    if !(prior >= 0.0 && prior.is_finite()) {
+        return Err(Error::BadArgument {
+            what: "prior",
+            why: "must be a number of virtual draws, 0 or more".into(),
+        });
+    }
+    let mut results = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|error| Error::BadArgument {
+            what: "file",
+            why: format!("cannot read {}: {error}", file.display()),
+        })?;
+        results.extend(elo::parse_arena(&text));
+    }
+    let fit = elo::fit(&results, anchor, prior)?;
+    let mut ratings = fit.ratings.clone();
+    ratings.sort_by(|a, b| b.elo.total_cmp(&a.elo));
+    let (_, pairings) = elo::pairings(&results);
+    if json {
+        let round = |x: f64| (x * 10.0).round() / 10.0;
+        let value = serde_json::json!({
+            "anchor": anchor,
+            "prior": prior,
+            "games": results.len(),
+            "players": ratings.iter().map(|r| serde_json::json!({
+                "name": r.name,
+                "elo": round(r.elo),
+                "margin": round(r.margin),
+                "games": r.games,
+                "points": r.points,
+            })).collect::<Vec<_>>(),
+            "pairings": pairings.iter().map(|p| serde_json::json!({
+                "a": p.a, "b": p.b, "games": p.games, "points": p.points,
+                // The 95% margin of the difference of the two ratings.
+                "margin": fit.difference_margin(&p.a, &p.b).map(round),
+            })).collect::<Vec<_>>(),
+            // The 95% margin of the difference of any two ratings.
+            "differences": fit.ratings.iter().enumerate().flat_map(|(i, a)| {
+                fit.ratings[i + 1..].iter().map(|b| serde_json::json!({
+                    "a": a.name, "b": b.name,
+                    "margin": fit.difference_margin(&a.name, &b.name).map(round),
+                }))
+            }).collect::<Vec<_>>(),
+        });
+        return Ok(vec![
+            serde_json::to_string_pretty(&value).expect("JSON of numbers and names")
+        ]);
+    }
+    let mut lines = vec![format!(
+        "{} games, {} pairings; {anchor} = 0, {prior} virtual draw(s) per pairing",
+        results.len(),
+        pairings.len()
+    )];
+    lines.push(format!(
+        "{:<18} {:>6} {:>6} {:>6} {:>7}",
+        "player", "elo", "95%", "games", "score"
+    ));
+    for r in &ratings {
+        lines.push(format!(
+            "{:<18} {:>6.0} {:>6} {:>6} {:>6.1}%",
+            r.name,
+            r.elo,
+            format!("±{:.0}", r.margin),
+            r.games,
+            100.0 * r.points / r.games.max(1) as f64
+        ));
+    }
+    Ok(lines)
 }
 
 /// `puzzles`: the puzzles found, as pretty-printed JSON.

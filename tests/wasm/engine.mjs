@@ -39,6 +39,6 @@ class Session {
 export default {
   Session,
   games: () => GAME_IDS.flatMap((id) => engines[id].games()),
-  levels: () => engines.chess.levels(),
+  levels: (game = 'chess') => engines[game].levels(game),
   crashForTesting: () => engines.chess.crashForTesting(),
 };

@@ -195,6 +195,12 @@ test('the levels are listed with a line and a time each', () => {
   const levels = engine.levels();
   assert.deepEqual(levels.map((l) => [l.level, l.seconds]), [[1, null], [2, null], [3, 1], [4, 2], [5, 3]]);
   assert.match(levels[0].description, /^Beginner: /);
+  // Each game's levels carry their Elo in that game (src/ai/ladder.rs), rounded to 50.
+  for (const game of ['chess', 'double-ring']) {
+    const ratings = engine.levels(game).map((l) => l.rating);
+    assert.ok(ratings.every((r) => r === null || (Number.isInteger(r) && r % 50 === 0)), `${game}: ${ratings}`);
+    assert.ok(ratings.filter((r) => r !== null).length >= 3, `${game}: ${ratings}`);
+  }
 });
 
 test('the opponent is part of the game and its link', () => {

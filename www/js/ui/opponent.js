@@ -79,10 +79,16 @@ export function opponentFields(levels, snapshot) {
   const firstSecond = [['first', `First (${first})`], ['second', `Second (${second})`]];
   const side = sides('human', current?.human ?? 'first', [...firstSecond, ['random', 'Either, by lot']]);
   const hostSide = sides('host', humanSide(snapshot) ?? 'first', firstSecond);
-  const level = h('select', { name: 'level' },
-    levels.map((info) => h('option', { value: info.level, selected: info.level === (current?.level ?? 3) }, `Level ${info.level}`)));
+  // A level's Elo in this game, where the ladder measured it (docs/strength.md).
+  const elo = 'Elo measured in games against the other levels, random play = 0';
+  const level = h('select', { name: 'level', title: elo },
+    levels.map((info) => h('option', { value: info.level, selected: info.level === (current?.level ?? 3) },
+      `Level ${info.level}${info.rating == null ? '' : `, about ${info.rating}`}`)));
   const description = h('p', { class: 'level-description' });
-  const describe = () => { description.textContent = levels.find((info) => String(info.level) === level.value)?.description ?? ''; };
+  const describe = () => {
+    const info = levels.find((each) => String(each.level) === level.value);
+    description.textContent = info ? info.description + (info.rating == null ? '' : `. About ${info.rating} in ${snapshot.game.name} (${elo}).`) : '';
+  };
   level.addEventListener('change', describe);
   describe();
   const computerFields = h('div', { class: 'computer-fields' },
