@@ -389,6 +389,9 @@ impl<G: Evaluate> Searcher<'_, G> {
                     // iteration. Several lines stay those of the last
                     // completed depth, so that they stay different moves.
                     if let (1, Some((mv, score))) = (lines, best) {
+                        if analysis.lines[0].first != mv {
+                            analysis.lines[0].pv = self.principal_variation(game, mv);
+                        }
                         analysis.lines[0].first = mv;
                         analysis.lines[0].score = score;
                     }
