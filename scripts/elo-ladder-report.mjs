@@ -44,6 +44,16 @@ const label = (name) => {
 const players = (fit) => [...fit.players].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 const margin = (fit, a, b) => fit.differences.find((d) => (d.a === a && d.b === b) || (d.a === b && d.b === a))?.margin;
 const round = (x, step) => Math.round(x / step) * step;
+// Stockfish players (`stockfish1800`: Stockfish with UCI_LimitStrength at that
+// UCI_Elo, scripts/vs-stockfish.py) put a game on Stockfish's scale: the shift
+// that brings their fitted ratings closest to their UCI_Elo, on average.
+const stockfishShift = (fit) => {
+  const anchors = fit.players
+    .map((p) => ({ p, elo: /^stockfish(\d+)$/.exec(p.name) }))
+    .filter(({ elo }) => elo)
+    .map(({ p, elo }) => Number(elo[1]) - p.elo);
+  return anchors.length ? anchors.reduce((a, b) => a + b, 0) / anchors.length : null;
+};
 const pct = (x) => `${Math.round(100 * x)}%`;
 const TARGET_GAP = 150;
 
@@ -80,8 +90,11 @@ function section() {
       const who = run.players.split(' ').length === count ? 'the round robin' : `the pairings of ${run.players.split(' ').map(label).join(', ')}`;
       return `${who}: up to ${run.games_per_pairing} games a pairing, each pairing stopped after ${run.pair_seconds ? `${run.pair_seconds} s` : 'no time limit'} (seed ${run.seed}, ${run.date})`;
     });
+    const shift = stockfishShift(fit);
     lines.push(`### ${name}`, '',
       `${fit.games} games in ${fit.pairings.length} of the ${planned} pairings. ${described.length ? `Played: ${described.join('; then ')}.` : ''}`.trim(), '',
+      ...(shift === null ? [] : [
+        `On Stockfish's scale: its games against Stockfish with \`UCI_LimitStrength\` (0.1 s a move, \`scripts/vs-stockfish.py\`) are in the fit, and adding ${Math.round(shift)} to every rating brings the Stockfish players closest to their \`UCI_Elo\`. The New game panel shows the levels on that scale.`, '']),
       '| player | Elo | 95% interval | games | score | above the rung below (95%) |',
       '|---|---:|---:|---:|---:|---:|');
     list.forEach((p, i) => {
@@ -90,7 +103,7 @@ function section() {
       if (below) {
         const d = p.elo - below.elo;
         gap = `${d >= 0 ? '+' : ''}${Math.round(d)} ±${Math.round(margin(fit, p.name, below.name) ?? 0)}`;
-        if (rank(p.name) >= 3 && rank(below.name) >= 2 && d < TARGET_GAP) gap += ' (under 150)';
+        if (rank(p.name) >= 3 && rank(p.name) < 10 && rank(below.name) >= 2 && d < TARGET_GAP) gap += ' (under 150)';
       }
       const interval = p.margin ? `${Math.round(p.elo - p.margin)} to ${Math.round(p.elo + p.margin)}` : 'anchor';
       lines.push(`| ${label(p.name)} | ${Math.round(p.elo)} | ${interval} | ${p.games} | ${pct(p.points / Math.max(1, p.games))} | ${gap} |`);
@@ -140,7 +153,8 @@ function chart() {
   out.push(`<text x="${W / 2}" y="20" text-anchor="middle" font-size="15" font-weight="bold">The Elo ladder: each level's rating in each game (random = 0), with 95% intervals</text>`);
   games.forEach((id, n) => {
     const { name, fit } = data.games[id];
-    const list = players(fit);
+    // Stockfish's players are in the tables; the chart shows the ladder itself.
+    const list = players(fit).filter((p) => !/^stockfish/.test(p.name));
     const x0 = (n % columns) * width;
     const y0 = 40 + Math.floor(n / columns) * height;
     const low = Math.min(0, ...list.map((p) => p.elo - p.margin));
@@ -179,15 +193,17 @@ writeFileSync(`${root}docs/ladder.svg`, chart());
 
 // ---- src/ai/ladder.rs: what the New game panel shows ----
 const arms = games.map((id) => {
+  const shift = stockfishShift(data.games[id].fit) ?? 0;
   const byLevel = [1, 2, 3, 4, 5].map((level) => {
     const p = data.games[id].fit.players.find((q) => q.name.split(':')[0] === `level${level}`);
-    return p ? `Some(${Math.max(0, round(p.elo, 50))})` : 'None';
+    return p ? `Some(${Math.max(0, round(p.elo + shift, 50))})` : 'None';
   });
   return `        #[cfg(feature = "${id}")]\n        "${id}" => [${byLevel.join(', ')}],`;
 });
 writeFileSync(`${root}src/ai/ladder.rs`, `//! Each game's levels as Elo ratings, for the New game panel: measured by
 //! scripts/elo-ladder.sh (a round robin of random, greedy and the five levels
-//! in each game, random = 0; docs/strength.md). Written by the script: do not
+//! in each game, random = 0, or on Stockfish's scale where the game has
+//! games against it: chess; docs/strength.md). Written by the script: do not
 //! edit by hand, re-run it.
 
 /// The ratings of levels 1 to 5 in a game, rounded to 50; \`None\` where the

@@ -9,6 +9,11 @@ Colours alternate; python-chess keeps the rules and ends the games
 (threefold repetition and the fifty-move rule claimed at once). Prints each
 game, then the score with its 95 % interval and the Elo it implies:
 UCI_Elo + 400 log10(score / (1 - score)).
+
+With ARENA_OUT=FILE the games are also appended to FILE as `arena` prints
+them (`levelN` against `stockfishELO`), for `ringboard fit-elo` and the Elo
+ladder, which puts chess on Stockfish's scale with them
+(target/elo-ladder/chess/stockfish-*.txt; scripts/elo-ladder.sh).
 """
 import math
 import os
@@ -57,7 +62,21 @@ def play(level, elo, game):
     colour = "White" if ours == chess.WHITE else "Black"
     print(f"game {game + 1}: level {level} as {colour}: {result} ({score} for level {level}), "
           f"{len(moves)} plies", flush=True)
+    if os.environ.get("ARENA_OUT"):
+        with open(os.environ["ARENA_OUT"], "a") as out:
+            out.write(arena_line(game, f"level{level}", f"stockfish{elo}", ours == chess.WHITE,
+                                 score, len(moves)) + "\n")
     return score
+
+
+def arena_line(game, ours, theirs, ours_first, score, plies):
+    """One game as `ringboard arena` prints it."""
+    first, second = (ours, theirs) if ours_first else (theirs, ours)
+    if score == 0.5:
+        result = "draw"
+    else:
+        result = f"{ours if score == 1.0 else theirs} wins"
+    return f"game {game + 1}: {first} (first) v {second} (second): {result}, {plies} plies"
 
 
 def main():

@@ -1,6 +1,7 @@
 //! Each game's levels as Elo ratings, for the New game panel: measured by
 //! scripts/elo-ladder.sh (a round robin of random, greedy and the five levels
-//! in each game, random = 0; docs/strength.md). Written by the script: do not
+//! in each game, random = 0, or on Stockfish's scale where the game has
+//! games against it: chess; docs/strength.md). Written by the script: do not
 //! edit by hand, re-run it.
 
 /// The ratings of levels 1 to 5 in a game, rounded to 50; `None` where the
@@ -18,7 +19,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "double-eighteen-stone")]
         "double-eighteen-stone" => [Some(750), Some(1450), Some(1700), Some(2000), None],
         #[cfg(feature = "chess")]
-        "chess" => [Some(750), Some(1450), Some(2100), Some(2200), Some(2550)],
+        "chess" => [Some(350), Some(1050), Some(1700), Some(1800), Some(2150)],
         _ => [None; 5],
     }
 }

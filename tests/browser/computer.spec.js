@@ -75,14 +75,20 @@ test('the New game panel shows each level\'s Elo in this game, and what the numb
   const level = page.locator('select[name="level"]');
   // The ratings come from src/ai/ladder.rs, rounded to 50; the ladder's re-runs change them.
   await expect(level.locator('option[value="3"]')).toHaveText(/^Level 3, about \d*[05]0$/);
-  await expect(level).toHaveAttribute('title', 'Elo measured in games against the other levels, random play = 0');
+  // Chess's ladder is anchored at Stockfish; the other games' at random play.
+  await expect(level).toHaveAttribute('title', 'Elo measured in games against the other levels and Stockfish, on Stockfish\'s scale');
   await level.selectOption('3');
-  await expect(page.locator('.level-description')).toHaveText(/^Club: .*\. About \d*[05]0 in Chess \(Elo measured in games against the other levels, random play = 0\)\.$/);
+  await expect(page.locator('.level-description')).toHaveText(/^Club: .*\. About \d*[05]0 in Chess \(Elo measured in games against the other levels and Stockfish, on Stockfish's scale\)\.$/);
   const three = Number((await level.locator('option[value="3"]').textContent()).match(/about (\d+)/)[1]);
   await expect(page.locator('.level-description')).toContainText(`About ${three} in Chess`);
   await level.selectOption('1');
   const one = Number((await level.locator('option[value="1"]').textContent()).match(/about (\d+)/)[1]);
   expect(one).toBeLessThan(three);
+
+  await openGame(page, '#king-of-rings');
+  await page.locator('.new-game summary').click();
+  await page.locator('input[name="vs"][value="computer"]').check();
+  await expect(page.locator('select[name="level"]')).toHaveAttribute('title', 'Elo measured in games against the other levels, random play = 0');
 });
 
 test('a random side is settled when the game opens, and bad opponent values are refused clearly', async ({ page }) => {

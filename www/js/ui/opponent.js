@@ -65,6 +65,9 @@ export function playerRole(snapshot, player) {
   return opponent.computer === player ? opponent.name : 'You';
 }
 
+/** Games whose ladder is anchored at Stockfish's UCI_Elo (src/ai/ladder.rs). */
+const ON_STOCKFISH_SCALE = new Set(['chess']);
+
 /**
  * The opponent fields of the New game form: a friend here, the computer or a
  * friend by link; the human's side; the computer's level, each with its line.
@@ -80,7 +83,9 @@ export function opponentFields(levels, snapshot) {
   const side = sides('human', current?.human ?? 'first', [...firstSecond, ['random', 'Either, by lot']]);
   const hostSide = sides('host', humanSide(snapshot) ?? 'first', firstSecond);
   // A level's Elo in this game, where the ladder measured it (docs/strength.md).
-  const elo = 'Elo measured in games against the other levels, random play = 0';
+  const elo = ON_STOCKFISH_SCALE.has(snapshot.game.id)
+    ? 'Elo measured in games against the other levels and Stockfish, on Stockfish\'s scale'
+    : 'Elo measured in games against the other levels, random play = 0';
   const level = h('select', { name: 'level', title: elo },
     levels.map((info) => h('option', { value: info.level, selected: info.level === (current?.level ?? 3) },
       `Level ${info.level}${info.rating == null ? '' : `, about ${info.rating}`}`)));
