@@ -9,17 +9,17 @@
 pub fn ratings(game: &str) -> [Option<u32>; 5] {
     match game {
         #[cfg(feature = "double-ring")]
-        "double-ring" => [Some(300), Some(500), Some(850), Some(1000), Some(1050)],
+        "double-ring" => [Some(200), Some(500), Some(850), Some(1000), Some(1100)],
         #[cfg(feature = "double-take")]
-        "double-take" => [Some(550), Some(1200), Some(1850), Some(2300), Some(2300)],
+        "double-take" => [Some(1050), Some(1450), Some(2200), Some(2650), Some(2650)],
         #[cfg(feature = "king-of-rings")]
-        "king-of-rings" => [Some(250), Some(500), Some(1050), Some(1200), Some(1550)],
+        "king-of-rings" => [Some(400), Some(600), Some(1400), Some(1550), Some(1900)],
         #[cfg(feature = "one-ring")]
-        "one-ring" => [Some(650), Some(1400), Some(2050), Some(2350), Some(2400)],
+        "one-ring" => [Some(1100), Some(1650), Some(2450), Some(2700), Some(2750)],
         #[cfg(feature = "double-eighteen-stone")]
-        "double-eighteen-stone" => [Some(750), Some(1450), Some(1700), Some(2000), None],
+        "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), None],
         #[cfg(feature = "chess")]
-        "chess" => [Some(350), Some(1050), Some(1700), Some(1800), Some(2150)],
+        "chess" => [Some(350), Some(950), Some(1700), Some(1800), Some(2150)],
         _ => [None; 5],
     }
 }

@@ -45,7 +45,7 @@ impl Level {
     /// One line for a menu.
     pub fn description(self) -> &'static str {
         match self.0 {
-            1 => "Beginner: looks one move ahead and often misjudges it",
+            1 => "Beginner: looks one move ahead, and at the captures that follow, and often misjudges it",
             2 => "Casual: looks two moves ahead, with captures seen through, and varies its play",
             3 => "Club: searches about 60,000 positions a move (well under a second)",
             4 => "Strong: searches about 250,000 positions a move",
@@ -61,7 +61,9 @@ impl Level {
     /// The search settings of this level, for a game with the given seed.
     pub fn settings(self, seed: u64) -> Settings {
         let (max_depth, nodes, time_ms, noise, quiescence_plies, solver_nodes) = match self.0 {
-            1 => (1, None, None, 150, 0, 0),
+            // One ply of captures seen through: without it level 1 was no
+            // stronger than `greedy` (docs/strength.md).
+            1 => (1, None, None, 150, 1, 0),
             2 => (2, None, None, 50, 4, 2_000),
             // The time caps leave a margin under 1 s and 3 s for the
             // moment between a look at the clock and the search's return.
