@@ -162,12 +162,23 @@ const NULL_MOVE_FROM_DEPTH: i32 = 3;
 /// Late move reductions from this depth and this move in the order.
 const LMR_FROM_DEPTH: i32 = 3;
 const LMR_FROM_MOVE: usize = 3;
-/// How many plies less a late quiet move is searched: growing with the
-/// depth left and the move's place in the order, as in well-known engines.
+/// How many plies less a late quiet move is searched, growing with the
+/// depth left and the move's place in the order as in well-known engines:
+/// `0.75 + ln(depth) ln(move) / 2.25`, in whole numbers (a floating-point
+/// logarithm would weigh on each game's wasm).
 fn late_move_reduction(depth: i32, index: usize) -> i32 {
-    let reduction = 0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25;
-    reduction as i32
+    let ln = |n: usize| LN_IN_32NDS[n.min(LN_IN_32NDS.len() - 1)];
+    // In 32nds squared: 0.75 is 1728 / 2304, and 2304 is 2.25 x 32 x 32.
+    (ln(depth.max(1) as usize) * ln(index) + 1728) / 2304
 }
+
+/// `ln(n)` in 32nds, rounded, for n from 0 (taken as 0) to 63.
+const LN_IN_32NDS: [i32; 64] = [
+    0, 0, 22, 35, 44, 52, 57, 62, 67, 70, 74, 77, 80, 82, 84, 87, 89, 91, 92, 94, 96, 97, 99, 100,
+    102, 103, 104, 105, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 116, 117, 118, 119, 120,
+    120, 121, 122, 123, 123, 124, 125, 125, 126, 126, 127, 128, 128, 129, 129, 130, 130, 131, 132,
+    132, 133,
+];
 
 /// Fewest nodes between looks at the clock.
 const CLOCK_EVERY: u64 = 512;
@@ -451,7 +462,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         mut first: Option<G::Move>,
         last: i32,
     ) -> Option<(G::Move, i32)> {
-        let features = self.features;
+        let features = self.features();
         if !features.aspiration || depth < ASPIRATION_FROM_DEPTH || last.abs() >= KNOWN_WIN {
             return self.search_root(game, moves, depth, first, -WIN - 1, WIN + 1);
         }
@@ -501,7 +512,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             next.play(mv);
             let same_side = next.to_move() == me;
             let depth = depth as i32 - 1 + self.extension(&next, 0);
-            let score = if index == 0 || !self.features.pvs {
+            let score = if index == 0 || !self.features().pvs {
                 self.child(&next, depth, 1, alpha, beta, same_side)
             } else {
                 let score = self.child(&next, depth, 1, alpha, alpha + 1, same_side);
@@ -546,7 +557,19 @@ impl<G: Evaluate> Searcher<'_, G> {
     /// One more ply for a move that gives check, while the line is short
     /// enough for it.
     fn extension(&self, next: &G, ply: usize) -> i32 {
-        (self.features.check_extension && ply < MAX_PLY / 2 && next.in_check()) as i32
+        (self.features().check_extension && ply < MAX_PLY / 2 && next.in_check()) as i32
+    }
+
+    /// The refinements on. In the browser they are always the game's own,
+    /// known when the game's search is compiled, so that a game's wasm
+    /// carries only the refinements it keeps.
+    #[inline(always)]
+    fn features(&self) -> Features {
+        if cfg!(target_arch = "wasm32") {
+            G::REFINEMENTS
+        } else {
+            self.features
+        }
     }
 
     fn budget_spent(&self) -> bool {
@@ -629,7 +652,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
         }
         let me = game.to_move();
-        let features = self.features;
+        let features = self.features();
         let in_check = features.check_extension && game.in_check();
         let null_window = beta - *alpha == 1;
         if features.null_move
@@ -751,7 +774,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         let stand = self.evaluate(game, key);
         let can_go_on = plies_left > 0 && ply < MAX_PLY;
         // In check, standing is no option: every evasion is searched.
-        let evading = can_go_on && self.features.check_extension && game.in_check();
+        let evading = can_go_on && self.features().check_extension && game.in_check();
         if !evading && (stand >= beta || !can_go_on) {
             return stand;
         }
