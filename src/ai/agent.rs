@@ -116,11 +116,9 @@ impl Agent {
                 if let Some(nodes) = nodes {
                     name += &format!(":{nodes}n");
                 }
-                for (feature, switch) in Features::NAMES.iter().zip(switches) {
-                    if let Some(on) = switch {
-                        name += if *on { ":+" } else { ":-" };
-                        name += feature;
-                    }
+                for (feature, on) in switched(switches) {
+                    name += if on { ":+" } else { ":-" };
+                    name += feature;
                 }
                 name
             }
@@ -148,10 +146,8 @@ impl Agent {
                 let mut settings = level.settings(seed);
                 if switches.iter().any(Option::is_some) {
                     let mut features = G::REFINEMENTS;
-                    for (feature, switch) in Features::NAMES.iter().zip(switches) {
-                        if let Some(on) = switch {
-                            features.set(feature, *on);
-                        }
+                    for (feature, on) in switched(switches) {
+                        features.set(feature, on);
                     }
                     settings.features = Some(features);
                 }
@@ -169,6 +165,14 @@ impl Agent {
             }
         }
     }
+}
+
+/// The refinements an agent turns on or off, by name.
+fn switched(switches: &[Option<bool>; 5]) -> impl Iterator<Item = (&'static str, bool)> + '_ {
+    Features::NAMES
+        .iter()
+        .zip(switches)
+        .filter_map(|(&feature, switch)| switch.map(|on| (feature, on)))
 }
 
 /// One ply: a move that wins at once, else the one whose position evaluates
