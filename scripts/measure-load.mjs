@@ -15,10 +15,10 @@
 // (TRAINING=1 measures each game's lessons and puzzles pages too.)
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG } from '../www/js/games/catalog.js';
+import { pageTransfer, gzipSize as gzip } from './page-transfer.mjs';
 
 const root = process.argv[2] ?? 'dist';
 const loads = Number(process.argv[3] ?? 10);
@@ -33,7 +33,6 @@ const browser = await chromium.launch({
 });
 const GAMES = CATALOG.map((game) => game.id);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (body) => gzipSync(body, { level: 9 }).length;
 // The service worker's own list of the files it caches (sw.js, written by the build).
 // A build without one (an older one, measured for comparison) precaches nothing.
 const precacheList = existsSync(join(root, 'sw.js'))
@@ -45,19 +44,7 @@ async function transfer(hash) {
   // The page's own loads: the service worker registers only after them, and
   // its precache is counted from its list below.
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const bodies = new Map();
-  context.on('response', async (response) => {
-    try {
-      const body = await response.body();
-      if (!bodies.has(response.url())) bodies.set(response.url(), body);
-    } catch { /* redirects have no body */ }
-  });
-  await page.goto(`${site}/${hash}`);
-  await page.waitForFunction(() => document.querySelector('.game-card') || performance.getEntriesByName('board-drawn').length);
-  // A match where the computer moves first: wait for its move, so that the worker's loads are counted.
-  if (hash.includes('human=second')) await page.waitForFunction(() => window.ringboardPage?.snapshot.history.length > 0, null, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  const bodies = await pageTransfer(context, `${site}/${hash}`);
   await context.close();
   const sum = (map, size) => [...map.values()].reduce((total, body) => total + size(body), 0);
   // What the service worker then fetches for offline play: the files of its list that the page did not load.

@@ -238,7 +238,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
             return exact;
         }
         let moves = self.legal_move_list();
-        let lower = typed.to_lowercase();
+        let lower = typed.to_ascii_lowercase();
         if let Some(&mv) = moves.iter().find(|&&mv| self.format_move(mv) == lower) {
             return Ok(mv);
         }
@@ -257,7 +257,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
         // The case decides first (Bc4 a bishop, bc4 a pawn); then any case, if that is unambiguous.
         let mut found = matching(&|label| label == typed);
         if found.is_empty() {
-            found = matching(&|label| label.to_lowercase() == lower);
+            found = matching(&|label| label.to_ascii_lowercase() == lower);
         }
         // A promotion without its piece (`e8`): each piece it could be.
         if found.is_empty() {

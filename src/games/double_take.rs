@@ -358,8 +358,8 @@ impl Game for DoubleTake {
                     return Err(bad(format!(
                         "{} is a {} point; a {} piece cannot stand there",
                         square_name(file, rank as u32 + 1),
-                        Self::player_name(side.opponent()).to_lowercase(),
-                        Self::player_name(side).to_lowercase()
+                        Self::player_name(side.opponent()).to_ascii_lowercase(),
+                        Self::player_name(side).to_ascii_lowercase()
                     )));
                 }
                 game.points[Self::index(file as i8, rank as i8) as usize] = piece;

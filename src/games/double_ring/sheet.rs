@@ -39,17 +39,16 @@ pub fn ring_sheet(
     let cell = BOARD_SIDE / size as f64;
     let left = (SHEET_WIDTH_MM - BOARD_SIDE) / 2.0;
     let label_font = (cell * 0.32).clamp(2.4, 4.5);
+    let (width, height, middle) = (Mm(SHEET_WIDTH_MM), Mm(SHEET_HEIGHT_MM), Mm(SHEET_WIDTH_MM / 2.0));
     let mut svg = String::new();
     let _ = write!(
         svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{SHEET_WIDTH_MM}mm" height="{SHEET_HEIGHT_MM}mm" viewBox="0 0 {SHEET_WIDTH_MM} {SHEET_HEIGHT_MM}" font-family="Georgia, 'DejaVu Serif', serif" fill="none" stroke="black">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" viewBox="0 0 {width} {height}" font-family="Georgia, 'DejaVu Serif', serif" fill="none" stroke="black">"#
     );
     let _ = write!(
         svg,
-        r#"<text x="{}" y="10" font-size="8" text-anchor="middle" fill="black" stroke="none">{}</text><text x="{}" y="16.5" font-size="4" text-anchor="middle" fill="black" stroke="none">{}</text>"#,
-        SHEET_WIDTH_MM / 2.0,
+        r#"<text x="{middle}" y="10" font-size="8" text-anchor="middle" fill="black" stroke="none">{}</text><text x="{middle}" y="16.5" font-size="4" text-anchor="middle" fill="black" stroke="none">{}</text>"#,
         escape(title),
-        SHEET_WIDTH_MM / 2.0,
         escape(subtitle),
     );
     let _ = write!(svg, r#"<g stroke-width="0.35">"#);
@@ -57,19 +56,22 @@ pub fn ring_sheet(
         let offset = line as f64 * cell;
         let _ = write!(
             svg,
-            r#"<line x1="{left:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/><line x1="{:.2}" y1="{BOARD_TOP:.2}" x2="{:.2}" y2="{:.2}"/>"#,
-            BOARD_TOP + offset,
-            left + BOARD_SIDE,
-            BOARD_TOP + offset,
-            left + offset,
-            left + offset,
-            BOARD_TOP + BOARD_SIDE,
+            r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+            Mm(left),
+            Mm(BOARD_TOP + offset),
+            Mm(left + BOARD_SIDE),
+            Mm(BOARD_TOP + offset),
+            Mm(left + offset),
+            Mm(BOARD_TOP),
+            Mm(left + offset),
+            Mm(BOARD_TOP + BOARD_SIDE),
         );
     }
     let _ = write!(svg, "</g>");
     let _ = write!(
         svg,
-        r#"<g font-size="{label_font:.2}" fill="black" stroke="none" text-anchor="middle">"#
+        r#"<g font-size="{}" fill="black" stroke="none" text-anchor="middle">"#,
+        Mm(label_font)
     );
     for index in 0..size {
         let centre = index as f64 * cell + cell / 2.0;
@@ -77,45 +79,42 @@ pub fn ring_sheet(
         let rank = size - index;
         let _ = write!(
             svg,
-            r#"<text x="{:.2}" y="{:.2}">{file}</text><text x="{:.2}" y="{:.2}">{rank}</text><text x="{:.2}" y="{:.2}">{rank}</text>"#,
-            left + centre,
-            BOARD_TOP + BOARD_SIDE + label_font + 1.2,
-            left - label_font * 0.9,
-            BOARD_TOP + centre + label_font * 0.35,
-            left + BOARD_SIDE + label_font * 0.9,
-            BOARD_TOP + centre + label_font * 0.35,
+            r#"<text x="{}" y="{}">{file}</text><text x="{}" y="{}">{rank}</text><text x="{}" y="{}">{rank}</text>"#,
+            Mm(left + centre),
+            Mm(BOARD_TOP + BOARD_SIDE + label_font + 1.2),
+            Mm(left - label_font * 0.9),
+            Mm(BOARD_TOP + centre + label_font * 0.35),
+            Mm(left + BOARD_SIDE + label_font * 0.9),
+            Mm(BOARD_TOP + centre + label_font * 0.35),
         );
     }
     let _ = write!(svg, "</g>");
     let ring = cell * 0.2;
     let _ = write!(
         svg,
-        r#"<g stroke-width="{:.2}">"#,
-        (cell * 0.025).clamp(0.25, 0.5)
+        r#"<g stroke-width="{}">"#,
+        Mm((cell * 0.025).clamp(0.25, 0.5))
     );
     for rank in 0..size {
         for file in 0..size {
             let x = left + file as f64 * cell + cell / 2.0;
             let y = BOARD_TOP + (size - 1 - rank) as f64 * cell + cell / 2.0;
-            let _ = write!(svg, r#"<circle cx="{x:.2}" cy="{y:.2}" r="{ring:.2}"/>"#);
+            let (cx, cy) = (Mm(x), Mm(y));
+            let _ = write!(svg, r#"<circle cx="{cx}" cy="{cy}" r="{}"/>"#, Mm(ring));
             match mark(file, rank) {
                 Mark::Ring => {}
                 Mark::Double => {
-                    let _ = write!(
-                        svg,
-                        r#"<circle cx="{x:.2}" cy="{y:.2}" r="{:.2}"/>"#,
-                        ring * 1.8
-                    );
+                    let _ = write!(svg, r#"<circle cx="{cx}" cy="{cy}" r="{}"/>"#, Mm(ring * 1.8));
                 }
                 Mark::Struck => {
                     let reach = ring * 1.4;
                     let _ = write!(
                         svg,
-                        r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#,
-                        x - reach,
-                        y + reach,
-                        x + reach,
-                        y - reach
+                        r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                        Mm(x - reach),
+                        Mm(y + reach),
+                        Mm(x + reach),
+                        Mm(y - reach)
                     );
                 }
             }
@@ -125,15 +124,17 @@ pub fn ring_sheet(
     let mut y = BOARD_TOP + BOARD_SIDE + label_font + 10.0;
     let _ = write!(
         svg,
-        r#"<g font-size="{RULES_FONT}" fill="black" stroke="none">"#
+        r#"<g font-size="{}" fill="black" stroke="none">"#,
+        Mm(RULES_FONT)
     );
     for rule_text in rules {
         for (number, line) in wrap(rule_text, RULES_WRAP).iter().enumerate() {
             let indent = if number == 0 { 0.0 } else { 3.6 };
             let _ = write!(
                 svg,
-                r#"<text x="{:.2}" y="{y:.2}">{}</text>"#,
-                left + indent,
+                r#"<text x="{}" y="{}">{}</text>"#,
+                Mm(left + indent),
+                Mm(y),
                 escape(line)
             );
             y += RULES_LINE;
@@ -142,6 +143,24 @@ pub fn ring_sheet(
     }
     let _ = write!(svg, "</g></svg>");
     svg
+}
+
+/// A length in millimetres as the SVG writes it: to the hundredth, without
+/// trailing zeros. Written with integers, so that the browser's wasm carries
+/// no floating-point formatting (about 15 KB of it).
+struct Mm(f64);
+
+impl std::fmt::Display for Mm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let (whole, fraction) = (hundredths.abs() / 100, hundredths.abs() % 100);
+        match fraction {
+            0 => write!(f, "{sign}{whole}"),
+            _ if fraction % 10 == 0 => write!(f, "{sign}{whole}.{}", fraction / 10),
+            _ => write!(f, "{sign}{whole}.{fraction:02}"),
+        }
+    }
 }
 
 fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -164,4 +183,18 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
         .replace('\'', "&#39;")
         .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mm;
+
+    #[test]
+    fn lengths_are_written_to_the_hundredth_without_trailing_zeros() {
+        let written: Vec<String> = [186.0, 93.5, 18.666, 0.254, -3.6, -0.004, 4.005]
+            .iter()
+            .map(|&mm| Mm(mm).to_string())
+            .collect();
+        assert_eq!(written, ["186", "93.5", "18.67", "0.25", "-3.6", "0", "4.01"]);
+    }
 }
