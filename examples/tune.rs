@@ -10,20 +10,19 @@
 //!
 //! Features: Double Take, pieces on the far row (its `FAR_ROW_PIECE`);
 //! The King of Rings, knights in hand (its `KNIGHT_IN_HAND`); the chess
-//! games, mobility (their `Rules::mobility_weight`); Double Ring, the parity of independent moves
+//! games, mobility (their `Weights::mobility`); Double Ring, the parity of independent moves
 //! (its `PARITY`: k = -40 takes it out).
 
-use ringboard::ai::{search, Evaluate, Level};
+use ringboard::ai::{search, Evaluate, EvaluatedBy, Level};
 use ringboard::chess_core::{ChessGame, ChessRules};
-use ringboard::game::{GameInfo, MoveInfo, Outcome, Player, Square};
+use ringboard::game::Player;
 use ringboard::games::chess::Chess;
 use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::DoubleRing;
 use ringboard::games::double_take::DoubleTake;
 use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::one_ring::OneRing;
-use ringboard::variant::Settings;
-use ringboard::{Error, Game};
+use ringboard::Game;
 
 /// The feature a tuning run weighs, for the side to move.
 trait Feature: Evaluate {
@@ -59,84 +58,6 @@ impl Feature for DoubleRing {
     }
 }
 
-/// A game whose evaluation adds `k` times the feature.
-#[derive(Clone, Debug)]
-struct Tuned<G> {
-    game: G,
-    k: i32,
-}
-
-impl<G: Feature> Game for Tuned<G> {
-    type Move = G::Move;
-    type Variant = G::Variant;
-    type View = G::View;
-    const INFO: GameInfo = G::INFO;
-
-    fn parse_variant(settings: &Settings) -> Result<G::Variant, Error> {
-        G::parse_variant(settings)
-    }
-    fn variant_settings(variant: &G::Variant) -> Settings {
-        G::variant_settings(variant)
-    }
-    fn start(variant: &G::Variant) -> Self {
-        Tuned {
-            game: G::start(variant),
-            k: 0,
-        }
-    }
-    fn variant(&self) -> &G::Variant {
-        self.game.variant()
-    }
-    fn from_position(variant: &G::Variant, text: &str) -> Result<Self, Error> {
-        G::from_position(variant, text).map(|game| Tuned { game, k: 0 })
-    }
-    fn position(&self) -> String {
-        self.game.position()
-    }
-    fn to_move(&self) -> Player {
-        self.game.to_move()
-    }
-    fn legal_moves(&self, moves: &mut Vec<G::Move>) {
-        self.game.legal_moves(moves)
-    }
-    fn play(&mut self, mv: G::Move) {
-        self.game.play(mv)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
-    }
-    fn parse_move(&self, text: &str) -> Result<G::Move, Error> {
-        self.game.parse_move(text)
-    }
-    fn format_move(&self, mv: G::Move) -> String {
-        self.game.format_move(mv)
-    }
-    fn move_squares(&self, mv: G::Move) -> (Option<Square>, Option<Square>) {
-        self.game.move_squares(mv)
-    }
-    fn move_info(&self, mv: G::Move) -> MoveInfo {
-        self.game.move_info(mv)
-    }
-    fn view(&self) -> G::View {
-        self.game.view()
-    }
-}
-
-impl<G: Feature> Evaluate for Tuned<G> {
-    fn evaluate(&self) -> i32 {
-        self.game.evaluate() + self.k * self.game.feature()
-    }
-    fn position_key(&self) -> u64 {
-        self.game.position_key()
-    }
-    fn is_tactical(&self, mv: G::Move) -> bool {
-        self.game.is_tactical(mv)
-    }
-    fn tactical_priority(&self, mv: G::Move) -> i32 {
-        self.game.tactical_priority(mv)
-    }
-}
-
 /// The candidate's score (draws a half) over `games` games, sides swapped
 /// every other game.
 fn tune<G: Feature>(k: i32, games: u32, nodes: u64) -> (f64, f64) {
@@ -157,9 +78,9 @@ fn tune<G: Feature>(k: i32, games: u32, nodes: u64) -> (f64, f64) {
             };
             let mut settings = Level::DEFAULT.settings(game as u64 * 7919 + plies);
             settings.budget.nodes = Some(nodes);
-            let tuned = Tuned {
+            let tuned = EvaluatedBy {
                 game: position.clone(),
-                k: weight,
+                evaluation: move |game: &G| game.evaluate() + weight * game.feature(),
             };
             let best = search(&tuned, &settings, |_| {})
                 .expect("a legal move")

@@ -7,11 +7,10 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use ringboard::ai::{search, Evaluate, Level, Settings};
-use ringboard::game::{GameInfo, Square};
+use ringboard::ai::{search, Evaluate, EvaluatedBy, Level, Settings};
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::king_of_rings::{Cell, KingOfRings, Move};
-use ringboard::{Error, Game, Outcome, Player};
+use ringboard::{Game, Player};
 
 /// Double Ring's evaluation as it was: the moves that share no cell, taken
 /// greedily in the move list's order; an odd count is worth +40.
@@ -152,108 +151,6 @@ fn king_of_rings_evaluation_equals_the_best_gains_over_the_move_lists() {
     );
 }
 
-/// A game whose evaluation is a given formula; all else is the game's own.
-#[derive(Clone, Debug)]
-struct EvaluatedBy<G: Game> {
-    game: G,
-    formula: fn(&G) -> i32,
-}
-
-impl<G: Evaluate> Game for EvaluatedBy<G> {
-    type Move = G::Move;
-    type Variant = G::Variant;
-    type View = G::View;
-
-    const INFO: GameInfo = G::INFO;
-
-    fn parse_variant(settings: &ringboard::variant::Settings) -> Result<G::Variant, Error> {
-        G::parse_variant(settings)
-    }
-
-    fn variant_settings(variant: &G::Variant) -> ringboard::variant::Settings {
-        G::variant_settings(variant)
-    }
-
-    fn start(_: &G::Variant) -> Self {
-        unreachable!("made from a game")
-    }
-
-    fn variant(&self) -> &G::Variant {
-        self.game.variant()
-    }
-
-    fn from_position(_: &G::Variant, _: &str) -> Result<Self, Error> {
-        unreachable!("made from a game")
-    }
-
-    fn position(&self) -> String {
-        self.game.position()
-    }
-
-    fn to_move(&self) -> Player {
-        self.game.to_move()
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<G::Move>) {
-        self.game.legal_moves(moves)
-    }
-
-    fn play(&mut self, mv: G::Move) {
-        self.game.play(mv)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<G::Move, Error> {
-        self.game.parse_move(text)
-    }
-
-    fn format_move(&self, mv: G::Move) -> String {
-        self.game.format_move(mv)
-    }
-
-    fn move_squares(&self, mv: G::Move) -> (Option<Square>, Option<Square>) {
-        self.game.move_squares(mv)
-    }
-
-    fn view(&self) -> G::View {
-        self.game.view()
-    }
-}
-
-impl<G: Evaluate> Evaluate for EvaluatedBy<G> {
-    const REFINEMENTS: ringboard::ai::Features = G::REFINEMENTS;
-
-    fn evaluate(&self) -> i32 {
-        (self.formula)(&self.game)
-    }
-
-    fn position_key(&self) -> u64 {
-        self.game.position_key()
-    }
-
-    fn is_tactical(&self, mv: G::Move) -> bool {
-        self.game.is_tactical(mv)
-    }
-
-    fn tactical_priority(&self, mv: G::Move) -> i32 {
-        self.game.tactical_priority(mv)
-    }
-
-    fn null_move(&self) -> Option<Self> {
-        self.game.null_move().map(|game| EvaluatedBy {
-            game,
-            formula: self.formula,
-        })
-    }
-
-    fn in_check(&self) -> bool {
-        self.game.in_check()
-    }
-}
-
 /// Level 5's search on a node budget, without the solver: deterministic.
 fn fixed_budget(nodes: u64) -> Settings {
     let mut settings = Level::new(5).unwrap().settings(1);
@@ -276,7 +173,7 @@ fn same_searches<G: Evaluate>(start: &G, formula: fn(&G) -> i32, nodes: u64) {
         let own = search(game, &settings, |_| {}).unwrap();
         let reference = EvaluatedBy {
             game: game.clone(),
-            formula,
+            evaluation: formula,
         };
         let by_formula = search(&reference, &settings, |_| {}).unwrap();
         let what = |result: &ringboard::ai::SearchResult<G::Move>| {

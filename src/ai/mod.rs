@@ -8,6 +8,7 @@
 //! - [`level`]: the five levels a player chooses from, as budgets and styles.
 //! - [`mcts`]: Monte Carlo tree search, measured against the alpha-beta search.
 //! - [`agent`]: the players `arena` pits against each other.
+//! - [`evaluated_by`]: a game searched with another evaluation, to measure one.
 //! - [`elo`]: Elo ratings fitted to the games of `arena` (the ladder of levels),
 //!   and [`ladder`], each game's level ratings that the fit gave.
 //! - [`win_chance`]: a score as the chance that the side to move wins.
@@ -17,6 +18,7 @@
 
 pub mod agent;
 pub mod elo;
+pub mod evaluated_by;
 pub mod ladder;
 pub mod level;
 pub mod mcts;
@@ -28,6 +30,7 @@ use serde::Serialize;
 
 use crate::game::Game;
 
+pub use evaluated_by::EvaluatedBy;
 pub use level::Level;
 pub use search::{
     analyse, search, Analysis, Budget, Features, Iteration, Line, SearchResult, Settings,

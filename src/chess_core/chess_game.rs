@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 
 use serde::Serialize;
 
+use super::evaluate::Weights;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
@@ -26,6 +27,9 @@ pub trait ChessRules: 'static {
     const INFO: GameInfo;
     /// The search's refinements the game keeps (docs/strength.md).
     const REFINEMENTS: Features;
+    /// The computer's evaluation weights for this game, known when its
+    /// search is compiled (so that a weight of 0 costs nothing).
+    const WEIGHTS: Weights;
     fn rules() -> &'static Rules;
 }
 
@@ -404,7 +408,7 @@ impl<R: ChessRules> Evaluate for ChessGame<R> {
     const REFINEMENTS: Features = R::REFINEMENTS;
 
     fn evaluate(&self) -> i32 {
-        self.position.evaluate()
+        self.position.evaluate_with(&R::WEIGHTS)
     }
 
     fn position_key(&self) -> u64 {

@@ -15,7 +15,7 @@ mod stones;
 mod text;
 
 pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView, CHESS_REFINEMENTS};
-pub use evaluate::PIECE_VALUES;
+pub use evaluate::{Weights, PIECE_VALUES};
 pub use geometry::Geometry;
 pub use piece::{Colour, Piece, Role};
 pub use position::{Move, MoveKind, Position, Ring};

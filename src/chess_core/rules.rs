@@ -85,9 +85,6 @@ pub struct Rules {
     pub stone_moves: bool,
     /// The start position, in the game's position string.
     pub start: &'static str,
-    /// Hundredths of a pawn for each square a piece could move to, in the
-    /// computer's evaluation: tuned by self-play per game (0 where not yet).
-    pub mobility_weight: i32,
     /// By square: the castling rights lost when a move starts or ends there
     /// (see [`castling_spoilers`]).
     pub castling_spoilers: Box<[u8; 256]>,

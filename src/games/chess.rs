@@ -5,13 +5,22 @@ use std::sync::OnceLock;
 
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
-    CHESS_REFINEMENTS, PROMOTION_ROLES,
+    Weights, CHESS_REFINEMENTS, PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 pub struct Orthodox;
+
+/// Mobility by self-play (examples/tune.rs, 100 games): 4 scored 67% ± 8.6
+/// against 0, and 8 scored 45% ± 8.9 against 4. Texel's method
+/// (`examples/texel.rs`) found weights for the other terms that predict
+/// self-play results better but measured no stronger (docs/strength.md).
+pub const CHESS_WEIGHTS: Weights = Weights {
+    mobility: 4,
+    ..Weights::HAND_SET
+};
 
 pub type Chess = ChessGame<Orthodox>;
 
@@ -24,6 +33,7 @@ impl ChessRules for Orthodox {
     };
 
     const REFINEMENTS: crate::ai::Features = CHESS_REFINEMENTS;
+    const WEIGHTS: Weights = CHESS_WEIGHTS;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();
@@ -77,9 +87,6 @@ impl ChessRules for Orthodox {
                 ring: false,
                 stone_moves: false,
                 start: START,
-                // Self-play (examples/tune.rs, 100 games): 4 scored 67% ± 8.6 against 0,
-                // and 8 scored 45% ± 8.9 against 4.
-                mobility_weight: 4,
                 geometry,
             }
         })

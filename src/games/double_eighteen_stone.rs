@@ -25,13 +25,20 @@ use std::sync::OnceLock;
 
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
-    PROMOTION_ROLES,
+    Weights, PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
 pub const START: &str = "rnbqrnbqkbnrqbnr/pppppppppppppppp/16/S4S4S4S/S1SS1S1SS1S1SS1S/S4S4S4S/16/PPPPPPPPPPPPPPPP/RNBQRNBQKBNRQBNR w AELPaelp - - 0 1";
 
 pub struct StoneChessRules;
+
+/// Mobility by self-play (examples/tune.rs, 100 games): 4 scored 60.5% ± 9.2
+/// against 0.
+pub const STONE_CHESS_WEIGHTS: Weights = Weights {
+    mobility: 4,
+    ..Weights::HAND_SET
+};
 
 pub type DoubleEighteenStone = ChessGame<StoneChessRules>;
 
@@ -55,6 +62,7 @@ impl ChessRules for StoneChessRules {
 
     /// None measured stronger here (docs/strength.md).
     const REFINEMENTS: crate::ai::Features = crate::ai::Features::NONE;
+    const WEIGHTS: Weights = STONE_CHESS_WEIGHTS;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();
@@ -96,9 +104,6 @@ impl ChessRules for StoneChessRules {
                 ring: false,
                 stone_moves: true,
                 start: START,
-                // Self-play (examples/tune.rs, 100 games): 4 scored 60.5% ± 9.2
-                // against 0.
-                mobility_weight: 4,
                 geometry,
             }
         })

@@ -1,0 +1,147 @@
+//! A game searched with another evaluation: everything else (its rules, keys,
+//! move ordering, refinements, solver) is the game's own. For measuring one
+//! evaluation against another: the tests' reference formulas,
+//! `examples/tune.rs`'s extra terms and `examples/texel.rs`'s tuned weights.
+
+use std::fmt;
+
+use super::{Evaluate, Features, Solved, WinningMoves};
+use crate::error::Error;
+use crate::game::{Game, GameInfo, MoveInfo, Outcome, Player, Square};
+use crate::variant::Settings;
+
+/// `game`, evaluated by `evaluation(&game)` for its side to move.
+#[derive(Clone)]
+pub struct EvaluatedBy<G, E> {
+    pub game: G,
+    pub evaluation: E,
+}
+
+impl<G: fmt::Debug, E> fmt::Debug for EvaluatedBy<G, E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("EvaluatedBy").field(&self.game).finish()
+    }
+}
+
+impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> EvaluatedBy<G, E> {
+    fn with(&self, game: G) -> Self {
+        EvaluatedBy {
+            game,
+            evaluation: self.evaluation.clone(),
+        }
+    }
+}
+
+impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Game for EvaluatedBy<G, E> {
+    type Move = G::Move;
+    type Variant = G::Variant;
+    type View = G::View;
+
+    const INFO: GameInfo = G::INFO;
+
+    fn parse_variant(settings: &Settings) -> Result<G::Variant, Error> {
+        G::parse_variant(settings)
+    }
+
+    fn variant_settings(variant: &G::Variant) -> Settings {
+        G::variant_settings(variant)
+    }
+
+    /// Never called by the search: an evaluation is made around a game.
+    fn start(_: &G::Variant) -> Self {
+        unreachable!("an EvaluatedBy is made from a game and its evaluation")
+    }
+
+    fn variant(&self) -> &G::Variant {
+        self.game.variant()
+    }
+
+    /// Never called by the search: an evaluation is made around a game.
+    fn from_position(_: &G::Variant, _: &str) -> Result<Self, Error> {
+        unreachable!("an EvaluatedBy is made from a game and its evaluation")
+    }
+
+    fn position(&self) -> String {
+        self.game.position()
+    }
+
+    fn to_move(&self) -> Player {
+        self.game.to_move()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<G::Move>) {
+        self.game.legal_moves(moves)
+    }
+
+    fn play(&mut self, mv: G::Move) {
+        self.game.play(mv)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<G::Move, Error> {
+        self.game.parse_move(text)
+    }
+
+    fn format_move(&self, mv: G::Move) -> String {
+        self.game.format_move(mv)
+    }
+
+    fn label_move(&self, mv: G::Move) -> String {
+        self.game.label_move(mv)
+    }
+
+    fn captures(&self, mv: G::Move) -> bool {
+        self.game.captures(mv)
+    }
+
+    fn move_squares(&self, mv: G::Move) -> (Option<Square>, Option<Square>) {
+        self.game.move_squares(mv)
+    }
+
+    fn move_info(&self, mv: G::Move) -> MoveInfo {
+        self.game.move_info(mv)
+    }
+
+    fn view(&self) -> G::View {
+        self.game.view()
+    }
+}
+
+impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
+    const REFINEMENTS: Features = G::REFINEMENTS;
+
+    fn evaluate(&self) -> i32 {
+        (self.evaluation)(&self.game)
+    }
+
+    fn position_key(&self) -> u64 {
+        self.game.position_key()
+    }
+
+    fn is_tactical(&self, mv: G::Move) -> bool {
+        self.game.is_tactical(mv)
+    }
+
+    fn tactical_priority(&self, mv: G::Move) -> i32 {
+        self.game.tactical_priority(mv)
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        self.game.null_move().map(|game| self.with(game))
+    }
+
+    fn in_check(&self) -> bool {
+        self.game.in_check()
+    }
+
+    fn solve(&self, node_budget: u64) -> Option<Solved<G::Move>> {
+        self.game.solve(node_budget)
+    }
+
+    fn winning_moves(&self, node_budget: u64) -> Option<WinningMoves<G::Move>> {
+        self.game.winning_moves(node_budget)
+    }
+}
