@@ -9,7 +9,7 @@
 pub fn ratings(game: &str) -> [Option<u32>; 5] {
     match game {
         #[cfg(feature = "double-ring")]
-        "double-ring" => [Some(200), Some(500), Some(850), Some(1000), Some(1100)],
+        "double-ring" => [Some(350), Some(450), Some(850), Some(1000), Some(1050)],
         #[cfg(feature = "double-take")]
         "double-take" => [Some(1050), Some(1450), Some(2200), Some(2650), Some(2650)],
         #[cfg(feature = "king-of-rings")]

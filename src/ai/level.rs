@@ -61,9 +61,10 @@ impl Level {
     /// The search settings of this level, for a game with the given seed.
     pub fn settings(self, seed: u64) -> Settings {
         let (max_depth, nodes, time_ms, noise, quiescence_plies, solver_nodes) = match self.0 {
-            // One ply of captures seen through: without it level 1 was no
-            // stronger than `greedy` (docs/strength.md).
-            1 => (1, None, None, 150, 1, 0),
+            // One ply of captures seen through, and Double Ring's solver for
+            // 500 positions (its endings of a few rings): without them level
+            // 1 was no stronger than `greedy` (docs/strength.md).
+            1 => (1, None, None, 150, 1, 500),
             2 => (2, None, None, 50, 4, 2_000),
             // The time caps leave a margin under 1 s and 3 s for the
             // moment between a look at the clock and the search's return.
