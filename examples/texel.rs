@@ -69,39 +69,47 @@ fn white_result<G: Game>(game: &G) -> f64 {
     }
 }
 
-fn positions<R: ChessRules>(games: u32, nodes: u64, seed: u64) -> Vec<(String, f64)> {
+/// `job(index)` for each index below `jobs`, on every core, the outputs
+/// joined (in no set order).
+fn on_every_core<T: Send>(jobs: u32, job: impl Fn(u32) -> Vec<T> + Sync) -> Vec<T> {
     let next = AtomicU32::new(0);
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..THREADS)
             .map(|_| {
                 scope.spawn(|| {
-                    let mut lines = Vec::new();
+                    let mut outputs = Vec::new();
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= games {
-                            return lines;
+                        if index >= jobs {
+                            return outputs;
                         }
-                        let game_seed = seed ^ (u64::from(index) << 20);
-                        let mut rng = SmallRng::seed_from_u64(game_seed);
-                        let mut game = random_opening::<R>(&mut rng);
-                        let mut quiet = Vec::new();
-                        let mut plies = 0;
-                        while game.outcome().is_none() && plies < MAX_PLIES {
-                            let found = search(&game, &settings(Some(nodes), None, game_seed + plies as u64), |_| {})
-                                .expect("a game that is not over has a move");
-                            if !game.in_check() && !game.is_tactical(found.best) && found.score.abs() < 5_000 {
-                                quiet.push(game.position());
-                            }
-                            game.play(found.best);
-                            plies += 1;
-                        }
-                        let result = white_result(&game);
-                        lines.extend(quiet.into_iter().map(|position| (position, result)));
+                        outputs.extend(job(index));
                     }
                 })
             })
             .collect();
         workers.into_iter().flat_map(|worker| worker.join().expect("a worker")).collect()
+    })
+}
+
+fn positions<R: ChessRules>(games: u32, nodes: u64, seed: u64) -> Vec<(String, f64)> {
+    on_every_core(games, |index| {
+        let game_seed = seed ^ (u64::from(index) << 20);
+        let mut rng = SmallRng::seed_from_u64(game_seed);
+        let mut game = random_opening::<R>(&mut rng);
+        let mut quiet = Vec::new();
+        let mut plies = 0;
+        while game.outcome().is_none() && plies < MAX_PLIES {
+            let found = search(&game, &settings(Some(nodes), None, game_seed + plies as u64), |_| {})
+                .expect("a game that is not over has a move");
+            if !game.in_check() && !game.is_tactical(found.best) && found.score.abs() < 5_000 {
+                quiet.push(game.position());
+            }
+            game.play(found.best);
+            plies += 1;
+        }
+        let result = white_result(&game);
+        quiet.into_iter().map(|position| (position, result)).collect()
     })
 }
 
@@ -205,44 +213,29 @@ fn play_match<R: ChessRules>(games: u32, ms: u64, seed: u64, before: &'static We
 where
     ChessGame<R>: Evaluate,
 {
-    let next = AtomicU32::new(0);
     let time = Some(Duration::from_millis(ms));
-    let scores: Vec<f64> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..THREADS)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut scores = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= games {
-                            return scores;
-                        }
-                        // Each opening twice, the tuned weights on each side.
-                        let mut rng = SmallRng::seed_from_u64(seed ^ u64::from(index / 2) << 20);
-                        let mut game = random_opening::<R>(&mut rng);
-                        let tuned_plays = if index % 2 == 0 { Player::First } else { Player::Second };
-                        let mut plies = 0;
-                        while game.outcome().is_none() && plies < MAX_PLIES {
-                            let search_settings = settings(None, time, seed + plies as u64);
-                            let best = if game.to_move() == tuned_plays {
-                                search(&game, &search_settings, |_| {}).map(|found| found.best)
-                            } else {
-                                let old = EvaluatedBy {
-                                    game: game.clone(),
-                                    evaluation: |game: &ChessGame<R>| game.core().evaluate_with(before),
-                                };
-                                search(&old, &search_settings, |_| {}).map(|found| found.best)
-                            };
-                            game.play(best.expect("a game that is not over has a move"));
-                            plies += 1;
-                        }
-                        let white = white_result(&game);
-                        scores.push(if tuned_plays == Player::First { white } else { 1.0 - white });
-                    }
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|worker| worker.join().expect("a worker")).collect()
+    let scores: Vec<f64> = on_every_core(games, |index| {
+        // Each opening twice, the tuned weights on each side.
+        let mut rng = SmallRng::seed_from_u64(seed ^ (u64::from(index / 2) << 20));
+        let mut game = random_opening::<R>(&mut rng);
+        let tuned_plays = if index % 2 == 0 { Player::First } else { Player::Second };
+        let mut plies = 0;
+        while game.outcome().is_none() && plies < MAX_PLIES {
+            let search_settings = settings(None, time, seed + plies as u64);
+            let best = if game.to_move() == tuned_plays {
+                search(&game, &search_settings, |_| {}).map(|found| found.best)
+            } else {
+                let old = EvaluatedBy {
+                    game: game.clone(),
+                    evaluation: |game: &ChessGame<R>| game.core().evaluate_with(before),
+                };
+                search(&old, &search_settings, |_| {}).map(|found| found.best)
+            };
+            game.play(best.expect("a game that is not over has a move"));
+            plies += 1;
+        }
+        let white = white_result(&game);
+        vec![if tuned_plays == Player::First { white } else { 1.0 - white }]
     });
     let n = scores.len() as f64;
     let mean = scores.iter().sum::<f64>() / n;
