@@ -534,3 +534,34 @@ fn fit_win_chance_prints_the_slope_and_the_log_likelihood() {
     assert!(lines[1].starts_with("k 0.") && lines[1].contains(" log-likelihood -"), "{out}");
     assert!(lines[2].starts_with("committed k 0.0"), "{out}");
 }
+
+#[test]
+fn puzzles_reprove_gives_back_the_published_puzzles_and_names_one_that_no_longer_proves() {
+    let published = concat!(env!("CARGO_MANIFEST_DIR"), "/www/data/puzzles/one-ring.json");
+    let (code, out, err) = ringboard(&["puzzles", "one-ring", "--reprove", published]);
+    assert_eq!(code, 0, "{err}");
+    let count = serde_json::from_str::<Vec<serde_json::Value>>(&out).unwrap().len();
+    assert_eq!(err, format!("{count} puzzles proven again, 0 changed\n"));
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap(),
+        serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(published).unwrap()).unwrap()
+    );
+
+    // A puzzle whose position does not read: it no longer proves, and the error names it.
+    let dir = std::env::temp_dir().join(format!("ringboard-reprove-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.json");
+    let mut puzzles: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(published).unwrap()).unwrap();
+    puzzles.truncate(1);
+    puzzles[0]["link"] = serde_json::json!("one-ring?position=nonsense");
+    std::fs::write(&broken, serde_json::to_string(&puzzles).unwrap()).unwrap();
+    let (code, out, err) = ringboard(&["puzzles", "one-ring", "--reprove", broken.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    let id = puzzles[0]["id"].as_str().unwrap();
+    assert!(
+        err.starts_with(&format!("ringboard: bad reprove: {}: these no longer prove: {id}: ", broken.display())),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -197,6 +197,10 @@ enum Command {
         /// Ring's every rule on boards 5 to 9, and both Double Take lengths.
         #[arg(long)]
         variant: Option<String>,
+        /// Find none: prove again each puzzle of this JSON file (after a
+        /// change to the evaluation) and print them as proven now.
+        #[arg(long, conflicts_with_all = ["count", "seed", "variant"])]
+        reprove: Option<std::path::PathBuf>,
     },
 }
 
@@ -737,9 +741,19 @@ fn main() -> ExitCode {
         ),
         Command::Puzzles {
             game,
+            reprove: Some(file),
+            ..
+        } => {
+            return print_lines(
+                games::visit(game, Reprove { file }).and_then(|lines| lines),
+            );
+        }
+        Command::Puzzles {
+            game,
             count,
             seed,
             variant,
+            reprove: None,
         } => {
             let puzzles = Puzzles {
                 count: *count,
@@ -942,6 +956,42 @@ impl GameVisitor for Puzzles<'_> {
             what: "puzzles",
             why: error.to_string(),
         })?;
+        Ok(vec![json])
+    }
+}
+
+/// `puzzles --reprove`: a game's published puzzles as their criteria prove
+/// them now, as pretty-printed JSON; a puzzle that no longer proves is an
+/// error that names it.
+struct Reprove<'a> {
+    file: &'a std::path::Path,
+}
+
+impl GameVisitor for Reprove<'_> {
+    type Output = Result<Vec<String>, Error>;
+
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+        let bad = |why: String| Error::BadArgument {
+            what: "reprove",
+            why: format!("{}: {why}", self.file.display()),
+        };
+        let text = std::fs::read_to_string(self.file).map_err(|error| bad(error.to_string()))?;
+        let published: Vec<find::Puzzle> =
+            serde_json::from_str(&text).map_err(|error| bad(error.to_string()))?;
+        let mut proven = Vec::new();
+        let mut failed = Vec::new();
+        for puzzle in &published {
+            match find::proven_again::<G>(puzzle) {
+                Ok(again) => proven.push(again),
+                Err(why) => failed.push(format!("{}: {why}", puzzle.id)),
+            }
+        }
+        if !failed.is_empty() {
+            return Err(bad(format!("these no longer prove: {}", failed.join("; "))));
+        }
+        let changed = published.iter().zip(&proven).filter(|(old, new)| old != new).count();
+        eprintln!("{} puzzles proven again, {changed} changed", proven.len());
+        let json = serde_json::to_string_pretty(&proven).map_err(|error| bad(error.to_string()))?;
         Ok(vec![json])
     }
 }

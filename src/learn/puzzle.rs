@@ -869,14 +869,22 @@ pub fn open<G: Evaluate>(puzzle: &Puzzle) -> Result<G, String> {
 /// Proves a published puzzle again from its link, by the criterion it was
 /// found by, and checks that the proof gives the same puzzle.
 pub fn reprove<G: Evaluate>(puzzle: &Puzzle) -> Result<(), String> {
-    let game = open::<G>(puzzle)?;
-    let proof = prove(&game, puzzle.kind, puzzle.depth)?;
-    let mut expected = make_puzzle(&game, &proof).ok_or("the position does not read back")?;
-    expected.id = puzzle.id.clone();
+    let expected = proven_again::<G>(puzzle)?;
     if expected != *puzzle {
         return Err(format!("proven again, the puzzle is {expected:?}"));
     }
     Ok(())
+}
+
+/// `puzzle` as its criterion proves it now, its id kept: the same puzzle
+/// unless the engine's evaluation has changed the defence it expects or how
+/// hard it finds it (`ringboard puzzles GAME --reprove FILE`).
+pub fn proven_again<G: Evaluate>(puzzle: &Puzzle) -> Result<Puzzle, String> {
+    let game = open::<G>(puzzle)?;
+    let proof = prove(&game, puzzle.kind, puzzle.depth)?;
+    let mut proven = make_puzzle(&game, &proof).ok_or("the position does not read back")?;
+    proven.id = puzzle.id.clone();
+    Ok(proven)
 }
 
 /// A puzzle found, with where it comes from.
