@@ -179,7 +179,7 @@ fn tune<R: ChessRules>(file: &str, start: Weights, positional: bool) -> Result<(
     for step in [16, 8, 4, 2, 1] {
         loop {
             let mut improved = false;
-            for index in 0..Weights::NAMES.len() {
+            for index in 0..weights.clone().tunable().len() {
                 if positional && Weights::PIECES.contains(&index) {
                     continue;
                 }

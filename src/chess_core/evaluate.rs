@@ -65,14 +65,6 @@ impl Weights {
         king_centre_endgame: 0,
     };
 
-    /// The names of the weights a tuner may change, in the order of [`Weights::tunable`].
-    pub const NAMES: [&'static str; 21] = [
-        "knight", "bishop", "rook", "queen", "pawn centre", "knight centre", "bishop centre",
-        "rook centre", "queen centre", "king centre", "pawn advance", "shield pawn", "mobility",
-        "passed pawn", "doubled pawn", "isolated pawn", "bishop pair", "rook open file",
-        "rook half-open file", "king centre endgame", "pawn",
-    ];
-
     fn looks_at_pawn_files(&self) -> bool {
         [
             self.passed_pawn,
@@ -88,7 +80,8 @@ impl Weights {
     /// The places of the pieces' values in [`Weights::tunable`].
     pub const PIECES: [usize; 5] = [0, 1, 2, 3, 20];
 
-    /// Each tunable weight, in the order of [`Weights::NAMES`].
+    /// Each weight a tuner may change: the pieces' values (knight to queen),
+    /// the positional weights, and the pawn's value last.
     pub fn tunable(&mut self) -> [&mut i32; 21] {
         let [_, pawn, knight, bishop, rook, queen, _] = &mut self.piece;
         let [_, pawn_centre, knight_centre, bishop_centre, rook_centre, queen_centre, king_centre] =
