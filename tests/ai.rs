@@ -499,6 +499,29 @@ fn the_search_refinements_find_the_same_mates() {
     assert!(missed.is_empty(), "{}", missed.join("\n"));
 }
 
+/// A perpetual check: White, a rook and a queen down, checks from e8 and
+/// h5 for ever (Stockfish 15.1 scores it 0.00 with this line). With
+/// repetition the search sees the draw four plies deep; without it, only
+/// the third occurrence ends the line, eight plies deep, past a 6-ply search.
+#[test]
+fn repetition_finds_a_perpetual_check() {
+    let game = position::<Chess>(&(), "6k1/6p1/8/7Q/1r6/q7/6PP/7K w - - 0 1");
+    let search_with = |repetition: bool| {
+        let mut features = Chess::REFINEMENTS;
+        features.repetition = repetition;
+        let settings = Settings {
+            budget: Budget::depth(6),
+            features: Some(features),
+            ..Level::new(5).unwrap().settings(1)
+        };
+        let result = search(&game, &settings, |_| {}).unwrap();
+        (game.format_move(result.best), result.score)
+    };
+    assert_eq!(search_with(true), ("h5e8".to_string(), 0));
+    let (_, score) = search_with(false);
+    assert!(score < -400, "without repetition the perpetual is unseen: {score}");
+}
+
 /// The chess games' null move passes the turn, and is refused in check and
 /// with pawns alone beside the king, where zugzwang is common.
 #[test]

@@ -23,7 +23,7 @@ pub enum Agent {
         nodes: Option<u64>,
         /// Refinements of the search turned on or off, in the order of
         /// [`Features::NAMES`], over those the game keeps.
-        switches: [Option<bool>; 5],
+        switches: [Option<bool>; Features::NAMES.len()],
     },
     Mcts {
         playouts: u64,
@@ -53,7 +53,7 @@ impl Agent {
         let mut parts = text.split(':');
         let name = parts.next().unwrap_or_default();
         let (mut time, mut nodes) = (None, None);
-        let mut switches = [None; 5];
+        let mut switches = [None; Features::NAMES.len()];
         for part in parts {
             let switch = match part.chars().next() {
                 Some('-') => Some(false),
@@ -168,7 +168,7 @@ impl Agent {
 }
 
 /// The refinements an agent turns on or off, by name.
-fn switched(switches: &[Option<bool>; 5]) -> impl Iterator<Item = (&'static str, bool)> + '_ {
+fn switched(switches: &[Option<bool>; Features::NAMES.len()]) -> impl Iterator<Item = (&'static str, bool)> + '_ {
     Features::NAMES
         .iter()
         .zip(switches)

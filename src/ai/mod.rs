@@ -113,6 +113,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether this position stood earlier in the game or the line searched
+    /// (in games where positions can repeat): the search scores it a draw,
+    /// since either side could repeat again, and spends no more on it.
+    fn repeats(&self) -> bool {
+        false
+    }
+
     /// An exact solution within `node_budget` nodes, for games that have a
     /// solver (Double Ring); `None` when there is none or it ran out.
     fn solve(&self, _node_budget: u64) -> Option<Solved<Self::Move>> {

@@ -64,6 +64,17 @@ pub struct Features {
     pub late_move_reductions: bool,
     /// Checks searched a ply deeper, and check evasions in quiescence.
     pub check_extension: bool,
+    /// Reverse futility pruning: a node near the leaves whose static
+    /// evaluation beats beta by a margin that grows with the depth left
+    /// is cut without a search.
+    pub reverse_futility: bool,
+    /// Futility and late move pruning: near the leaves, quiet moves are
+    /// not searched where the static evaluation is too far below alpha for
+    /// them to reach it, nor after the first few in the order.
+    pub futility: bool,
+    /// A position met again in the line searched (or earlier in the game)
+    /// scored a draw at once, as the side to move can repeat again.
+    pub repetition: bool,
 }
 
 impl Features {
@@ -73,6 +84,9 @@ impl Features {
         null_move: false,
         late_move_reductions: false,
         check_extension: false,
+        reverse_futility: false,
+        futility: false,
+        repetition: false,
     };
     pub const ALL: Features = Features {
         pvs: true,
@@ -80,11 +94,23 @@ impl Features {
         null_move: true,
         late_move_reductions: true,
         check_extension: true,
+        reverse_futility: true,
+        futility: true,
+        repetition: true,
     };
 
     /// The names `arena` takes: `-pvs`, `-aspiration`, `-null`, `-lmr`,
-    /// `-check` (or with `+`).
-    pub const NAMES: [&'static str; 5] = ["pvs", "aspiration", "null", "lmr", "check"];
+    /// `-check`, `-rfp`, `-futility`, `-repetition` (or with `+`).
+    pub const NAMES: [&'static str; 8] = [
+        "pvs",
+        "aspiration",
+        "null",
+        "lmr",
+        "check",
+        "rfp",
+        "futility",
+        "repetition",
+    ];
 
     fn flag(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {
@@ -93,6 +119,9 @@ impl Features {
             "null" => &mut self.null_move,
             "lmr" => &mut self.late_move_reductions,
             "check" => &mut self.check_extension,
+            "rfp" => &mut self.reverse_futility,
+            "futility" => &mut self.futility,
+            "repetition" => &mut self.repetition,
             _ => return None,
         })
     }
@@ -162,6 +191,16 @@ const NULL_MOVE_FROM_DEPTH: i32 = 3;
 /// Late move reductions from this depth and this move in the order.
 const LMR_FROM_DEPTH: i32 = 3;
 const LMR_FROM_MOVE: usize = 3;
+/// Reverse futility pruning up to this depth, with this margin a ply.
+const REVERSE_FUTILITY_DEPTH: i32 = 6;
+const REVERSE_FUTILITY_MARGIN: i32 = 80;
+/// Futility pruning up to this depth: a quiet move is skipped where the
+/// static evaluation plus this margin a ply stays at or below alpha.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 110;
+/// Late move pruning up to this depth: only the first `3 + depth²` quiet
+/// moves are searched.
+const LATE_MOVE_PRUNING_DEPTH: i32 = 3;
 /// How many plies less a late quiet move is searched, growing with the
 /// depth left and the move's place in the order as in well-known engines:
 /// `0.75 + ln(depth) ln(move) / 2.25`, in whole numbers (a floating-point
@@ -600,15 +639,33 @@ impl<G: Evaluate> Searcher<'_, G> {
     /// The score of `game` for its side to move, searched `depth` plies deep.
     fn negamax(&mut self, game: &G, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.count_node();
-        if self.stopped {
+        if self.stopped || (ply > 0 && self.features().repetition && game.repeats()) {
             return 0;
+        }
+        let key = game.position_key();
+        let interior = depth > 0 && ply < MAX_PLY;
+        // The table is asked before the moves are generated: a cut saves
+        // generating them.
+        let mut table_move = None;
+        if let Some(entry) = self.probe(key).filter(|_| interior) {
+            table_move = entry.best;
+            if entry.depth >= depth {
+                let score = from_table(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         game.legal_moves(&mut moves);
         let score = if moves.is_empty() {
             terminal_score(game, ply)
-        } else if depth <= 0 || ply >= MAX_PLY {
-            let key = game.position_key();
+        } else if !interior {
             self.quiescence(
                 game,
                 &moves,
@@ -619,48 +676,51 @@ impl<G: Evaluate> Searcher<'_, G> {
                 self.settings.quiescence_plies,
             )
         } else {
-            self.expand(game, &moves, depth, ply, &mut alpha, beta)
+            self.expand(game, &moves, key, table_move, depth, ply, &mut alpha, beta)
         };
         self.buffers[ply] = moves;
         score
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn expand(
         &mut self,
         game: &G,
         moves: &[G::Move],
+        key: u64,
+        table_move: Option<G::Move>,
         depth: i32,
         ply: usize,
         alpha: &mut i32,
         beta: i32,
     ) -> i32 {
-        let key = game.position_key();
         let original_alpha = *alpha;
-        let mut table_move = None;
-        if let Some(entry) = self.probe(key) {
-            table_move = entry.best;
-            if entry.depth >= depth {
-                let score = from_table(entry.score, ply);
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= *alpha,
-                };
-                if cut {
-                    return score;
-                }
-            }
-        }
         let me = game.to_move();
         let features = self.features();
         let in_check = features.check_extension && game.in_check();
         let null_window = beta - *alpha == 1;
+        let ordinary_window = beta.abs() < KNOWN_WIN && alpha.abs() < KNOWN_WIN;
+        let prunes = !in_check && ordinary_window;
+        let looks_at_evaluation = (features.reverse_futility && depth <= REVERSE_FUTILITY_DEPTH)
+            || (features.futility && depth <= FUTILITY_DEPTH.max(LATE_MOVE_PRUNING_DEPTH))
+            || (features.null_move && null_window && depth >= NULL_MOVE_FROM_DEPTH);
+        let stand = if prunes && looks_at_evaluation {
+            self.evaluate(game, key)
+        } else {
+            0
+        };
+        if features.reverse_futility
+            && prunes
+            && depth <= REVERSE_FUTILITY_DEPTH
+            && stand - REVERSE_FUTILITY_MARGIN * depth >= beta
+        {
+            return stand;
+        }
         if features.null_move
             && null_window
             && depth >= NULL_MOVE_FROM_DEPTH
-            && !in_check
-            && beta.abs() < KNOWN_WIN
-            && self.evaluate(game, key) >= beta
+            && prunes
+            && stand >= beta
         {
             if let Some(passed) = game.null_move() {
                 let reduction = 2 + depth / 6;
@@ -684,14 +744,30 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
         let ordered = self.order(game, moves, table_move, ply);
         let killers = self.killers[ply.min(MAX_PLY)];
+        let futile = features.futility
+            && prunes
+            && depth <= FUTILITY_DEPTH
+            && stand + FUTILITY_MARGIN * depth <= *alpha;
+        let late_moves_pruned = features.futility && prunes && depth <= LATE_MOVE_PRUNING_DEPTH;
+        let mut quiet_moves = 0;
         let mut best = -WIN - 1;
         let mut best_move = None;
         for (index, mv) in ordered.into_iter().enumerate() {
+            let quiet = !game.is_tactical(mv) && !killers.contains(&Some(mv));
+            quiet_moves += quiet as i32;
             let mut next = game.clone();
             next.play(mv);
             let same_side = next.to_move() == me;
             let extension = self.extension(&next, ply);
             let new_depth = depth - 1 + extension;
+            if index > 0
+                && quiet
+                && extension == 0
+                && best > -KNOWN_WIN
+                && (futile || (late_moves_pruned && quiet_moves > 3 + depth * depth))
+            {
+                continue;
+            }
             let reduction = if features.late_move_reductions
                 && depth >= LMR_FROM_DEPTH
                 && index >= LMR_FROM_MOVE

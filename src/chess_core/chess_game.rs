@@ -427,6 +427,10 @@ impl<R: ChessRules> Evaluate for ChessGame<R> {
         self.position.in_check()
     }
 
+    fn repeats(&self) -> bool {
+        self.history.contains(&self.key)
+    }
+
     /// No pass in check, while White chooses the Ring's wearer, or with
     /// only pawns and the king (where zugzwang is common).
     fn null_move(&self) -> Option<Self> {
