@@ -137,6 +137,10 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
         self.game.in_check()
     }
 
+    fn repeats(&self) -> bool {
+        self.game.repeats()
+    }
+
     fn solve(&self, node_budget: u64) -> Option<Solved<G::Move>> {
         self.game.solve(node_budget)
     }

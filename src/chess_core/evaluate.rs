@@ -168,7 +168,6 @@ impl Position {
             0 => 0,
             weight => weight * self.mobility(colour),
         };
-        let (files, ranks) = (geometry.files as i32, geometry.ranks as i32);
         let queens_on = !self.by_role[Role::Queen as usize].is_empty();
         let their_queen = !self.pieces_of(colour.opponent(), Role::Queen).is_empty();
         let (us, them) = (colour.index(), colour.opponent().index());
@@ -178,18 +177,14 @@ impl Position {
             let Some(role) = self.board[square as usize].role() else {
                 continue;
             };
-            let (file, rank) = (geometry.file(square) as i32, geometry.rank(square) as i32);
             value += weights.piece[role as usize];
-            // Nearness to the centre, 0 at the edge up to about 8 on any board.
-            let centre = 8
-                - ((2 * file + 1 - files).abs() * 4 / files.max(1)
-                    + (2 * rank + 1 - ranks).abs() * 4 / ranks.max(1));
+            let centre = geometry.centre(square);
             value += weights.centre[role as usize] * centre;
             match role {
                 Role::Pawn => value += self.pawn_value(colour, square, weights, pawns),
                 Role::Bishop => bishops += 1,
                 Role::Rook => {
-                    let file = file as usize;
+                    let file = geometry.file(square) as usize;
                     if pawns.count[us][file] == 0 {
                         value += if pawns.count[them][file] == 0 {
                             weights.rook_open_file

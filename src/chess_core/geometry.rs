@@ -76,6 +76,10 @@ pub struct Geometry {
     pawn_captures: [SquareTable<SquareSet>; 2],
     /// By colour: one square forward, diagonally forward or sideways.
     ring_steps: [SquareTable<SquareSet>; 2],
+    /// Steps nearer the centre: 0 at the edge, up to about 8 on any board.
+    centre: SquareTable<u8>,
+    /// Each square's file and rank, looked up rather than divided out.
+    file_and_rank: SquareTable<(u8, u8)>,
     /// The same tables as single words, on boards of 64 squares or fewer
     /// (empty on larger ones): see `fits_u64`.
     pub(super) small: Box<SmallTables>,
@@ -144,6 +148,8 @@ impl Geometry {
         let mut pawn_push = [Vec::new(), Vec::new()];
         let mut pawn_captures = [Vec::new(), Vec::new()];
         let mut ring_steps = [Vec::new(), Vec::new()];
+        let mut centre = Vec::with_capacity(count);
+        let mut file_and_rank = Vec::with_capacity(count);
         for square in 0..count {
             let (file, rank) = (
                 (square % files as usize) as i8,
@@ -152,6 +158,12 @@ impl Geometry {
             if exists(file, rank) {
                 squares.insert(square as u8);
             }
+            let from_middle = |at: i8, across: u8| {
+                let (at, across) = (at as i32, across as i32);
+                (2 * at + 1 - across).abs() * 4 / across.max(1)
+            };
+            centre.push((8 - from_middle(file, files) - from_middle(rank, ranks)) as u8);
+            file_and_rank.push((file as u8, rank as u8));
             rays.push(DIRECTIONS.map(|(df, dr)| {
                 let mut ray = Ray {
                     len: 0,
@@ -230,7 +242,15 @@ impl Geometry {
                 square_table(white_steps, empty),
                 square_table(black_steps, empty),
             ],
+            centre: square_table(centre, 0),
+            file_and_rank: square_table(file_and_rank, (0, 0)),
         }
+    }
+
+    /// How many steps nearer the centre than the edge `square` stands.
+    #[inline]
+    pub fn centre(&self, square: u8) -> i32 {
+        self.centre[square as usize] as i32
     }
 
     /// Whether every square fits in a `u64` (chess, The One Ring), so that
@@ -242,12 +262,12 @@ impl Geometry {
 
     #[inline]
     pub fn file(&self, square: u8) -> u8 {
-        square % self.files
+        self.file_and_rank[square as usize].0
     }
 
     #[inline]
     pub fn rank(&self, square: u8) -> u8 {
-        square / self.files
+        self.file_and_rank[square as usize].1
     }
 
     pub fn square(&self, file: u8, rank: u8) -> Option<u8> {

@@ -823,6 +823,10 @@ impl<G: Evaluate> Evaluate for Without<G> {
     fn in_check(&self) -> bool {
         self.game.in_check()
     }
+
+    fn repeats(&self) -> bool {
+        self.game.repeats()
+    }
 }
 
 /// Builds the puzzle of a proof: its link, solution and words.
