@@ -3,8 +3,8 @@
 # every refinement on against level 5 without one, at equal time a move,
 # both sides, each pair of games from the same random opening.
 #   bash scripts/search-ablation.sh GAMES MS GAME-ID REFINEMENT...
-# REFINEMENT is pvs, aspiration, null, lmr, check, or all (every one left
-# out). Results go to target/strength/ablation-<game>-<refinement>.txt.
+# REFINEMENT is pvs, aspiration, null, lmr, check, rfp, futility,
+# repetition, or all (every one left out). Results go to target/strength/ablation-<game>-<refinement>.txt.
 source "$(dirname "$0")/common.sh"
 
 games=${1:?games per refinement}
@@ -14,10 +14,11 @@ shift 3
 cargo build --release --quiet
 out=target/strength
 mkdir -p "$out"
-with="level5:${ms}ms:+pvs:+aspiration:+null:+lmr:+check"
+refinements=(pvs aspiration null lmr check rfp futility repetition)
+with="level5:${ms}ms$(printf ':+%s' "${refinements[@]}")"
 for refinement in "$@"; do
   if [ "$refinement" = all ]; then
-    without="level5:${ms}ms:-pvs:-aspiration:-null:-lmr:-check"
+    without="level5:${ms}ms$(printf ':-%s' "${refinements[@]}")"
   else
     without="$with:-$refinement"
   fi
