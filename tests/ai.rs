@@ -525,7 +525,10 @@ fn futility_pruning_deepens_the_search() {
         search(&game, &settings, |_| {}).unwrap().depth
     };
     let (with, without) = (depth_with(true), depth_with(false));
-    assert!(with >= without + 2, "depth {with} with pruning, {without} without");
+    assert!(
+        with >= without + 2,
+        "depth {with} with pruning, {without} without"
+    );
 }
 
 /// A perpetual check: White, a rook and a queen down, checks from e8 and
@@ -548,7 +551,10 @@ fn repetition_finds_a_perpetual_check() {
     };
     assert_eq!(search_with(true), ("h5e8".to_string(), 0));
     let (_, score) = search_with(false);
-    assert!(score < -400, "without repetition the perpetual is unseen: {score}");
+    assert!(
+        score < -400,
+        "without repetition the perpetual is unseen: {score}"
+    );
 }
 
 /// The chess games' null move passes the turn, and is refused in check and
@@ -588,10 +594,23 @@ fn each_games_levels_carry_their_ladder_rating() {
         let ratings = ladder::ratings(game.id);
         for (info, rating) in levels.iter().zip(ratings) {
             assert_eq!(info.rating, rating);
-            assert_eq!(info.description, Level::new(info.level).unwrap().description());
-            assert!(rating.is_none_or(|r| r % 50 == 0), "{}: {rating:?}", game.id);
+            assert_eq!(
+                info.description,
+                Level::new(info.level).unwrap().description()
+            );
+            assert!(
+                rating.is_none_or(|r| r % 50 == 0),
+                "{}: {rating:?}",
+                game.id
+            );
         }
-        assert!(ratings.iter().flatten().count() >= 3, "{}: {ratings:?}", game.id);
+        assert!(
+            ratings.iter().flatten().count() >= 3,
+            "{}: {ratings:?}",
+            game.id
+        );
     }
-    assert!(levels_of("no-such-game").iter().all(|info| info.rating.is_none()));
+    assert!(levels_of("no-such-game")
+        .iter()
+        .all(|info| info.rating.is_none()));
 }

@@ -168,7 +168,9 @@ impl Agent {
 }
 
 /// The refinements an agent turns on or off, by name.
-fn switched(switches: &[Option<bool>; Features::NAMES.len()]) -> impl Iterator<Item = (&'static str, bool)> + '_ {
+fn switched(
+    switches: &[Option<bool>; Features::NAMES.len()],
+) -> impl Iterator<Item = (&'static str, bool)> + '_ {
     Features::NAMES
         .iter()
         .zip(switches)
