@@ -647,7 +647,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         // The table is asked before the moves are generated: a cut saves
         // generating them.
         let mut table_move = None;
-        if let Some(entry) = self.probe(key).filter(|_| interior) {
+        if let Some(entry) = interior.then(|| self.probe(key)).flatten() {
             table_move = entry.best;
             if entry.depth >= depth {
                 let score = from_table(entry.score, ply);
@@ -773,8 +773,7 @@ impl<G: Evaluate> Searcher<'_, G> {
                 && index >= LMR_FROM_MOVE
                 && !in_check
                 && extension == 0
-                && !game.is_tactical(mv)
-                && !killers.contains(&Some(mv))
+                && quiet
             {
                 late_move_reduction(depth, index).min(new_depth - 1)
             } else {

@@ -78,8 +78,6 @@ pub struct Geometry {
     ring_steps: [SquareTable<SquareSet>; 2],
     /// Steps nearer the centre: 0 at the edge, up to about 8 on any board.
     centre: SquareTable<u8>,
-    /// Each square's file and rank, looked up rather than divided out.
-    file_and_rank: SquareTable<(u8, u8)>,
     /// The same tables as single words, on boards of 64 squares or fewer
     /// (empty on larger ones): see `fits_u64`.
     pub(super) small: Box<SmallTables>,
@@ -149,7 +147,6 @@ impl Geometry {
         let mut pawn_captures = [Vec::new(), Vec::new()];
         let mut ring_steps = [Vec::new(), Vec::new()];
         let mut centre = Vec::with_capacity(count);
-        let mut file_and_rank = Vec::with_capacity(count);
         for square in 0..count {
             let (file, rank) = (
                 (square % files as usize) as i8,
@@ -163,7 +160,6 @@ impl Geometry {
                 (2 * at + 1 - across).abs() * 4 / across.max(1)
             };
             centre.push((8 - from_middle(file, files) - from_middle(rank, ranks)) as u8);
-            file_and_rank.push((file as u8, rank as u8));
             rays.push(DIRECTIONS.map(|(df, dr)| {
                 let mut ray = Ray {
                     len: 0,
@@ -243,7 +239,6 @@ impl Geometry {
                 square_table(black_steps, empty),
             ],
             centre: square_table(centre, 0),
-            file_and_rank: square_table(file_and_rank, (0, 0)),
         }
     }
 
@@ -262,12 +257,12 @@ impl Geometry {
 
     #[inline]
     pub fn file(&self, square: u8) -> u8 {
-        self.file_and_rank[square as usize].0
+        square % self.files
     }
 
     #[inline]
     pub fn rank(&self, square: u8) -> u8 {
-        self.file_and_rank[square as usize].1
+        square / self.files
     }
 
     pub fn square(&self, file: u8, rank: u8) -> Option<u8> {
