@@ -531,7 +531,7 @@ fn futility_pruning_deepens_the_search() {
     );
 }
 
-/// A perpetual check: White, a rook and a queen down, checks from e8 and
+/// A perpetual check: White, a rook down for a pawn, checks from e8 and
 /// h5 for ever (Stockfish 15.1 scores it 0.00 with this line). With
 /// repetition the search sees the draw four plies deep; without it, only
 /// the third occurrence ends the line, eight plies deep, past a 6-ply search.
@@ -551,8 +551,9 @@ fn repetition_finds_a_perpetual_check() {
     };
     assert_eq!(search_with(true), ("h5e8".to_string(), 0));
     let (_, score) = search_with(false);
+    // White is a rook down for a pawn: worse by over three pawns.
     assert!(
-        score < -400,
+        score < -300,
         "without repetition the perpetual is unseen: {score}"
     );
 }

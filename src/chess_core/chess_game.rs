@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 
 use serde::Serialize;
 
-use super::evaluate::Weights;
+use super::weights::Weights;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};

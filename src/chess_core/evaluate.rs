@@ -1,116 +1,21 @@
 //! What the computer looks at in a chess position of any shape: material,
-//! where the pieces stand (scaled to the board), the king's pawn shield,
-//! The One Ring (who wears it, how far White's wearer is from its zone) and
-//! stones that block pawns. Scores are in hundredths of a pawn, for the side
+//! where the pieces stand (scaled to the board), pawns, how far the pieces
+//! reach and how near the enemy king, the king's pawn shield, The One Ring
+//! (who wears it, how far White's wearer is from its zone) and stones that
+//! block pawns, each weighted by the game's [`Weights`] and blended between
+//! middlegame and endgame. Scores are in hundredths of a pawn, for the side
 //! to move.
 
+use super::geometry::FILE_BANDS;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
+use super::square_set::SquareSet;
+use super::weights::{Score, Weights, FULL_PHASE, PHASE_OF_ROLE, PIECE_VALUES};
 
-/// What a piece is worth in search's move ordering and The One Ring's
-/// corruption; the evaluation's own values are each game's [`Weights`].
-pub const PIECE_VALUES: [i32; 7] = [0, 100, 310, 325, 500, 920, 0];
 const WHITE_WEARER_PAWN_STEP: i32 = 25;
 const BLACK_WEARER: i32 = 250;
-const STONE_BLOCKS_PAWN: i32 = 8;
 /// Widest board of the core (stone chess's 16 files).
 const MAX_FILES: usize = 16;
-
-/// The evaluation's weights, in hundredths of a pawn: each game of the core
-/// has its own (its `ChessRules::WEIGHTS`), tuned on self-play positions where
-/// it says so (`examples/texel.rs`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Weights {
-    /// By role (none, pawn, knight, bishop, rook, queen, king).
-    pub piece: [i32; 7],
-    /// By role: for each step nearer the centre (0 at the edge, about 8 in the middle).
-    pub centre: [i32; 7],
-    /// Times half the square of the ranks a pawn has advanced.
-    pub pawn_advance: i32,
-    /// For each pawn in front of its king while queens are on the board.
-    pub shield_pawn: i32,
-    /// For each square a knight, bishop, rook or queen could move to.
-    pub mobility: i32,
-    /// For each rank a passed pawn (no enemy pawn ahead on its file or the next) has advanced.
-    pub passed_pawn: i32,
-    /// For each pawn behind another of its colour on its file.
-    pub doubled_pawn: i32,
-    /// For each pawn with no pawn of its colour on the files beside it.
-    pub isolated_pawn: i32,
-    /// For holding two bishops or more.
-    pub bishop_pair: i32,
-    /// For each rook on a file with no pawn.
-    pub rook_open_file: i32,
-    /// For each rook on a file with enemy pawns but none of its own.
-    pub rook_half_open_file: i32,
-    /// For each step of the king nearer the centre once the other side has no queen.
-    pub king_centre_endgame: i32,
-}
-
-impl Weights {
-    /// The weights before tuning: material, centre, pawns' advance, the
-    /// king's shield and mobility, as self-play set them by hand.
-    pub const HAND_SET: Weights = Weights {
-        piece: PIECE_VALUES,
-        centre: [0, 0, 10, 6, 2, 3, 0],
-        pawn_advance: 6,
-        shield_pawn: 12,
-        mobility: 0,
-        passed_pawn: 0,
-        doubled_pawn: 0,
-        isolated_pawn: 0,
-        bishop_pair: 0,
-        rook_open_file: 0,
-        rook_half_open_file: 0,
-        king_centre_endgame: 0,
-    };
-
-    fn looks_at_pawn_files(&self) -> bool {
-        [
-            self.passed_pawn,
-            self.doubled_pawn,
-            self.isolated_pawn,
-            self.rook_open_file,
-            self.rook_half_open_file,
-        ]
-        .iter()
-        .any(|&weight| weight != 0)
-    }
-
-    /// The places of the pieces' values in [`Weights::tunable`].
-    pub const PIECES: [usize; 5] = [0, 1, 2, 3, 20];
-
-    /// Each weight a tuner may change: the pieces' values (knight to queen),
-    /// the positional weights, and the pawn's value last.
-    pub fn tunable(&mut self) -> [&mut i32; 21] {
-        let [_, pawn, knight, bishop, rook, queen, _] = &mut self.piece;
-        let [_, pawn_centre, knight_centre, bishop_centre, rook_centre, queen_centre, king_centre] =
-            &mut self.centre;
-        [
-            knight,
-            bishop,
-            rook,
-            queen,
-            pawn_centre,
-            knight_centre,
-            bishop_centre,
-            rook_centre,
-            queen_centre,
-            king_centre,
-            &mut self.pawn_advance,
-            &mut self.shield_pawn,
-            &mut self.mobility,
-            &mut self.passed_pawn,
-            &mut self.doubled_pawn,
-            &mut self.isolated_pawn,
-            &mut self.bishop_pair,
-            &mut self.rook_open_file,
-            &mut self.rook_half_open_file,
-            &mut self.king_centre_endgame,
-            pawn,
-        ]
-    }
-}
 
 /// Where each side's pawns stand, by file: how many, and the rank of the
 /// least and the most advanced (from White's side of the board).
@@ -120,20 +25,37 @@ struct PawnFiles {
     highest: [[u8; MAX_FILES]; 2],
 }
 
+/// By role, for one side's knights, bishops, rooks and queens: the squares
+/// they could move to (empty or enemy), and the squares of the enemy king or
+/// next to it that they attack.
+#[derive(Default)]
+struct Reach {
+    moves: [i32; 7],
+    king_zone: [i32; 7],
+}
+
 impl Position {
     /// The static evaluation for the side to move, with `weights` (each
     /// game's `ChessRules::WEIGHTS`).
     #[inline(always)]
     pub fn evaluate_with(&self, weights: &Weights) -> i32 {
-        let pawns = self.pawn_files(weights);
-        let white = self.side_value(Colour::White, weights, &pawns);
-        let black = self.side_value(Colour::Black, weights, &pawns);
-        let ring = self.ring_value();
-        let from_white = white - black + ring;
+        let (terms, phase) = self.weighted_terms(weights);
+        let from_white = terms.at_phase(phase) + self.ring_value();
         match self.turn {
             Colour::White => from_white,
             Colour::Black => -from_white,
         }
+    }
+
+    /// Every weighted term for White, less Black's (all but The One Ring's),
+    /// and the phase that blends them: from `FULL_PHASE` with every piece on
+    /// the board to 0 with kings and pawns alone.
+    #[inline(always)]
+    pub fn weighted_terms(&self, weights: &Weights) -> (Score, i32) {
+        let pawns = self.pawn_files(weights);
+        let (white, white_phase) = self.side_value(Colour::White, weights, &pawns);
+        let (black, black_phase) = self.side_value(Colour::Black, weights, &pawns);
+        (white - black, (white_phase + black_phase).min(FULL_PHASE))
     }
 
     /// The pawns by file, where a weight looks at them (none otherwise: the
@@ -161,25 +83,26 @@ impl Position {
         files
     }
 
+    /// `colour`'s weighted terms and what its pieces add to the phase.
     #[inline(always)]
-    fn side_value(&self, colour: Colour, weights: &Weights, pawns: &PawnFiles) -> i32 {
+    fn side_value(&self, colour: Colour, weights: &Weights, pawns: &PawnFiles) -> (Score, i32) {
         let geometry = self.geometry();
-        let mobility = match weights.mobility {
-            0 => 0,
-            weight => weight * self.mobility(colour),
-        };
         let queens_on = !self.by_role[Role::Queen as usize].is_empty();
         let their_queen = !self.pieces_of(colour.opponent(), Role::Queen).is_empty();
         let (us, them) = (colour.index(), colour.opponent().index());
-        let mut value = 0;
+        let mut value = Score::ZERO;
+        let mut phase = 0;
         let mut bishops = 0;
         for square in self.occupied[colour.index()] {
             let Some(role) = self.board[square as usize].role() else {
                 continue;
             };
-            value += weights.piece[role as usize];
+            let index = role as usize;
+            phase += PHASE_OF_ROLE[index];
             let centre = geometry.centre(square);
-            value += weights.centre[role as usize] * centre;
+            value += weights.piece[index]
+                + weights.centre[index] * centre
+                + weights.placement[index][geometry.placement(colour, square)];
             match role {
                 Role::Pawn => value += self.pawn_value(colour, square, weights, pawns),
                 Role::Bishop => bishops += 1,
@@ -198,9 +121,7 @@ impl Position {
                         let shield = geometry.pawn_captures(colour, square)
                             | geometry
                                 .pawn_push(colour, square)
-                                .map_or(Default::default(), |s| {
-                                    super::square_set::SquareSet::from_squares([s])
-                                });
+                                .map_or(SquareSet::default(), |s| SquareSet::from_squares([s]));
                         let shielding = (shield & self.pieces_of(colour, Role::Pawn)).len() as i32;
                         value += weights.shield_pawn * shielding;
                     }
@@ -214,11 +135,19 @@ impl Position {
         if bishops >= 2 {
             value += weights.bishop_pair;
         }
-        value + mobility
+        if weights.looks_at_reach() {
+            let reach = self.reach(colour);
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                let index = role as usize;
+                value += weights.mobility[index] * reach.moves[index]
+                    + weights.king_attack[index] * reach.king_zone[index];
+            }
+        }
+        (value, phase)
     }
 
     #[inline(always)]
-    fn pawn_value(&self, colour: Colour, square: u8, weights: &Weights, pawns: &PawnFiles) -> i32 {
+    fn pawn_value(&self, colour: Colour, square: u8, weights: &Weights, pawns: &PawnFiles) -> Score {
         let geometry = self.geometry();
         let (file, rank) = (geometry.file(square) as usize, geometry.rank(square));
         let (us, them) = (colour.index(), colour.opponent().index());
@@ -229,10 +158,10 @@ impl Position {
             Colour::Black => home - rank as i32,
         }
         .max(0);
-        let mut value = weights.pawn_advance * progress * progress / 2;
+        let mut value = weights.pawn_advance * (progress * progress);
         if let Some(ahead) = geometry.pawn_push(colour, square) {
             if self.stones.contains(ahead) {
-                value -= STONE_BLOCKS_PAWN;
+                value += weights.stone_blocks_pawn;
             }
         }
         if !weights.looks_at_pawn_files() {
@@ -244,7 +173,7 @@ impl Position {
             Colour::Black => pawns.count[them][f] == 0 || pawns.lowest[them][f] >= rank,
         });
         if passed {
-            value += weights.passed_pawn * progress;
+            value += weights.passed_pawn[geometry.placement(colour, square) / FILE_BANDS];
         }
         // The rearmost pawn of a file is not doubled; each one in front of it is.
         let rearmost = match colour {
@@ -252,10 +181,10 @@ impl Position {
             Colour::Black => pawns.highest[us][file],
         };
         if rank != rearmost {
-            value -= weights.doubled_pawn;
+            value += weights.doubled_pawn;
         }
         if beside.filter(|&f| f != file).all(|f| pawns.count[us][f] == 0) {
-            value -= weights.isolated_pawn;
+            value += weights.isolated_pawn;
         }
         value
     }
@@ -263,13 +192,29 @@ impl Position {
     /// How many squares `colour`'s knights, bishops, rooks and queens could
     /// move to (empty or enemy), as if it were their turn: mobility.
     pub fn mobility(&self, colour: Colour) -> i32 {
+        self.reach(colour).moves.iter().sum()
+    }
+
+    #[inline(always)]
+    fn reach(&self, colour: Colour) -> Reach {
         let geometry = self.geometry();
         let blocked_for_knight = self.occupied[colour.index()] | self.stones;
-        let mut count = 0;
+        let king_zone = self
+            .pieces_of(colour.opponent(), Role::King)
+            .into_iter()
+            .next()
+            .map_or(SquareSet::default(), |king| {
+                geometry.king(king) | SquareSet::from_squares([king])
+            });
+        let mut reach = Reach::default();
         for square in self.occupied[colour.index()] {
-            let directions = match self.board[square as usize].role() {
+            let role = self.board[square as usize].role();
+            let directions = match role {
                 Some(Role::Knight) => {
-                    count += (geometry.knight(square) & !blocked_for_knight).len() as i32;
+                    let leaps = geometry.knight(square);
+                    let index = Role::Knight as usize;
+                    reach.moves[index] += (leaps & !blocked_for_knight).len() as i32;
+                    reach.king_zone[index] += (leaps & king_zone).len() as i32;
                     continue;
                 }
                 Some(Role::Bishop) => 4..8,
@@ -277,19 +222,21 @@ impl Position {
                 Some(Role::Queen) => 0..8,
                 _ => continue,
             };
+            let index = role.map_or(0, |role| role as usize);
             for direction in directions {
                 for &to in geometry.ray(square, direction) {
+                    reach.king_zone[index] += king_zone.contains(to) as i32;
                     let piece = self.board[to as usize];
                     if piece.is_empty() {
-                        count += 1;
+                        reach.moves[index] += 1;
                         continue;
                     }
-                    count += piece.is_of(colour.opponent()) as i32;
+                    reach.moves[index] += piece.is_of(colour.opponent()) as i32;
                     break;
                 }
             }
         }
-        count
+        reach
     }
 
     /// The Ring's worth to White (negative when Black wears it).
@@ -354,25 +301,11 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use super::Weights;
+    use super::super::weights::{Score, Weights};
     use crate::games::chess::Chess;
     use crate::Game;
 
-    /// Weights that count one term alone: every other weight is 0.
-    const NONE: Weights = Weights {
-        piece: [0; 7],
-        centre: [0; 7],
-        pawn_advance: 0,
-        shield_pawn: 0,
-        mobility: 0,
-        passed_pawn: 0,
-        doubled_pawn: 0,
-        isolated_pawn: 0,
-        bishop_pair: 0,
-        rook_open_file: 0,
-        rook_half_open_file: 0,
-        king_centre_endgame: 0,
-    };
+    const NONE: Weights = Weights::NONE;
 
     fn evaluate(fen: &str, weights: Weights) -> i32 {
         Chess::from_position(&(), fen)
@@ -382,17 +315,23 @@ mod tests {
     }
 
     #[test]
-    fn passed_pawns_count_the_ranks_they_have_advanced() {
-        let passed = Weights { passed_pawn: 1, ..NONE };
-        // d5 has come 3 ranks; Black's e4 3 and a2 5: each pawn is past the others.
-        assert_eq!(evaluate("4k3/8/8/3P4/4p3/8/p7/4K3 w - - 0 1", passed.clone()), 3 - 8);
+    fn passed_pawns_count_by_the_rank_they_stand_on() {
+        let mut passed = Weights { ..NONE };
+        passed.passed_pawn = Score::flat_each([0, 1, 2, 3, 4, 5, 6, 7]);
+        // d5 stands on its fifth rank (4 from its edge); Black's e4 on its
+        // fifth and a2 on its seventh: each pawn is past the others.
+        assert_eq!(evaluate("4k3/8/8/3P4/4p3/8/p7/4K3 w - - 0 1", passed.clone()), 4 - 4 - 6);
         // A pawn ahead on the file beside it stops each of d5 and e6.
         assert_eq!(evaluate("4k3/8/4p3/3P4/8/8/8/4K3 b - - 0 1", passed), 0);
     }
 
     #[test]
     fn doubled_and_isolated_pawns_cost_for_each_pawn() {
-        let structure = Weights { doubled_pawn: 10, isolated_pawn: 1, ..NONE };
+        let structure = Weights {
+            doubled_pawn: Score::flat(-10),
+            isolated_pawn: Score::flat(-1),
+            ..NONE
+        };
         // a2 and a3: one doubled, both isolated; Black's f7 g7 neither.
         assert_eq!(evaluate("4k3/5pp1/8/8/8/P7/P7/4K3 w - - 0 1", structure.clone()), -12);
         assert_eq!(evaluate("4k3/5pp1/8/8/8/P7/P7/4K3 b - - 0 1", structure), 12);
@@ -400,16 +339,59 @@ mod tests {
 
     #[test]
     fn rooks_on_open_and_half_open_files_bishop_pairs_and_kings_in_the_endgame() {
-        let rooks = Weights { rook_open_file: 10, rook_half_open_file: 1, ..NONE };
+        let rooks = Weights {
+            rook_open_file: Score::flat(10),
+            rook_half_open_file: Score::flat(1),
+            ..NONE
+        };
         // a1 on a file with Black's pawn only, h1 on a file with no pawn.
         assert_eq!(evaluate("4k3/p7/8/8/8/8/8/R3K2R w - - 0 1", rooks), 11);
-        let pair = Weights { bishop_pair: 7, ..NONE };
+        let pair = Weights { bishop_pair: Score::flat(7), ..NONE };
         assert_eq!(evaluate("2b1kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", pair), -7);
         // With no queen against it a king counts its steps to the centre: e4
         // is in the middle (8), e8 on the edge (5); Black's queen keeps
         // White's king from counting.
-        let king = Weights { king_centre_endgame: 1, ..NONE };
+        let king = Weights { king_centre_endgame: Score::flat(1), ..NONE };
         assert_eq!(evaluate("4k3/8/8/8/4K3/8/8/8 w - - 0 1", king.clone()), 8 - 5);
         assert_eq!(evaluate("4k3/8/8/8/4K3/8/8/q7 w - - 0 1", king), -5);
+    }
+
+    #[test]
+    fn the_phase_blends_middlegame_and_endgame_values() {
+        // A knight worth 300 with every piece on, 200 with none.
+        let mut knight = Weights { ..NONE };
+        knight.piece[2] = Score::new(300, 200);
+        // The start: full phase, knights even.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(evaluate(start, knight.clone()), 0);
+        // Black without its b8 knight: the phase is 23 of 24.
+        let less = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(evaluate(less, knight.clone()), (300 * 23 + 200) / 24);
+        // A knight alone: phase 1.
+        assert_eq!(evaluate("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", knight), (300 + 200 * 23) / 24);
+    }
+
+    #[test]
+    fn pieces_count_the_squares_they_reach_and_attack_next_to_the_enemy_king() {
+        let mut reach = Weights { ..NONE };
+        reach.mobility[4] = Score::flat(1);
+        reach.king_attack[4] = Score::flat(100);
+        // The rook on h1 reaches h2-h8 (7) and g1-f1 (2, the king on e1
+        // stops it); of the squares round Black's king on g8 it attacks h7
+        // and h8.
+        assert_eq!(evaluate("6k1/8/8/8/8/8/8/4K2R w - - 0 1", reach.clone()), 9 + 200);
+        // Black's own pawn on h7 stops the rook there: h2-h6 and h7 (an
+        // enemy), 6; h7 is the only square of the zone it attacks.
+        assert_eq!(evaluate("6k1/7p/8/8/8/8/8/4K2R w - - 0 1", reach), 6 + 2 + 100);
+    }
+
+    #[test]
+    fn placement_tables_read_each_square_from_its_own_side() {
+        let mut placement = Weights { ..NONE };
+        // The knight's table: 10 on the d-file's band of the third rank.
+        placement.placement[2][2 * 4 + 3] = Score::flat(10);
+        // White's knight on e3 and Black's on d6 stand on the same band.
+        assert_eq!(evaluate("4k3/8/3n4/8/8/4N3/8/4K3 w - - 0 1", placement.clone()), 0);
+        assert_eq!(evaluate("4k3/8/8/3n4/8/4N3/8/4K3 w - - 0 1", placement), 10);
     }
 }

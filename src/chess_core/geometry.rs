@@ -58,6 +58,12 @@ fn square_table<T: Clone>(mut entries: Vec<T>, filler: T) -> SquareTable<T> {
         .unwrap_or_else(|_| unreachable!("256 entries"))
 }
 
+/// The bands of the evaluation's placement tables: ranks from each side's
+/// own edge, files from the nearer edge.
+pub const RANK_BANDS: usize = 8;
+pub const FILE_BANDS: usize = 4;
+pub const PLACEMENT_BANDS: usize = RANK_BANDS * FILE_BANDS;
+
 #[derive(Debug)]
 pub struct Geometry {
     pub files: u8,
@@ -78,6 +84,9 @@ pub struct Geometry {
     ring_steps: [SquareTable<SquareSet>; 2],
     /// Steps nearer the centre: 0 at the edge, up to about 8 on any board.
     centre: SquareTable<u8>,
+    /// By colour: the square's band seen from that side, for the
+    /// evaluation's placement tables (see `placement`).
+    placement: [SquareTable<u8>; 2],
     /// The same tables as single words, on boards of 64 squares or fewer
     /// (empty on larger ones): see `fits_u64`.
     pub(super) small: Box<SmallTables>,
@@ -147,6 +156,7 @@ impl Geometry {
         let mut pawn_captures = [Vec::new(), Vec::new()];
         let mut ring_steps = [Vec::new(), Vec::new()];
         let mut centre = Vec::with_capacity(count);
+        let mut placement = [Vec::with_capacity(count), Vec::with_capacity(count)];
         for square in 0..count {
             let (file, rank) = (
                 (square % files as usize) as i8,
@@ -160,6 +170,16 @@ impl Geometry {
                 (2 * at + 1 - across).abs() * 4 / across.max(1)
             };
             centre.push((8 - from_middle(file, files) - from_middle(rank, ranks)) as u8);
+            let file_band = (file.min(files as i8 - 1 - file) as usize * FILE_BANDS)
+                / (files as usize).div_ceil(2);
+            for colour in [Colour::White, Colour::Black] {
+                let from_home = match colour {
+                    Colour::White => rank,
+                    Colour::Black => ranks as i8 - 1 - rank,
+                };
+                let rank_band = from_home as usize * RANK_BANDS / ranks as usize;
+                placement[colour.index()].push((rank_band * FILE_BANDS + file_band) as u8);
+            }
             rays.push(DIRECTIONS.map(|(df, dr)| {
                 let mut ray = Ray {
                     len: 0,
@@ -209,6 +229,7 @@ impl Geometry {
         let [white_push, black_push] = pawn_push;
         let [white_captures, black_captures] = pawn_captures;
         let [white_steps, black_steps] = ring_steps;
+        let [white_placement, black_placement] = placement;
         let small = SmallTables::new(
             count,
             &ray_sets,
@@ -239,6 +260,10 @@ impl Geometry {
                 square_table(black_steps, empty),
             ],
             centre: square_table(centre, 0),
+            placement: [
+                square_table(white_placement, 0),
+                square_table(black_placement, 0),
+            ],
         }
     }
 
@@ -246,6 +271,15 @@ impl Geometry {
     #[inline]
     pub fn centre(&self, square: u8) -> i32 {
         self.centre[square as usize] as i32
+    }
+
+    /// The square's band for `colour`: its rank counted from `colour`'s side
+    /// in `RANK_BANDS` bands, times `FILE_BANDS`, plus its file's distance
+    /// from the nearer edge in `FILE_BANDS` bands. On an 8x8 board each rank
+    /// is a band and the files a-d (h-e) are bands 0-3.
+    #[inline]
+    pub fn placement(&self, colour: Colour, square: u8) -> usize {
+        self.placement[colour.index()][square as usize] as usize
     }
 
     /// Whether every square fits in a `u64` (chess, The One Ring), so that

@@ -13,10 +13,11 @@ mod san;
 mod square_set;
 mod stones;
 mod text;
+mod weights;
 
 pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView, CHESS_REFINEMENTS};
-pub use evaluate::{Weights, PIECE_VALUES};
-pub use geometry::Geometry;
+pub use weights::{Score, Weights, FULL_PHASE, PIECE_VALUES};
+pub use geometry::{Geometry, PLACEMENT_BANDS};
 pub use piece::{Colour, Piece, Role};
 pub use position::{Move, MoveKind, Position, Ring};
 pub use rules::{castling_spoilers, Castling, Rules, Stalemate, PROMOTION_ROLES};

@@ -25,7 +25,7 @@ use std::sync::OnceLock;
 
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
-    Weights, PROMOTION_ROLES,
+    Score, Weights, PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
 
@@ -36,7 +36,7 @@ pub struct StoneChessRules;
 /// Mobility by self-play (examples/tune.rs, 100 games): 4 scored 60.5% ± 9.2
 /// against 0.
 pub const STONE_CHESS_WEIGHTS: Weights = Weights {
-    mobility: 4,
+    mobility: Score::flat_each([0, 0, 4, 4, 4, 4, 0]),
     ..Weights::HAND_SET
 };
 
