@@ -19,7 +19,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "double-eighteen-stone")]
         "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), None],
         #[cfg(feature = "chess")]
-        "chess" => [Some(600), Some(1150), Some(1750), Some(1950), Some(2100)],
+        "chess" => [Some(1200), Some(1550), Some(1900), Some(2100), Some(2100)],
         _ => [None; 5],
     }
 }

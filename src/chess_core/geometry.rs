@@ -370,3 +370,35 @@ impl Geometry {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Colour, Geometry};
+
+    /// (rank band, file band) of the square at `file`, `rank` for `colour`.
+    fn bands(geometry: &Geometry, colour: Colour, file: u8, rank: u8) -> (usize, usize) {
+        let square = geometry.square(file, rank).expect("on the board");
+        let band = geometry.placement(colour, square);
+        (band / super::FILE_BANDS, band % super::FILE_BANDS)
+    }
+
+    #[test]
+    fn placement_bands_count_ranks_from_each_side_and_files_from_the_nearer_edge() {
+        let chess = Geometry::new(8, 8, 1, &[]);
+        assert_eq!(bands(&chess, Colour::White, 0, 0), (0, 0)); // a1
+        assert_eq!(bands(&chess, Colour::White, 4, 3), (3, 3)); // e4
+        assert_eq!(bands(&chess, Colour::Black, 4, 3), (4, 3)); // e4, from Black's side
+        assert_eq!(bands(&chess, Colour::Black, 7, 7), (0, 0)); // h8
+        // Stone chess's 16 files and 9 ranks fold into the same 8 x 4 bands.
+        let stone = Geometry::new(16, 9, 1, &[]);
+        assert_eq!(bands(&stone, Colour::White, 15, 8), (7, 0));
+        assert_eq!(bands(&stone, Colour::White, 7, 4), (3, 3));
+        assert_eq!(bands(&stone, Colour::White, 3, 0), (0, 1));
+        assert_eq!(bands(&stone, Colour::Black, 8, 8), (0, 3));
+        // The One Ring's five files: a and e on the edge, c in the middle.
+        let one_ring = Geometry::new(5, 10, 0, &[]);
+        assert_eq!(bands(&one_ring, Colour::White, 2, 9), (7, 2));
+        assert_eq!(bands(&one_ring, Colour::Black, 4, 9), (0, 0));
+        assert_eq!(bands(&one_ring, Colour::Black, 1, 0), (7, 1));
+    }
+}
