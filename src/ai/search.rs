@@ -458,6 +458,9 @@ impl<G: Evaluate> Searcher<'_, G> {
             if self.stopped {
                 break;
             }
+            // A later line, searched with what the earlier ones left in the
+            // table, can come out above them: show the best first.
+            found.sort_by_key(|line| std::cmp::Reverse(line.score));
             analysis.lines = found;
             analysis.depth = depth;
             analysis.nodes = self.nodes;
