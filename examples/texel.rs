@@ -125,15 +125,28 @@ struct Sample {
     counts: Vec<(u32, f64)>,
 }
 
+/// `Weights::piece` comes first in `Weights::scores_mut`: the pieces' values.
+const PIECE_WEIGHTS: usize = 7;
+
+/// For each weight, the weights with it alone at 1.
+fn unit_weights() -> Vec<Weights> {
+    let count = Weights::NONE.clone().scores_mut().len();
+    (0..count)
+        .map(|index| {
+            let mut unit = Weights::NONE;
+            *unit.scores_mut()[index] = Score::flat(1);
+            unit
+        })
+        .collect()
+}
+
 /// The counts of `position`, each found by evaluating with that weight
-/// alone at 1.
-fn sample(position: &Position, result: f64, weight_count: usize) -> Sample {
+/// alone at 1 (`units`).
+fn sample(position: &Position, result: f64, units: &[Weights]) -> Sample {
     let mut counts = Vec::new();
     let mut phase = 0;
-    for index in 0..weight_count {
-        let mut unit = Weights::NONE;
-        *unit.scores_mut()[index] = Score::flat(1);
-        let (terms, at) = position.weighted_terms(&unit);
+    for (index, unit) in units.iter().enumerate() {
+        let (terms, at) = position.weighted_terms(unit);
         phase = at;
         if terms.middlegame != 0 {
             counts.push((index as u32, terms.middlegame as f64));
@@ -181,27 +194,18 @@ fn fit_k(samples: &[Sample], values: &[[f64; 2]]) -> f64 {
 /// The gradient of the error (with a little L2 pull towards 0 on every
 /// weight but the pieces' values), on both cores.
 fn gradient(samples: &[Sample], values: &[[f64; 2]], k: f64, held: &[bool]) -> Vec<[f64; 2]> {
-    let chunk = samples.len().div_ceil(THREADS as usize).max(1);
     let slope = k * std::f64::consts::LN_10 / 400.0;
-    let parts: Vec<Vec<[f64; 2]>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = samples
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut sums = vec![[0.0; 2]; values.len()];
-                    for sample in part {
-                        let chance = win_chance(predicted(sample, values), k);
-                        let common = 2.0 * (chance - sample.result) * chance * (1.0 - chance) * slope;
-                        for &(index, count) in &sample.counts {
-                            sums[index as usize][0] += common * count * sample.phase;
-                            sums[index as usize][1] += common * count * (1.0 - sample.phase);
-                        }
-                    }
-                    sums
-                })
-            })
-            .collect();
-        workers.into_iter().map(|worker| worker.join().expect("a part")).collect()
+    let parts = on_each_slice(samples, |part| {
+        let mut sums = vec![[0.0; 2]; values.len()];
+        for sample in part {
+            let chance = win_chance(predicted(sample, values), k);
+            let common = 2.0 * (chance - sample.result) * chance * (1.0 - chance) * slope;
+            for &(index, count) in &sample.counts {
+                sums[index as usize][0] += common * count * sample.phase;
+                sums[index as usize][1] += common * count * (1.0 - sample.phase);
+            }
+        }
+        sums
     });
     let n = samples.len() as f64;
     (0..values.len())
@@ -209,7 +213,7 @@ fn gradient(samples: &[Sample], values: &[[f64; 2]], k: f64, held: &[bool]) -> V
             if held[index] {
                 return [0.0; 2];
             }
-            let pull = if index < 7 { 0.0 } else { 1e-8 };
+            let pull = if index < PIECE_WEIGHTS { 0.0 } else { 1e-8 };
             let mut total = [0.0; 2];
             for part in &parts {
                 total[0] += part[index][0];
@@ -222,7 +226,6 @@ fn gradient(samples: &[Sample], values: &[[f64; 2]], k: f64, held: &[bool]) -> V
 
 fn read_samples<R: ChessRules>(file: &str) -> Result<Vec<Sample>, String> {
     let reader = BufReader::new(std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?);
-    let weight_count = Weights::NONE.clone().scores_mut().len();
     let mut lines = Vec::new();
     for (number, line) in reader.lines().enumerate() {
         let line = line.map_err(|e| format!("{file}: {e}"))?;
@@ -233,14 +236,21 @@ fn read_samples<R: ChessRules>(file: &str) -> Result<Vec<Sample>, String> {
         let result: f64 = result.parse().map_err(|_| format!("{file}:{}: bad result {result:?}", number + 1))?;
         lines.push((*game.core(), result));
     }
-    let chunk = lines.len().div_ceil(THREADS as usize).max(1);
-    Ok(std::thread::scope(|scope| {
-        let workers: Vec<_> = lines
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(|(position, result)| sample(position, *result, weight_count)).collect::<Vec<_>>()))
-            .collect();
-        workers.into_iter().flat_map(|worker| worker.join().expect("a part")).collect()
-    }))
+    let units = unit_weights();
+    let parts = on_each_slice(&lines, |part| {
+        part.iter().map(|(position, result)| sample(position, *result, &units)).collect::<Vec<_>>()
+    });
+    Ok(parts.into_iter().flatten().collect())
+}
+
+/// `work` on each of `THREADS` slices of `items` at once, their outputs in order.
+fn on_each_slice<T: Sync, O: Send>(items: &[T], work: impl Fn(&[T]) -> O + Sync) -> Vec<O> {
+    let chunk = items.len().div_ceil(THREADS as usize).max(1);
+    let work = &work;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = items.chunks(chunk).map(|part| scope.spawn(move || work(part))).collect();
+        workers.into_iter().map(|worker| worker.join().expect("a part")).collect()
+    })
 }
 
 /// Texel's method by gradient descent (Adam) on every weight at once, from
@@ -251,7 +261,7 @@ fn tune<R: ChessRules>(file: &str, start: Weights, positional: bool, steps: usiz
     let mut values: Vec<[f64; 2]> = start.scores_mut().iter().map(|score| [score.middlegame as f64, score.endgame as f64]).collect();
     let mut held = vec![false; values.len()];
     if positional {
-        held[..7].fill(true);
+        held[..PIECE_WEIGHTS].fill(true);
     }
     let k = fit_k(&samples, &values);
     eprintln!("{} positions, k {k:.3}, error {:.6} at the start", samples.len(), error(&samples, &values, k));

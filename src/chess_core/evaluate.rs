@@ -18,8 +18,10 @@ const BLACK_WEARER: i32 = 250;
 const MAX_FILES: usize = 16;
 
 /// Where each side's pawns stand, by file: how many, and the rank of the
-/// least and the most advanced (from White's side of the board).
+/// least and the most advanced (from White's side of the board); `counted`
+/// only where a weight looks at them.
 struct PawnFiles {
+    counted: bool,
     count: [[u8; MAX_FILES]; 2],
     lowest: [[u8; MAX_FILES]; 2],
     highest: [[u8; MAX_FILES]; 2],
@@ -64,11 +66,12 @@ impl Position {
     fn pawn_files(&self, weights: &Weights) -> PawnFiles {
         let geometry = self.geometry();
         let mut files = PawnFiles {
+            counted: weights.looks_at_pawn_files(),
             count: [[0; MAX_FILES]; 2],
             lowest: [[u8::MAX; MAX_FILES]; 2],
             highest: [[0; MAX_FILES]; 2],
         };
-        if !weights.looks_at_pawn_files() {
+        if !files.counted {
             return files;
         }
         for colour in [Colour::White, Colour::Black] {
@@ -164,7 +167,7 @@ impl Position {
                 value += weights.stone_blocks_pawn;
             }
         }
-        if !weights.looks_at_pawn_files() {
+        if !pawns.counted {
             return value;
         }
         let beside = file.saturating_sub(1)..=(file + 1).min(geometry.files as usize - 1);
@@ -208,21 +211,22 @@ impl Position {
             });
         let mut reach = Reach::default();
         for square in self.occupied[colour.index()] {
-            let role = self.board[square as usize].role();
+            let Some(role) = self.board[square as usize].role() else {
+                continue;
+            };
+            let index = role as usize;
             let directions = match role {
-                Some(Role::Knight) => {
+                Role::Knight => {
                     let leaps = geometry.knight(square);
-                    let index = Role::Knight as usize;
                     reach.moves[index] += (leaps & !blocked_for_knight).len() as i32;
                     reach.king_zone[index] += (leaps & king_zone).len() as i32;
                     continue;
                 }
-                Some(Role::Bishop) => 4..8,
-                Some(Role::Rook) => 0..4,
-                Some(Role::Queen) => 0..8,
+                Role::Bishop => 4..8,
+                Role::Rook => 0..4,
+                Role::Queen => 0..8,
                 _ => continue,
             };
-            let index = role.map_or(0, |role| role as usize);
             for direction in directions {
                 for &to in geometry.ray(square, direction) {
                     reach.king_zone[index] += king_zone.contains(to) as i32;
