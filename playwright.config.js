@@ -2,7 +2,9 @@
 // release build in dist/.
 import { defineConfig } from '@playwright/test';
 
-const port = 4178;
+// RINGBOARD_DIST and RINGBOARD_PORT let two builds be tested side by side.
+const dist = process.env.RINGBOARD_DIST ?? 'dist';
+const port = Number(process.env.RINGBOARD_PORT ?? 4178);
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -14,6 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // The site follows the browser's language: the tests read English unless they choose another.
+    locale: 'en-US',
     // The service worker serves the site from its cache, out of sight of
     // page.route; the offline tests (offline.spec.js) allow it.
     serviceWorkers: 'block',
@@ -24,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/static-server.mjs dist ${port}`,
+    command: `node scripts/static-server.mjs ${dist} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
   },

@@ -28,7 +28,7 @@ const writeHashed = (folder, name, extension, bytes) => write(`${folder}/${name}
 const minifyModule = (code) => esbuild.transformSync(code, { minify: true, format: 'esm', target: 'es2022' }).code;
 
 const { CATALOG } = await import(pathToFileURL(from('www/js/games/catalog.js')));
-const assets = { glue: {}, wasm: {}, worker: null, pictures: {}, lessons: {}, puzzles: {} };
+const assets = { glue: {}, wasm: {}, worker: null, pictures: {}, lessons: {}, puzzles: {}, locales: null };
 
 // Each game's engine: its wasm-bindgen module (the same for every game, so
 // one file) and its wasm.
@@ -71,6 +71,28 @@ for (const { id } of CATALOG) {
     assets[kind][id] = { url: writeHashed('data', `${kind}-${id}`, 'json', JSON.stringify(data)), count };
   }
 }
+
+// Each language's message catalogs (www/locales/<language>/<area>.ftl), one
+// file per language and area, fetched when a page needs that area in that
+// language. They are parsed here, so that the page does without Fluent's
+// parser, into {id: pattern} or {id: {value, attributes}} (a
+// pattern as @fluent/bundle holds it: a string for plain words), and share
+// one folder named by their hash together (so the map of files stays short):
+// locales/<hash>/<language>/<area>.json.
+const { LANGUAGES } = await import(pathToFileURL(from('www/js/i18n/languages.js')));
+const { FluentResource } = await import('@fluent/bundle');
+const catalogs = [];
+for (const [language] of LANGUAGES) {
+  const folder = from(`www/locales/${language}`);
+  if (!existsSync(folder)) fail(`no catalog for ${language}: ${relative(root, folder)} is missing`);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ftl')).sort()) {
+    const { body } = new FluentResource(readFileSync(join(folder, file), 'utf8'));
+    const messages = Object.fromEntries(body.map(({ id, value, attributes }) => [id, Object.keys(attributes).length ? { value, attributes } : value]));
+    catalogs.push([`${language}/${file.replace(/\.ftl$/, '')}.json`, JSON.stringify(messages)]);
+  }
+}
+assets.locales = `locales/${contentHash(catalogs.flat().join('\n'))}`;
+for (const [path, json] of catalogs) write(`${assets.locales}/${path}`, json);
 
 // The home page's pictures: each game's start, drawn by its renderer into SVG.
 const { serialize } = installPictureDom();

@@ -9,6 +9,8 @@ import { gamePage } from './games/games.js';
 import { hideNotice, listenForTouch, showNotice } from './ui/dom.js';
 import { renderHome } from './pages/home.js';
 import { watchForUpdates } from './ui/updates.js';
+import { onLanguageChange, startLanguage, t, word } from './i18n/i18n.js';
+import { languagePicker } from './i18n/language-picker.js';
 
 const app = document.getElementById('app');
 let page = null;
@@ -30,7 +32,7 @@ async function openPage(hash) {
     const [page, engine] = await Promise.all([load(), engineOrNull(gameId), gamePage(gameId)]);
     const opened = await page[open](app, engine, route);
     if (opened) return opened;
-    showNotice(`There is no game '${route.split('/')[0].slice(0, 40)}' here. Here are the games you can play.`);
+    showNotice(['notice-no-game', { game: route.split('/')[0].slice(0, 40) }]);
     history.replaceState(null, '', '#');
     return renderHome(app);
   }
@@ -65,7 +67,7 @@ async function route() {
   } catch (error) {
     console.error(error);
     app.replaceChildren();
-    showNotice('The game engine could not be loaded. This site needs a browser with WebAssembly; reloading the page may help.');
+    showNotice('notice-engine-failed');
     return;
   }
   // A game opens with its status line and board in view, wherever the last page was scrolled.
@@ -73,9 +75,19 @@ async function route() {
   window.ringboardPage = page;
 }
 
+/** The frame's words (the header, the description) in the page's language, and the picker beside them. */
+function wordFrame() {
+  for (const element of document.querySelectorAll('[data-l10n-id]')) word(element, element.dataset.l10nId);
+  const describe = () => document.querySelector('meta[name="description"]')?.setAttribute('content', t('site-description'));
+  describe();
+  onLanguageChange(describe);
+  document.querySelector('.site-header').append(languagePicker());
+}
+
 // One page at a time: a hash that changes while a page opens waits its turn.
 const routeInTurn = () => { routing = routing.then(route); return routing; };
 window.addEventListener('hashchange', routeInTurn);
+routing = startLanguage().then(wordFrame);
 routeInTurn();
 watchForUpdates();
 listenForTouch();

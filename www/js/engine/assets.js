@@ -9,7 +9,9 @@
 //   pictures: {game: {url, width, height}}   the home page's start positions
 //   lessons: {game: {url, count}}   each game's lessons (www/data/lessons)
 //   puzzles: {game: {url, count}}   each game's puzzles (www/data/puzzles)
-export const ASSETS = RINGBOARD_ASSETS;
+//   locales: folder      the message catalogs (www/locales), parsed: <folder>/<language>/<area>.json
+// Outside the bundle (the build's own imports) there is no map.
+export const ASSETS = typeof RINGBOARD_ASSETS === 'undefined' ? {} : RINGBOARD_ASSETS;
 
 /** A site path as an absolute URL (the site may live in a sub-folder). */
 export const siteUrl = (path) => new URL(path, document.baseURI).href;

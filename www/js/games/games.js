@@ -19,5 +19,6 @@ const PAGES = {
 export async function gamePage(gameId) {
   if (!Object.hasOwn(PAGES, gameId)) return null;
   const { PAGE } = await PAGES[gameId]();
-  return { ...catalogEntry(gameId), ...PAGE };
+  // `words`: the catalog areas its page needs (i18n.js needWords), its own at least.
+  return { ...catalogEntry(gameId), words: [`game-${gameId}`], ...PAGE };
 }

@@ -17,6 +17,7 @@ import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } fro
 import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
+import { needWords } from '../i18n/i18n.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 /** What a player does first, which wakes the printed sheet's code (see waitToPrint). */
@@ -51,6 +52,7 @@ export async function openGamePage(app, engine, hash) {
     history.replaceState(null, '', '#');
     return import('./home.js').then(({ renderHome }) => renderHome(app));
   }
+  await needWords('game', 'play', 'sight', 'rules', ...pageInfo.words);
   const { session, problem, told } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
   if (!problem || problem.replacesSaved) page.save();

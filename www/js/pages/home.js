@@ -5,10 +5,13 @@
 import { h, storage, savedGameKey } from '../ui/dom.js';
 import { CATALOG } from '../games/catalog.js';
 import { ASSETS } from '../engine/assets.js';
+import { needWords, onLanguageChange, t } from '../i18n/i18n.js';
 import { lessonsDone, puzzleProgress } from '../ui/progress.js';
 
-export function renderHome(app) {
-  document.title = 'ringboard: rare abstract games';
+export async function renderHome(app) {
+  await needWords('home');
+  const title = () => { document.title = t('site-title'); };
+  title();
   const cards = new Map(CATALOG.map((game) => [game.id, gameCard(game)]));
   // "My games" loads after the page (a game page, which loads this module, does without it).
   const myGames = h('div', { class: 'my-games-slot', 'aria-busy': 'true' });
@@ -24,12 +27,11 @@ export function renderHome(app) {
     .finally(() => myGames.removeAttribute('aria-busy'));
   app.replaceChildren(
     h('section', { class: 'home' },
-      h('h1', {}, 'Rare abstract games, exactly by their rules'),
-      h('p', { class: 'lede' },
-        'Open a game and play at once: against the computer at five levels, or two players on one screen. Never seen a game before? Its lessons teach it in minutes on the real board, and its puzzles, found by the engine, make you better at it.'),
+      h('h1', { l10n: 'home-title' }),
+      h('p', { class: 'lede', l10n: 'home-lede' }),
       myGames,
       h('ul', { class: 'game-cards' }, [...cards.values()])));
-  return {};
+  return { dispose: onLanguageChange(title) };
 }
 
 function gameCard(game) {
@@ -40,23 +42,23 @@ function gameCard(game) {
     h('a', { class: 'card-picture', href: `#${game.id}`, tabindex: '-1', 'aria-hidden': 'true' },
       h('img', { src: picture.url, width: String(picture.width), height: String(picture.height), alt: '', decoding: 'async' })),
     h('div', { class: 'card-text' },
-      h('h2', {}, h('a', { href: `#${game.id}` }, game.name)),
-      h('p', { class: 'card-hook' }, game.hook),
-      h('p', { class: 'card-meta' }, `${game.players} players · the computer or a friend`),
-      h('p', { class: 'card-summary' }, game.summary),
-      savedMoves ? h('p', { class: 'card-in-progress' }, `Your game in progress: ${savedMoves} ${savedMoves === 1 ? 'move' : 'moves'}`) : null,
+      h('h2', {}, h('a', { href: `#${game.id}`, l10n: `game-name-${game.id}` })),
+      h('p', { class: 'card-hook', l10n: `game-hook-${game.id}` }),
+      h('p', { class: 'card-meta', l10n: ['home-card-players', { players: game.players }] }),
+      h('p', { class: 'card-summary', l10n: `game-summary-${game.id}` }),
+      savedMoves ? h('p', { class: 'card-in-progress', l10n: ['home-card-in-progress', { moves: savedMoves }] }) : null,
       h('p', { class: 'card-links' },
         // Most players come to play the computer. A game in progress is
         // continued, or a new one started beside it: a link (`?`) opens a new
         // game and keeps the one in progress to be restored.
-        savedMoves ? h('a', { class: 'button', href: `#${game.id}` }, 'Continue') : null,
+        savedMoves ? h('a', { class: 'button', href: `#${game.id}`, l10n: 'home-continue' }) : null,
         h('a', {
           class: savedMoves ? 'button secondary' : 'button', href: `#${game.id}?vs=computer&level=3&human=first`,
-          title: savedMoves ? 'A new game against the computer (level 3); the game in progress is kept' : null,
-        }, savedMoves ? 'New game' : 'Play the computer'),
-        savedMoves ? h('a', { href: `#${game.id}?` }, 'New game with a friend')
-          : h('a', { class: 'button secondary', href: `#${game.id}` }, 'Play a friend'),
-        game.printable ? h('a', { href: `#print/${game.id}` }, 'Print a blank board') : null),
+          l10n: savedMoves ? 'home-new-game' : 'home-play-computer',
+        }),
+        savedMoves ? h('a', { href: `#${game.id}?`, l10n: 'home-new-game-friend' })
+          : h('a', { class: 'button secondary', href: `#${game.id}`, l10n: 'home-play-friend' }),
+        game.printable ? h('a', { href: `#print/${game.id}`, l10n: 'home-print' }) : null),
       learning(game)));
 }
 
@@ -66,11 +68,12 @@ function learning(game) {
   const puzzles = ASSETS.puzzles[game.id];
   const lessonIds = lessonsDone(game.id).size;
   const solved = puzzleProgress(game.id).solved.size;
-  const lessonWords = lessonIds === 0 ? `${lessons.count} lessons` : `Lessons: ${Math.min(lessonIds, lessons.count)} of ${lessons.count} done`;
-  const puzzleWords = solved === 0 ? `${puzzles.count} puzzles` : `Puzzles: ${solved} of ${puzzles.count} solved`;
+  const lessonWords = lessonIds === 0 ? ['home-lessons-count', { count: lessons.count }]
+    : ['home-lessons-done', { done: Math.min(lessonIds, lessons.count), count: lessons.count }];
+  const puzzleWords = solved === 0 ? ['home-puzzles-count', { count: puzzles.count }] : ['home-puzzles-solved', { solved, count: puzzles.count }];
   return h('p', { class: 'card-learn' },
-    h('a', { href: `#learn/${game.id}` }, lessonIds === 0 ? 'Learn to play' : 'Lessons'),
-    h('span', { class: 'card-progress' }, lessonWords),
-    h('a', { href: `#puzzles/${game.id}` }, 'Puzzles'),
-    h('span', { class: 'card-progress' }, puzzleWords));
+    h('a', { href: `#learn/${game.id}`, l10n: lessonIds === 0 ? 'home-learn' : 'home-lessons' }),
+    h('span', { class: 'card-progress', l10n: lessonWords }),
+    h('a', { href: `#puzzles/${game.id}`, l10n: 'home-puzzles' }),
+    h('span', { class: 'card-progress', l10n: puzzleWords }));
 }

@@ -2,19 +2,26 @@
 // engine is ever parsed as HTML.
 
 import { ASSETS, siteUrl } from '../engine/assets.js';
+import { word } from '../i18n/i18n.js';
 
-/** h('button', { class: 'x', onclick: f }, 'Undo') */
+/**
+ * h('button', { class: 'x', onclick: f }, 'e4'), or worded from the catalogs
+ * (i18n.js `word`): h('a', { l10n: 'home-continue' }), h('p', { l10n: ['home-lessons-count', { count: 3 }] }).
+ */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
+  let message = null;
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null || value === false) continue;
-    if (name.startsWith('on')) element.addEventListener(name.slice(2), value);
+    if (name === 'l10n') message = value;
+    else if (name.startsWith('on')) element.addEventListener(name.slice(2), value);
     else if (name === 'class') element.className = value;
     // Through the CSSOM: the site's policy allows no style attributes (CSP).
     else if (name === 'style') element.style.cssText = value;
     else element.setAttribute(name, value === true ? '' : String(value));
   }
   element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+  if (message) word(element, message);
   return element;
 }
 
@@ -54,15 +61,19 @@ function notice() {
   return box;
 }
 
-/** Shows a message above the page, with optional actions: [{ label, run }]. */
+/**
+ * Shows a message above the page, with optional actions: [{ label, run }].
+ * A message or label is a catalog message, `[id, args]` (or an id alone),
+ * worded again if the language changes while it shows.
+ */
 export function showNotice(message, actions = [], kind = 'error') {
   const box = notice();
   box.className = `notice notice-${kind}`;
   box.replaceChildren(
-    h('p', {}, message),
+    h('p', { l10n: message }),
     h('div', { class: 'notice-actions' },
-      actions.map(({ label, run }) => h('button', { type: 'button', onclick: () => { hideNotice(); run(); } }, label)),
-      h('button', { type: 'button', class: 'quiet', onclick: hideNotice, 'aria-label': 'Dismiss message' }, 'Dismiss')),
+      actions.map(({ label, run }) => h('button', { type: 'button', onclick: () => { hideNotice(); run(); }, l10n: label })),
+      h('button', { type: 'button', class: 'quiet', onclick: hideNotice, l10n: 'notice-dismiss' })),
   );
   box.hidden = false;
 }

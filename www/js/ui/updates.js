@@ -31,9 +31,9 @@ async function register() {
     // A waiting worker while another controls the page is a new version;
     // the first install has nothing to replace.
     if (!worker || !navigator.serviceWorker.controller) return;
-    showNotice('A new version of ringboard is ready. Your game is saved.', [
+    showNotice('notice-update-ready', [
       {
-        label: 'Reload to update',
+        label: 'notice-update-reload',
         run: () => {
           sessionStorage.setItem('ringboard:updating', '1');
           worker.postMessage('activate');

@@ -1,0 +1,197 @@
+// The site's words in the player's language, from the message catalogs in
+// www/locales/<language>/<area>.ftl (Project Fluent), formatted by
+// @fluent/bundle. The build parses them (scripts/build-site.mjs), one file
+// per language and area.
+//
+// One language is active at a time, and only the areas a page needs are
+// fetched for it: `site` always, a game page's own areas when it opens
+// (`needWords`). The language follows the browser on a first visit and the
+// picker after that (kept in storage, never in a link, so a link does not
+// force the sender's language on a friend). Switching re-words the page in
+// place: every element worded with `localize` carries its message in
+// `data-l10n-id` / `data-l10n-args` and is worded again, and the parts that
+// compose their words in code listen with `onLanguageChange`. Nothing is
+// reloaded, so a game and the computer's think go on.
+
+import { FluentBundle } from '@fluent/bundle';
+import { ASSETS, siteUrl } from '../engine/assets.js';
+import { LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
+import { storage } from '../ui/dom.js';
+
+const LANGUAGE_KEY = 'ringboard:language';
+
+export { LANGUAGES, SOURCE_LANGUAGE };
+
+let active = SOURCE_LANGUAGE;
+let bundle = new FluentBundle(SOURCE_LANGUAGE, { useIsolating: false });
+/** The areas the pages opened so far needed: a switch loads them in the new language. */
+const areasNeeded = new Set(['site']);
+/** Each language's bundle, and the areas in it or on their way: language -> { bundle, areas: Map<area, Promise> }. */
+const bundles = new Map();
+const listeners = new Set();
+
+/**
+ * The language a visitor gets: the one they picked, else the first of the
+ * browser's languages the site speaks (a language's own region first, then
+ * any region of it: de-AT gets de, zh-TW zh-CN), else English.
+ */
+export function chosenLanguage(stored = storage.get(LANGUAGE_KEY), wanted = navigator.languages ?? [navigator.language]) {
+  const codes = LANGUAGES.map(([code]) => code);
+  if (codes.includes(stored)) return stored;
+  const base = (code) => code.toLowerCase().split('-')[0];
+  for (const want of wanted.filter(Boolean)) {
+    const match = codes.find((code) => code.toLowerCase() === want.toLowerCase()) ?? codes.find((code) => base(code) === base(want));
+    if (match) return match;
+  }
+  return SOURCE_LANGUAGE;
+}
+
+function bundleOf(language) {
+  if (!bundles.has(language)) bundles.set(language, { bundle: new FluentBundle(language, { useIsolating: false }), areas: new Map() });
+  return bundles.get(language);
+}
+
+/** Loads `areas` of `language`'s catalogs into its bundle (each once). */
+async function load(language, areas) {
+  const entry = bundleOf(language);
+  await Promise.all(areas.map((area) => {
+    if (!entry.areas.has(area)) {
+      const loading = fetch(siteUrl(`${ASSETS.locales}/${language}/${area}.json`)).then((response) => {
+        if (!response.ok) throw new Error(`the ${language} words of ${area} could not be loaded (${response.status})`);
+        return response.json();
+      }).then((messages) => {
+        // The build's compact form (scripts/build-site.mjs) back into the entries of a resource.
+        const body = Object.entries(messages).map(([id, message]) => (
+          message !== null && typeof message === 'object' && !Array.isArray(message) ? { id, ...message } : { id, value: message, attributes: {} }));
+        entry.bundle.addResource({ body });
+      });
+      entry.areas.set(area, loading);
+      loading.catch(() => entry.areas.delete(area));
+    }
+    return entry.areas.get(area);
+  }));
+  return entry.bundle;
+}
+
+/** Loads the visitor's language before the first page is drawn; English if that fails. */
+export async function startLanguage() {
+  const language = chosenLanguage();
+  try {
+    await use(language);
+  } catch (error) {
+    console.error(error);
+    if (language !== SOURCE_LANGUAGE) await use(SOURCE_LANGUAGE);
+  }
+}
+
+async function use(language) {
+  bundle = await load(language, [...areasNeeded]);
+  active = language;
+  document.documentElement.lang = language;
+}
+
+/**
+ * Makes sure the active language has the words of `areas` (a page's own, as
+ * `game`, `rules-chess`), before the page words itself with them.
+ */
+export async function needWords(...areas) {
+  for (const area of areas) areasNeeded.add(area);
+  await load(active, areas);
+}
+
+/** Switches the page's language at once, keeping everything on it; the choice is kept. */
+export async function setLanguage(language) {
+  if (!LANGUAGES.some(([code]) => code === language)) throw new Error(`no language '${language}'`);
+  await use(language);
+  storage.set(LANGUAGE_KEY, language);
+  for (const element of document.querySelectorAll('[data-l10n-id]')) reword(element);
+  for (const listener of listeners) listener(language);
+}
+
+export const currentLanguage = () => active;
+
+/** Calls `listener(language)` after every switch; returns what stops it. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A message in the active language ("" args allowed); its id if the catalog lacks it. */
+export function t(id, args) {
+  const message = bundle.getMessage(id);
+  if (!message?.value) {
+    console.warn(`[i18n] no message '${id}' in ${active}`);
+    return id;
+  }
+  return bundle.formatPattern(message.value, args ?? null);
+}
+
+/** Whether the active catalog has a message (for words that exist for some games only). */
+export const hasMessage = (id) => bundle.hasMessage(id);
+
+/**
+ * Words an element by a message: its text, and the attributes the message
+ * gives (`.title`, `.aria-label`, `.placeholder`), which are the element's
+ * to word: an attribute of these that the message lacks is taken away. The
+ * element's content is replaced. The element is worded again on every switch.
+ */
+export function localize(element, id, args) {
+  element.setAttribute('data-l10n-id', id);
+  if (args) element.setAttribute('data-l10n-args', JSON.stringify(args));
+  else element.removeAttribute('data-l10n-args');
+  reword(element);
+  return element;
+}
+
+const WORDED_ATTRIBUTES = ['title', 'aria-label', 'aria-description', 'placeholder', 'alt'];
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function reword(element) {
+  const id = element.getAttribute('data-l10n-id');
+  const args = JSON.parse(element.getAttribute('data-l10n-args') || 'null');
+  const message = bundle.getMessage(id);
+  if (!message) {
+    console.warn(`[i18n] no message '${id}' in ${active}`);
+    return;
+  }
+  if (message.value !== null) {
+    const text = bundle.formatPattern(message.value, args);
+    // Markup (<b>, <kbd>, a rules block's headings and lists) comes only from
+    // the site's own catalogs, which ship with its code; the arguments, which
+    // may come from a link, go in escaped.
+    if (/[<&]/.test(text)) {
+      const escaped = args && Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]));
+      element.innerHTML = bundle.formatPattern(message.value, escaped);
+    } else {
+      element.textContent = text;
+    }
+  }
+  for (const name of WORDED_ATTRIBUTES) {
+    if (message.attributes[name]) element.setAttribute(name, bundle.formatPattern(message.attributes[name], args));
+    else if (element.hasAttribute(name) && element.hasAttribute('data-l10n-id')) element.removeAttribute(name);
+  }
+}
+
+/**
+ * Words an element by `words`: a message id; `[id, args]`; `{ text }`, words
+ * that are not the site's (a player's name, a record's own comment); or a
+ * list of these, said one after another with spaces between.
+ */
+export function word(element, words) {
+  if (typeof words === 'string') return localize(element, words);
+  if (words && !Array.isArray(words)) {
+    element.removeAttribute('data-l10n-id');
+    element.textContent = words.text;
+    return element;
+  }
+  if (Array.isArray(words) && typeof words[0] === 'string') return localize(element, words[0], words[1]);
+  element.removeAttribute('data-l10n-id');
+  element.replaceChildren(...words.flatMap((part, index) => {
+    const span = word(document.createElement('span'), part);
+    return index === 0 ? [span] : [' ', span];
+  }));
+  return element;
+}
+
+/** A number in the active language's way. */
+export const formatNumber = (number, options) => new Intl.NumberFormat(active, options).format(number);

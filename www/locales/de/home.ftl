@@ -1,0 +1,36 @@
+# The home page (www/js/pages/home.js).
+
+game-hook-double-ring = Überspringe zwei Ringe, bilde einen Doppelring, zieh als Letzter.
+game-summary-double-ring = Ein Ringspiel für Papier und Stift auf einem 9x9-Gitter. Fünf Regeln und jedes Brett von 3x3 bis 19x19, mit einem exakten Löser fürs Endspiel.
+game-hook-double-take = Schließe gegnerische Steine ein; wer zuerst vier auf der fernen Reihe hat, gewinnt.
+game-summary-double-take = Andrew Perkis’ Wettlauf mit Einschlussschlagen auf zwei ineinander verschränkten Punktnetzen.
+game-hook-king-of-rings = Springer sammeln Ringe und springen genau so weit, wie sie Ringe tragen.
+game-summary-king-of-rings = Sieben Springer je Seite auf einem 7x7-Brett mit Ringen zu 1, 3 oder 5 Punkten. Schlage einen Träger, um seinen ganzen Stapel zu nehmen; die meisten Punkte gewinnen.
+game-hook-one-ring = Schach auf 42 Feldern, bei dem der Ring seinen Träger verdirbt.
+game-summary-one-ring = Robert Prices Schachvariante. Der erste Verlust von Weiß bringt den Einen Ring ins Spiel: Er verleiht neue Züge, verdirbt einen geschlagenen Träger und gewinnt, wenn Weiß ihn zerstört.
+game-hook-double-eighteen-stone = Zwei Schacharmeen auf einem breiten Brett und 18 graue Steine zum Tauschen oder Schieben in einer Reihe.
+game-summary-double-eighteen-stone = David Shorts Doppelschach auf 16 x 9 Feldern, ein König je Seite. Tausche eine Figur mit einem Stein oder schiebe eine Reihe von Steinen.
+game-hook-chess = Das klassische Spiel nach den FIDE-Regeln.
+game-summary-chess = Spiele gegen einen Freund oder den Computer in fünf Stufen und speichere deine Partien als Standard-PGN.
+
+home-title = Seltene abstrakte Spiele, genau nach ihren Regeln
+home-lede = Öffne ein Spiel und spiel sofort: gegen den Computer in fünf Stufen oder zu zweit an einem Bildschirm. Ein Spiel noch nie gesehen? Seine Lektionen bringen es dir in Minuten auf dem echten Brett bei, und seine Aufgaben, von der Engine gefunden, machen dich besser.
+home-card-players = { $players } Spieler · gegen den Computer oder einen Freund
+home-card-in-progress = Deine laufende Partie: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+home-continue = Fortsetzen
+home-new-game = Neue Partie
+    .title = Eine neue Partie gegen den Computer (Stufe 3); die laufende Partie bleibt erhalten
+home-play-computer = Gegen den Computer spielen
+home-new-game-friend = Neue Partie mit einem Freund
+home-play-friend = Mit einem Freund spielen
+home-print = Ein leeres Brett drucken
+home-learn = Spielen lernen
+home-lessons = Lektionen
+home-puzzles = Aufgaben
+home-lessons-count = { $count } Lektionen
+home-lessons-done = Lektionen: { $done } von { $count } erledigt
+home-puzzles-count = { $count } Aufgaben
+home-puzzles-solved = Aufgaben: { $solved } von { $count } gelöst

@@ -1,0 +1,26 @@
+# Der Rahmen der Seite: die Kopfzeile, die Startseite und Hinweise jeder Seite.
+
+site-title = ringboard: seltene abstrakte Spiele
+site-description = Spiele Double Ring, Double Take, The King of Rings und andere seltene abstrakte Spiele im Browser, genau nach ihren Regeln.
+nav-games = Spiele
+page-loading = Wird geladen…
+language-picker =
+    .aria-label = Sprache
+notice-dismiss = Schließen
+    .aria-label = Meldung schließen
+
+## Die Spiele. Ihre englischen Eigennamen bleiben, außer bei Schach.
+
+game-name-double-ring = Double Ring
+game-name-double-take = Double Take
+game-name-king-of-rings = The King of Rings
+game-name-one-ring = The One Ring
+game-name-double-eighteen-stone = DoubleEIGHTEEN-STONEchess
+game-name-chess = Schach
+
+## Hinweise, die jede Seite zeigen kann.
+
+notice-no-game = Hier gibt es kein Spiel '{ $game }'. Hier sind die Spiele, die du spielen kannst.
+notice-engine-failed = Die Spiel-Engine konnte nicht geladen werden. Diese Seite braucht einen Browser mit WebAssembly; die Seite neu zu laden kann helfen.
+notice-update-ready = Eine neue Version von ringboard ist bereit. Deine Partie ist gespeichert.
+notice-update-reload = Neu laden zum Aktualisieren

@@ -1,0 +1,25 @@
+# The site's frame: the header, the home page, and notices any page may show.
+# English is the source; every other language has the same messages.
+
+site-title = ringboard: rare abstract games
+site-description = Play Double Ring, Double Take, The King of Rings and other rare abstract games in the browser, exactly by their rules.
+nav-games = Games
+page-loading = Loading…
+language-picker =
+    .aria-label = Language
+notice-dismiss = Dismiss
+    .aria-label = Dismiss message
+
+game-name-double-ring = Double Ring
+game-name-double-take = Double Take
+game-name-king-of-rings = The King of Rings
+game-name-one-ring = The One Ring
+game-name-double-eighteen-stone = DoubleEIGHTEEN-STONEchess
+game-name-chess = Chess
+
+## Notices any page may show.
+
+notice-no-game = There is no game '{ $game }' here. Here are the games you can play.
+notice-engine-failed = The game engine could not be loaded. This site needs a browser with WebAssembly; reloading the page may help.
+notice-update-ready = A new version of ringboard is ready. Your game is saved.
+notice-update-reload = Reload to update

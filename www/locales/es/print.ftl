@@ -1,0 +1,1 @@
+# Words of the area 'print' (www/js/i18n/i18n.js: needWords).

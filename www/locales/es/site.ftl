@@ -1,0 +1,26 @@
+# El marco del sitio: la cabecera, la portada y los avisos de cualquier página.
+
+site-title = ringboard: juegos abstractos poco comunes
+site-description = Juega a Double Ring, Double Take, The King of Rings y otros juegos abstractos poco comunes en el navegador, exactamente según sus reglas.
+nav-games = Juegos
+page-loading = Cargando…
+language-picker =
+    .aria-label = Idioma
+notice-dismiss = Cerrar
+    .aria-label = Cerrar el mensaje
+
+## Los juegos. Se conservan sus nombres propios en inglés, salvo el ajedrez.
+
+game-name-double-ring = Double Ring
+game-name-double-take = Double Take
+game-name-king-of-rings = The King of Rings
+game-name-one-ring = The One Ring
+game-name-double-eighteen-stone = DoubleEIGHTEEN-STONEchess
+game-name-chess = Ajedrez
+
+## Avisos que puede mostrar cualquier página.
+
+notice-no-game = Aquí no hay ningún juego '{ $game }'. Estos son los juegos a los que puedes jugar.
+notice-engine-failed = No se pudo cargar el motor del juego. Este sitio necesita un navegador con WebAssembly; recargar la página puede ayudar.
+notice-update-ready = Hay una nueva versión de ringboard lista. Tu partida está guardada.
+notice-update-reload = Recargar para actualizar

@@ -1,0 +1,26 @@
+# Le cadre du site : l’en-tête, l’accueil et les avis de toute page.
+
+site-title = ringboard : des jeux abstraits rares
+site-description = Jouez à Double Ring, Double Take, The King of Rings et d’autres jeux abstraits rares dans le navigateur, exactement selon leurs règles.
+nav-games = Jeux
+page-loading = Chargement…
+language-picker =
+    .aria-label = Langue
+notice-dismiss = Fermer
+    .aria-label = Fermer le message
+
+## Les jeux. Leurs noms propres anglais restent, sauf pour les échecs.
+
+game-name-double-ring = Double Ring
+game-name-double-take = Double Take
+game-name-king-of-rings = The King of Rings
+game-name-one-ring = The One Ring
+game-name-double-eighteen-stone = DoubleEIGHTEEN-STONEchess
+game-name-chess = Échecs
+
+## Avis que toute page peut montrer.
+
+notice-no-game = Il n’y a pas de jeu « { $game } » ici. Voici les jeux auxquels vous pouvez jouer.
+notice-engine-failed = Le moteur du jeu n’a pas pu être chargé. Ce site a besoin d’un navigateur avec WebAssembly ; recharger la page peut aider.
+notice-update-ready = Une nouvelle version de ringboard est prête. Votre partie est enregistrée.
+notice-update-reload = Recharger pour mettre à jour

@@ -1,0 +1,26 @@
+# サイトの枠: ヘッダー、ホームページ、どのページにも出る通知。
+
+site-title = ringboard: 珍しいアブストラクトゲーム
+site-description = ダブルリング、ダブルテイク、キング・オブ・リングスなど珍しいアブストラクトゲームを、ルールどおりにブラウザで遊べます。
+nav-games = ゲーム
+page-loading = 読み込み中…
+language-picker =
+    .aria-label = 言語
+notice-dismiss = 閉じる
+    .aria-label = メッセージを閉じる
+
+## ゲーム名。固有名詞として英語の名前を残すもの(DoubleEIGHTEEN-STONEchess)があります。
+
+game-name-double-ring = ダブルリング
+game-name-double-take = ダブルテイク
+game-name-king-of-rings = キング・オブ・リングス
+game-name-one-ring = ワン・リング
+game-name-double-eighteen-stone = DoubleEIGHTEEN-STONEchess
+game-name-chess = チェス
+
+## どのページにも出る通知
+
+notice-no-game = ここに「{ $game }」というゲームはありません。遊べるゲームはこちらです。
+notice-engine-failed = ゲームエンジンを読み込めませんでした。このサイトにはWebAssemblyに対応したブラウザが必要です。ページを再読み込みすると直ることがあります。
+notice-update-ready = ringboardの新しいバージョンの準備ができました。ゲームは保存されています。
+notice-update-reload = 再読み込みして更新
