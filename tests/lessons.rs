@@ -1,9 +1,11 @@
 //! Every step of every game's lessons (www/data/lessons/<game>.json) can be
 //! completed: its position opens, its moves are legal, and its solution meets
-//! its goal. And the goals themselves say "met" exactly when they should.
+//! its goal; its words are in the English catalog
+//! (www/locales/en/lessons-<game>.ftl). And the goals themselves say "met"
+//! exactly when they should.
 
 use ringboard::games::ALL_GAME_IDS;
-use ringboard::learn::lesson::{check_lessons, check_step, Goal, LessonFile};
+use ringboard::learn::lesson::{check_lessons, check_messages, check_step, Goal, LessonFile};
 use ringboard::play::link::record_from_query;
 use ringboard::play::record::Record;
 use ringboard::games::double_ring::DoubleRing;
@@ -37,6 +39,52 @@ fn every_game_has_four_to_eight_lessons_and_every_step_can_be_completed() {
 }
 
 #[test]
+fn every_lesson_has_its_words_in_the_english_catalog_and_the_catalog_no_others() {
+    for &game in ALL_GAME_IDS {
+        let file = lessons_of(game);
+        let path = format!("{}/www/locales/en/lessons-{game}.ftl", env!("CARGO_MANIFEST_DIR"));
+        let catalog = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"));
+        assert_eq!(check_messages(&file, &catalog), Vec::<String>::new(), "{path}");
+    }
+}
+
+#[test]
+fn a_catalog_is_checked_for_missing_empty_doubled_and_stray_messages() {
+    let file: LessonFile = serde_json::from_str(
+        r#"{"game": "double-ring", "lessons": [{"id": "skip-two", "steps": [
+            {"link": "double-ring?size=5", "success": "win", "solution": ["a1a4"]},
+            {"link": "double-ring?size=5", "success": "win", "solution": ["a1a4"]}]}]}"#,
+    )
+    .unwrap();
+    let complete = "# Lessons\n\
+        lesson-double-ring-skip-two-title = Skip Two\n\
+        lesson-double-ring-skip-two-summary = How a ring moves.\n\
+        lesson-double-ring-skip-two-1-explain = A ring passes two rings.\n\
+        lesson-double-ring-skip-two-1-goal = Move a1.\n\
+        lesson-double-ring-skip-two-1-wrong = No.\n\
+        lesson-double-ring-skip-two-1-done = Yes.\n\
+        lesson-double-ring-skip-two-2-goal =\n    Move a1\n    again.\n\
+        lesson-double-ring-skip-two-2-wrong = No.\n\
+        lesson-double-ring-skip-two-2-done = Yes.\n";
+    assert_eq!(check_messages(&file, complete), Vec::<String>::new(), "the explanation is optional");
+    let broken = complete
+        .replace("lesson-double-ring-skip-two-1-wrong = No.\n", "")
+        .replace("2-done = Yes.", "2-done =")
+        .replace("1-done = Yes.\n", "1-done = Yes.\nlesson-double-ring-skip-two-1-done = Again.\n")
+        + "lesson-double-ring-skip-two-3-goal = A step too many.\nlesson-double-ring-mirror-title = Mirror\n";
+    assert_eq!(
+        check_messages(&file, &broken),
+        vec![
+            "lesson-double-ring-skip-two-1-done is given twice".to_string(),
+            "lesson-double-ring-skip-two-1-wrong is missing".into(),
+            "lesson-double-ring-skip-two-2-done has no words".into(),
+            "lesson-double-ring-mirror-title is for no lesson or step".into(),
+            "lesson-double-ring-skip-two-3-goal is for no lesson or step".into(),
+        ]
+    );
+}
+
+#[test]
 fn the_first_lesson_of_each_game_is_played_by_plain_clicks() {
     // The browser test completes it by clicking from and to squares.
     for &game in ALL_GAME_IDS {
@@ -55,7 +103,7 @@ fn the_first_lesson_of_each_game_is_played_by_plain_clicks() {
 
 fn step_json(link: &str, success: &str, solution: &str, extra: &str) -> ringboard::learn::lesson::Step {
     let text = format!(
-        r#"{{"link": "{link}", "goal": "g", "success": {success}, "solution": {solution}, "wrong": "w", "done": "d"{extra}}}"#
+        r#"{{"link": "{link}", "success": {success}, "solution": {solution}{extra}}}"#
     );
     serde_json::from_str(&text).unwrap()
 }

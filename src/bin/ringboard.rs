@@ -14,7 +14,7 @@ use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
 use ringboard::games::double_ring::{solver, DoubleRing};
 use ringboard::games::{self, GameVisitor, GAMES};
-use ringboard::learn::lesson::{check_lessons, LessonFile};
+use ringboard::learn::lesson::{check_lessons, check_messages, LessonFile};
 use ringboard::learn::puzzle as find;
 use ringboard::play::link::link;
 use ringboard::play::perft::{divide, perft};
@@ -84,10 +84,15 @@ enum Command {
         seed: u64,
     },
     /// Check a lessons file (www/data/lessons/<game>.json): every step's
-    /// position, allowed moves, replies and solution.
+    /// position, allowed moves, replies and solution, and its words in the
+    /// English catalog.
     Lessons {
         /// The lessons file.
         file: std::path::PathBuf,
+        /// The English catalog of its words (default: the site's own,
+        /// www/locales/en/lessons-<game>.ftl beside www/data/lessons/).
+        #[arg(long)]
+        words: Option<std::path::PathBuf>,
     },
     /// Time perft and print nodes per second.
     Bench {
@@ -702,7 +707,7 @@ fn main() -> ExitCode {
             };
             return print_lines(games::visit(game, fit).and_then(|lines| lines));
         }
-        Command::Lessons { file } => return print_lines(check_lessons_file(file)),
+        Command::Lessons { file, words } => return print_lines(check_lessons_file(file, words.as_deref())),
         Command::Bench { setup, depth } => (
             setup,
             Task::Bench {
@@ -996,17 +1001,30 @@ impl GameVisitor for Reprove<'_> {
     }
 }
 
-/// Checks a lessons file: a line per lesson when all is well, else an
-/// error naming every problem.
-fn check_lessons_file(path: &std::path::Path) -> Result<Vec<String>, Error> {
+/// Checks a lessons file and its English catalog (`words`, else the one the
+/// site keeps beside it): a line per lesson when all is well, else an error
+/// naming every problem.
+fn check_lessons_file(path: &std::path::Path, words: Option<&std::path::Path>) -> Result<Vec<String>, Error> {
     let bad = |why: String| Error::BadArgument {
         what: "lessons file",
         why,
     };
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| bad(format!("cannot read {}: {error}", path.display())))?;
-    let file: LessonFile = serde_json::from_str(&text).map_err(|error| bad(error.to_string()))?;
-    let problems = check_lessons(&file);
+    let read = |path: &std::path::Path| {
+        std::fs::read_to_string(path).map_err(|error| bad(format!("cannot read {}: {error}", path.display())))
+    };
+    let file: LessonFile = serde_json::from_str(&read(path)?).map_err(|error| bad(error.to_string()))?;
+    let words = match words {
+        Some(words) => words.to_path_buf(),
+        None => {
+            // www/data/lessons/<game>.json -> www/locales/en/lessons-<game>.ftl
+            let site = path.parent().and_then(|lessons| lessons.parent()).and_then(|data| data.parent());
+            site.unwrap_or(std::path::Path::new("."))
+                .join("locales/en")
+                .join(format!("lessons-{}.ftl", file.game))
+        }
+    };
+    let mut problems = check_lessons(&file);
+    problems.extend(check_messages(&file, &read(&words)?).into_iter().map(|problem| format!("{}: {problem}", words.display())));
     if !problems.is_empty() {
         return Err(bad(problems.join("; ")));
     }

@@ -1,8 +1,11 @@
 //! Lessons as data (`www/data/lessons/<game>.json`), in the shape lichess's
-//! `ui/learn` uses: each step is a position, a goal in words, the moves it
-//! allows, scripted replies, a success check and marks on the board. One
-//! player (the site's lesson page) runs every step of every game; this module
-//! says when a goal is met, and checks that every step can be completed.
+//! `ui/learn` uses: each step is a position, the moves it allows, scripted
+//! replies, a success check and marks on the board. Its words (title,
+//! summary, each step's goal, explanation, "wrong" and "done") are in the
+//! site's message catalogs, `www/locales/<language>/lessons-<game>.ftl`, by
+//! lesson id and step number (see [`message_ids`]). One player (the site's
+//! lesson page) runs every step of every game; this module says when a goal
+//! is met, and checks that every step can be completed.
 
 use std::collections::BTreeMap;
 
@@ -27,9 +30,6 @@ pub struct LessonFile {
 pub struct Lesson {
     /// Unique within the game, kebab-case: progress is kept under it.
     pub id: String,
-    pub title: String,
-    /// One line on the lesson list.
-    pub summary: String,
     pub steps: Vec<Step>,
 }
 
@@ -38,11 +38,6 @@ pub struct Lesson {
 pub struct Step {
     /// The position, as the site's own link (`double-ring?size=5&position=...`).
     pub link: String,
-    /// What the player is to do, in one or two sentences.
-    pub goal: String,
-    /// Words shown before the goal, to teach what the step is about.
-    #[serde(default)]
-    pub explain: Option<String>,
     /// The moves the step accepts (notation); every legal move when absent.
     #[serde(default)]
     pub allowed: Option<Vec<String>>,
@@ -57,10 +52,6 @@ pub struct Step {
     /// The player's moves that reach the goal, replies coming from `replies`:
     /// checked by the tests and shown by "Show me".
     pub solution: Vec<String>,
-    /// Why a move that the step allows but that misses the goal is wrong.
-    pub wrong: String,
-    /// What the player has learned, shown when the goal is met.
-    pub done: String,
     /// Arrows drawn on the board, from square to square (`["a1", "a3"]`).
     #[serde(default)]
     pub arrows: Vec<[String; 2]>,
@@ -71,6 +62,67 @@ pub struct Step {
 
 fn one() -> u32 {
     1
+}
+
+/// The catalog messages a game's lessons need, as (id, whether it may be
+/// left out): `lesson-<game>-<lesson>-title` and `-summary` (one line on the
+/// lesson list); for step n, `lesson-<game>-<lesson>-<n>-goal` (what the
+/// player is to do, in one or two sentences), `-explain` (optional: words
+/// shown before the goal, to teach what the step is about), `-wrong` (why a
+/// move that the step allows but that misses the goal is wrong) and `-done`
+/// (what the player has learned, shown when the goal is met).
+pub fn message_ids(file: &LessonFile) -> Vec<(String, bool)> {
+    let mut ids = Vec::new();
+    for lesson in &file.lessons {
+        let lesson_id = format!("lesson-{}-{}", file.game, lesson.id);
+        ids.push((format!("{lesson_id}-title"), false));
+        ids.push((format!("{lesson_id}-summary"), false));
+        for number in 1..=lesson.steps.len() {
+            for (part, optional) in [("goal", false), ("explain", true), ("wrong", false), ("done", false)] {
+                ids.push((format!("{lesson_id}-{number}-{part}"), optional));
+            }
+        }
+    }
+    ids
+}
+
+/// Checks a game's English catalog (`www/locales/en/lessons-<game>.ftl`,
+/// its text) against its lessons: every message a lesson or step needs is
+/// there and has words, and no message is for a lesson or step that does not
+/// exist. Reads the catalog simply: a message starts at a line `id =`.
+/// Returns each problem found.
+pub fn check_messages(file: &LessonFile, catalog: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut found: BTreeMap<&str, bool> = BTreeMap::new();
+    let lines: Vec<&str> = catalog.lines().collect();
+    for (index, line) in lines.iter().enumerate() {
+        let Some((id, value)) = line.split_once(" =") else {
+            continue;
+        };
+        let is_id = id.starts_with(|c: char| c.is_ascii_lowercase())
+            && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !is_id {
+            continue;
+        }
+        let continued = lines.get(index + 1).is_some_and(|next| next.starts_with(' ') && !next.trim().is_empty());
+        if found.insert(id, !value.trim().is_empty() || continued).is_some() {
+            problems.push(format!("{id} is given twice"));
+        }
+    }
+    let wanted = message_ids(file);
+    for (id, optional) in &wanted {
+        match found.get(id.as_str()) {
+            None if !optional => problems.push(format!("{id} is missing")),
+            Some(false) => problems.push(format!("{id} has no words")),
+            _ => {}
+        }
+    }
+    for id in found.keys() {
+        if !wanted.iter().any(|(wanted, _)| wanted == id) {
+            problems.push(format!("{id} is for no lesson or step"));
+        }
+    }
+    problems
 }
 
 /// When a step is done, checked after each of the player's moves.
@@ -207,9 +259,6 @@ impl GameVisitor for StepCheck<'_> {
         }
         for name in step.arrows.iter().flatten().chain(&step.marks) {
             check_square_name(name)?;
-        }
-        if step.wrong.trim().is_empty() || step.done.trim().is_empty() || step.goal.trim().is_empty() {
-            return Err("the goal, wrong and done texts must all be written".into());
         }
         if step.solution.is_empty() || step.solution.len() > step.moves as usize {
             return Err(format!(

@@ -2,6 +2,7 @@
 // empty cells on a paper grid.
 
 import { BoardCanvas, circle, sameSquare } from './board-canvas.js';
+import { t } from '../i18n/i18n.js';
 
 const COLOURS = {
   paper: '#f6efdc',
@@ -17,8 +18,13 @@ const COLOURS = {
 };
 
 export class DoubleRingBoard extends BoardCanvas {
+  /** What a cell holds, in words (the active language's). */
   describe(view, { file, rank }) {
-    return ['empty (struck out)', 'a single ring', 'a double ring'][view.cells[rank * view.size + file]] ?? 'empty';
+    const kind = view.cells[rank * view.size + file];
+    if (kind === 0) return t('double-ring-cell-struck');
+    if (kind === 1) return t('double-ring-cell-single');
+    if (kind === 2) return t('double-ring-cell-double');
+    return t('double-ring-cell-empty');
   }
 
   /**

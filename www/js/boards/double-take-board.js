@@ -10,6 +10,7 @@
 // swatch in its shape (`sideShapes`).
 
 import { BoardCanvas, disc } from './board-canvas.js';
+import { t } from '../i18n/i18n.js';
 
 const COLOURS = {
   paper: '#f4efe2',
@@ -174,8 +175,12 @@ export class DoubleTakeBoard extends BoardCanvas {
     ctx.setLineDash([]);
   }
 
+  /** What a point holds, in words (the active language's). */
   describe(view, { file, rank }) {
-    return ['empty', 'a red piece', 'a green piece'][view.points[rank * view.width + file]] ?? 'empty';
+    const piece = view.points[rank * view.width + file];
+    if (piece === 1) return t('double-take-point-red');
+    if (piece === 2) return t('double-take-point-green');
+    return t('double-take-point-empty');
   }
 
   /** A piece in its side's shape: a disc with a ring inside, or a rounded square with a square inside. */

@@ -3,6 +3,7 @@
 // (its leap length) on a badge.
 
 import { BoardCanvas, circle, disc } from './board-canvas.js';
+import { t } from '../i18n/i18n.js';
 
 const COLOURS = {
   frame: '#e9dcc0',
@@ -77,18 +78,18 @@ export class KingOfRingsBoard extends BoardCanvas {
     }
   }
 
-  /** What stands on a square, in words. */
+  /** What stands on a square, in words (the active language's). */
   describe(view, { file, rank }) {
     const content = view.cells[rank * view.size + file];
-    if (content.kind === 'ring') return `a ${content.ring.replace('-', ' ')} ring`;
+    if (content.kind === 'ring') return t(RING_WORDS[content.ring]);
     if (content.kind === 'knight') return knightWords(content);
-    return 'empty';
+    return t('king-of-rings-square-empty');
   }
 
   /** What stands on a square, in short: a knight without its stack (the announcements say what it took). */
   name(view, { file, rank }) {
     const content = view.cells[rank * view.size + file];
-    return content.kind === 'knight' ? `${content.owner === 'first' ? 'White' : 'Black'} knight` : this.describe(view, { file, rank });
+    return content.kind === 'knight' ? knightName(content) : this.describe(view, { file, rank });
   }
 
   /** The full content of a knight's stack, for hover and long press. */
@@ -167,14 +168,27 @@ export class KingOfRingsBoard extends BoardCanvas {
   }
 }
 
+/** A lying ring of each kind, in words. */
+const RING_WORDS = {
+  silver: 'king-of-rings-ring-silver',
+  blue: 'king-of-rings-ring-blue',
+  'big-blue': 'king-of-rings-ring-big-blue',
+};
+
+/** "White knight", "Black knight". */
+const knightName = (knight) => t(knight.owner === 'first' ? 'king-of-rings-knight-white' : 'king-of-rings-knight-black');
+
 /** "White knight holding 3 rings (1 big blue, 2 silver): 7 points; it leaps 3 squares". */
 function knightWords(knight) {
-  const colour = knight.owner === 'first' ? 'White' : 'Black';
-  if (knight.count === 0) return `${colour} knight, holding no ring`;
-  const kinds = [['big blue', knight.rings.big_blue], ['blue', knight.rings.blue], ['silver', knight.rings.silver]]
-    .filter(([, count]) => count > 0).map(([name, count]) => `${count} ${name}`);
-  const rings = knight.count === 1 ? '1 ring' : `${knight.count} rings`;
-  return `${colour} knight holding ${rings} (${kinds.join(', ')}): ${knight.points} point${knight.points === 1 ? '' : 's'}; it leaps ${knight.count} square${knight.count === 1 ? '' : 's'}`;
+  if (knight.count === 0) return t('king-of-rings-knight-no-ring', { knight: knightName(knight) });
+  const kinds = [
+    ['king-of-rings-kind-big-blue', knight.rings.big_blue],
+    ['king-of-rings-kind-blue', knight.rings.blue],
+    ['king-of-rings-kind-silver', knight.rings.silver],
+  ].filter(([, count]) => count > 0).map(([id, count]) => t(id, { count }));
+  return t('king-of-rings-knight-holding', {
+    knight: knightName(knight), count: knight.count, kinds: kinds.join(t('king-of-rings-kinds-separator')), points: knight.points,
+  });
 }
 
 function roundedBox(ctx, x, y, width, height, radius) {

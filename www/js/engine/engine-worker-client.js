@@ -4,6 +4,7 @@
 // next task starts a fresh worker from the already compiled engine.
 
 import { analysisGlueUrl, analysisModule, engineGlueUrl, engineModule, engineWorkerUrl } from './engine.js';
+import { needWords, t } from '../i18n/i18n.js';
 
 export class WorkerEngine {
   /** `analysis`: the review and analysis board's engine, rather than the game's own. */
@@ -23,7 +24,9 @@ export class WorkerEngine {
   /**
    * Runs a task (see engine-worker.js). Resolves to `{ ok: true, value }`,
    * `{ cancelled: true }`, `{ crashed: true, message }` (the worker failed)
-   * or `{ ok: false, message }` (the engine refused the task). `onProgress`
+   * or `{ ok: false, message }` (the engine refused the task). A message is
+   * the engine's or the browser's own words, or, when the worker could not
+   * start or stopped, the site's in the player's language. `onProgress`
    * hears the thinking's progress messages.
    */
   async run(task, onProgress = () => {}) {
@@ -34,7 +37,7 @@ export class WorkerEngine {
       const worker = await this.ensureWorker();
       if (this.pending?.id === id) worker.postMessage({ ...task, id });
     } catch (error) {
-      this.finish({ crashed: true, message: `the engine could not be loaded (${error.message})` });
+      this.crash('play-engine-not-loaded', { error: error.message });
     }
     return answer;
   }
@@ -61,7 +64,8 @@ export class WorkerEngine {
     worker.onerror = (event) => {
       event.preventDefault();
       this.stopWorker();
-      this.finish({ crashed: true, message: event.message || 'the worker stopped' });
+      if (event.message) this.finish({ crashed: true, message: event.message });
+      else this.crash('play-engine-worker-stopped');
     };
     worker.postMessage({ type: 'init', module, glue: this.analysis ? analysisGlueUrl() : engineGlueUrl(this.gameId) });
     this.worker = worker;
@@ -85,6 +89,17 @@ export class WorkerEngine {
     } else {
       this.finish({ ok: false, message: message.message });
     }
+  }
+
+  /**
+   * Ends the task under way as crashed, in the site's words: the `play`
+   * area's, which a page that has not loaded them (a lesson's) gets first.
+   */
+  async crash(id, args) {
+    const pending = this.pending;
+    this.pending = null;
+    await needWords('play').catch((failure) => console.error(failure));
+    pending?.resolve({ crashed: true, message: t(id, args) });
   }
 
   finish(answer) {

@@ -5,6 +5,7 @@
 // Each game has its own wasm (scripts/build-wasm.sh), so a game's page loads
 // only its own rules and search.
 import { ASSETS, siteUrl } from './assets.js';
+import { needWords, t } from '../i18n/i18n.js';
 
 let instances = 0;
 const compiled = new Map();
@@ -123,8 +124,9 @@ export class GameSession {
 
   /**
    * Runs `action(session)`. Returns `{ ok: true, value }`, or
-   * `{ ok: false, message }` for an engine error; after a crash, reloads the
-   * engine and the last good game first.
+   * `{ ok: false, message }` for an engine error (the engine's own words);
+   * after a crash, reloads the engine and the last good game first, and says
+   * so in the player's language.
    */
   async run(action) {
     const goodLink = this.snapshot.link;
@@ -138,7 +140,9 @@ export class GameSession {
       this.engine = await loadEngine(this.snapshot.game.id);
       this.session = this.engine.Session.fromLink(goodLink);
       this.snapshot = this.session.snapshot();
-      return { ok: false, message: 'The game engine crashed. The game was restored from its last good position.' };
+      // The words are the `play` area's: a page that has not loaded it (a lesson's) gets them now.
+      await needWords('play').catch((failure) => console.error(failure));
+      return { ok: false, message: t('play-engine-crashed') };
     }
   }
 }

@@ -1,51 +1,19 @@
 // Double Take on its page: its board renderer, its rules as shown beside the
-// board (RULES.md in short, our readings marked), and what its status line
+// board (RULES.md in short, our readings marked: the message `rules-double-take`
+// of www/locales/<language>/game-double-take.ftl), and what its status line
 // and players' bars say. Loaded with the game's page alone.
 
 import { DoubleTakeBoard } from '../boards/double-take-board.js';
-import { plural } from './game-words.js';
-import { READING } from './rules-shared.js';
-
-const RULES = `
-<p>By Andrew B. Perkis, 1999. Two networks of points, <b>red</b> and <b>green</b>, are laid
-like the two colours of a checkerboard, 8 points across.
-${READING} The source does not give the length: we play 8 rows, and offer 8 x 10 as a variant.</p>
-<p>Each network joins its points that touch diagonally, and its points two apart in a
-row or column, over the other colour's point between. Each side's pieces stay on their own network.</p>
-<p>On this board colour is never the only cue: red's pieces are round and its lines solid;
-green's pieces are square and its lines dashed.</p>
-<h3>Setup</h3>
-<p>Red sits at the bottom with 12 pieces on the red points of the first three rows;
-green at the top with 12 on the green points of the top three rows. Red moves first.</p>
-<h3>Moves</h3>
-<ul>
-<li>One piece a turn, along its network to the nearest point, which must be empty.</li>
-<li>A move that <b>does not capture</b> goes <b>forward only</b>: one point diagonally forward,
-or straight forward two rows, over the enemy point between, which must be empty.</li>
-<li>A move that <b>captures</b> may go any way: diagonally, or two points straight over an empty enemy point.</li>
-</ul>
-<h3>Captures</h3>
-<p>After a move, every enemy piece right beside the moved piece (up, down, left or right)
-with one of the mover's pieces on its far side, in the same line, is taken. One move can
-take up to four. Moving in between two enemies is safe. A piece on a corner can never be
-taken, and a piece on an edge only along the edge.</p>
-<h3>Far row and winning</h3>
-<p>A piece on its <b>far row</b> (the opponent's first row) moves only to capture; once it
-has left the row, the ordinary rules apply to it again. A player with <b>four pieces on
-the far row</b> after their own move wins at once.</p>
-<h3>Blocked, draws and resigning</h3>
-<p>A player who can move must. A player who cannot move passes (the Pass button) and the
-other moves again. If neither can move, or both sides have fewer than four pieces left,
-the game is a draw. Either player may resign.</p>
-`;
+import { t } from '../i18n/i18n.js';
 
 export const PAGE = {
   Board: DoubleTakeBoard,
-  rules: RULES,
+  rules: 'rules-double-take',
   moveExample: 'c3d4',
   playerColours: ['#c8372d', '#2e8b47'],
+  // In the active language, worded when the bars are drawn.
   playerStats: (view, index) => [
-    `${view.far_row[index]} of 4 on the far row`,
-    plural(view.pieces[index], 'piece', 'pieces'),
+    t('double-take-far-row', { count: view.far_row[index] }),
+    t('double-take-pieces', { count: view.pieces[index] }),
   ],
 };

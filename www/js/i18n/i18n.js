@@ -116,14 +116,25 @@ export function onLanguageChange(listener) {
   return () => listeners.delete(listener);
 }
 
-/** A message in the active language ("" args allowed); its id if the catalog lacks it. */
+/**
+ * The arguments of a message, with those that are messages themselves
+ * (`{ id, args }`: a side's name, the reason a game ended) worded in the
+ * active language, so that they change language with the message.
+ */
+function resolved(args) {
+  if (!args) return null;
+  return Object.fromEntries(Object.entries(args).map(([key, value]) => [
+    key, value !== null && typeof value === 'object' && typeof value.id === 'string' ? t(value.id, value.args) : value]));
+}
+
+/** A message in the active language; its id if the catalog lacks it. */
 export function t(id, args) {
   const message = bundle.getMessage(id);
   if (!message?.value) {
     console.warn(`[i18n] no message '${id}' in ${active}`);
     return id;
   }
-  return bundle.formatPattern(message.value, args ?? null);
+  return bundle.formatPattern(message.value, resolved(args));
 }
 
 /** Whether the active catalog has a message (for words that exist for some games only). */
@@ -148,7 +159,7 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 function reword(element) {
   const id = element.getAttribute('data-l10n-id');
-  const args = JSON.parse(element.getAttribute('data-l10n-args') || 'null');
+  const args = resolved(JSON.parse(element.getAttribute('data-l10n-args') || 'null'));
   const message = bundle.getMessage(id);
   if (!message) {
     console.warn(`[i18n] no message '${id}' in ${active}`);

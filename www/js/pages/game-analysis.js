@@ -7,26 +7,18 @@
 
 import { h } from '../ui/dom.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
+import { localize, needWords } from '../i18n/i18n.js';
+
+// The analysis board's words (www/locales/*/review.ftl), before anything is worded.
+// Should they fail to load, the module loads all the same (an import that
+// failed would stay failed until a reload), and the next switch of language
+// brings them.
+await needWords('review').catch((error) => console.error(error));
 
 /** How far one analysis goes before it rests: deep enough for minutes of looking. */
 const NODES = 10_000_000;
 const LINES = 3;
 const LINE_COLOURS = ['rgba(47, 95, 179, 0.85)', 'rgba(47, 95, 179, 0.55)', 'rgba(47, 95, 179, 0.4)'];
-
-const WORDS = {
-  title: 'Analysis',
-  close: 'Close analysis',
-  barLabel: (name, percent) => `${name}: ${percent} % to win`,
-  depth: (depth, nodes) => `Depth ${depth} · ${nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)} M` : `${Math.round(nodes / 1000)} k`} positions`,
-  solved: (winner) => `Solved: ${winner} wins with perfect play`,
-  starting: 'Analysing…',
-  resting: 'Analysis paused while the page is hidden',
-  over: 'The game is over here.',
-  play: (label) => `Play ${label}`,
-  proved: (won) => (won ? 'won' : 'lost'),
-  scoreTitle: (name) => `The engine's score for ${name}: hundredths of a pawn (or of the game's own unit), or #+n, a win in n moves of either side`,
-  failed: (why) => `The analysis stopped: ${why}.`,
-};
 
 /** A line's evaluation as the first player sees it: a percentage. */
 const percent = (chance) => Math.round(chance * 100);
@@ -37,15 +29,23 @@ const KNOWN_WIN = WIN - 10_000;
 
 /**
  * A score for the first player as engines write it: +0.35, #+5 for a win in
- * 5 plies, or won/lost when a solver proved it without counting the plies.
+ * 5 plies, or `won`/`lost` when a solver proved it without counting the
+ * plies (review-analysis-score words these two).
  */
 function scoreText(score) {
   const sign = score < 0 ? '−' : '+';
   if (Math.abs(score) >= KNOWN_WIN) {
     const plies = WIN - Math.abs(score);
-    return plies >= WIN - KNOWN_WIN ? WORDS.proved(score > 0) : `#${sign}${plies}`;
+    return plies >= WIN - KNOWN_WIN ? (score > 0 ? 'won' : 'lost') : `#${sign}${plies}`;
   }
   return `${sign}${(Math.abs(score) / 100).toFixed(2)}`;
+}
+
+/** How far the search went: its depth and the positions it saw, in millions or thousands. */
+function depthWords(depth, nodes) {
+  return nodes >= 1e6
+    ? ['review-analysis-depth-millions', { depth, millions: nodes / 1e6 }]
+    : ['review-analysis-depth-thousands', { depth, thousands: Math.round(nodes / 1000) }];
 }
 
 export class GameAnalysis {
@@ -57,11 +57,11 @@ export class GameAnalysis {
     this.fill = h('div', { class: 'analysis-fill' });
     this.barText = h('span', { class: 'analysis-bar-text' });
     this.bar = h('div', { class: 'analysis-bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100' }, this.fill, this.barText);
-    this.depthLine = h('p', { class: 'analysis-depth' }, WORDS.starting);
+    this.depthLine = h('p', { class: 'analysis-depth', l10n: 'review-analysis-starting' });
     this.lines = h('ol', { class: 'analysis-lines' });
-    this.element = h('section', { class: 'analysis', 'aria-label': WORDS.title },
-      h('div', { class: 'analysis-head' }, h('h2', {}, WORDS.title),
-        h('button', { type: 'button', onclick: () => page.closeAnalysis() }, WORDS.close)),
+    this.element = h('section', { class: 'analysis', l10n: 'review-analysis-section' },
+      h('div', { class: 'analysis-head' }, h('h2', { l10n: 'review-analysis-title' }),
+        h('button', { type: 'button', onclick: () => page.closeAnalysis(), l10n: 'review-analysis-close' })),
       this.depthLine, this.lines);
     this.onVisibility = () => {
       if (document.hidden) this.rest();
@@ -82,10 +82,10 @@ export class GameAnalysis {
     this.worker.cancel();
     if (snap.outcome || snap.legal_moves.length === 0) {
       this.show(snap);
-      this.depthLine.textContent = WORDS.over;
+      localize(this.depthLine, 'review-analysis-over');
       return;
     }
-    this.depthLine.textContent = WORDS.starting;
+    localize(this.depthLine, 'review-analysis-starting');
     this.show(snap);
     const link = snap.link;
     this.worker.run({ task: 'analyse', link, nodes: NODES, lines: LINES }, (found) => {
@@ -100,7 +100,8 @@ export class GameAnalysis {
         this.show(this.page.snapshot);
         this.page.drawBoard();
       } else if (!answer.cancelled) {
-        this.depthLine.textContent = WORDS.failed(answer.message);
+        // The engine's reason, in its own words (English).
+        localize(this.depthLine, 'review-analysis-failed', { why: answer.message });
       }
     });
   }
@@ -110,7 +111,7 @@ export class GameAnalysis {
     if (!this.worker.busy) return;
     this.worker.cancel();
     this.analysedLink = null;
-    this.depthLine.textContent = WORDS.resting;
+    localize(this.depthLine, 'review-analysis-paused');
   }
 
   show(snap) {
@@ -119,21 +120,22 @@ export class GameAnalysis {
     const chance = best ? best.firstChance : snap.outcome ? outcomeChance(snap) : 0.5;
     this.fill.style.width = `${percent(chance)}%`;
     this.bar.setAttribute('aria-valuenow', String(percent(chance)));
-    this.bar.setAttribute('aria-label', WORDS.barLabel(snap.game.players[0], percent(chance)));
-    this.barText.textContent = WORDS.barLabel(snap.game.players[0], percent(chance));
+    // The players' names are the engine's.
+    const first = snap.game.players[0];
+    localize(this.bar, 'review-analysis-bar', { player: first, percent: percent(chance) });
+    localize(this.barText, 'review-chance', { player: first, percent: percent(chance) });
     if (!result) {
       this.lines.replaceChildren();
       return;
     }
-    this.depthLine.textContent = result.proved && best
-      ? WORDS.solved(snap.game.players[best.firstChance >= 0.5 ? 0 : 1])
-      : WORDS.depth(result.depth, result.nodes);
+    if (result.proved && best) localize(this.depthLine, 'review-analysis-solved', { player: snap.game.players[best.firstChance >= 0.5 ? 0 : 1] });
+    else localize(this.depthLine, ...depthWords(result.depth, result.nodes));
     this.lines.replaceChildren(...result.lines.map((line, index) => h('li', {},
-      h('span', { class: 'analysis-chance', title: WORDS.barLabel(snap.game.players[0], percent(line.firstChance)) }, `${percent(line.firstChance)} %`),
-      h('span', { class: 'analysis-score', title: WORDS.scoreTitle(snap.game.players[0]) }, scoreText(line.score)),
+      h('span', { class: 'analysis-chance', l10n: ['review-analysis-line-chance', { player: first, percent: percent(line.firstChance) }] }),
+      h('span', { class: 'analysis-score', l10n: ['review-analysis-score', { player: first, score: scoreText(line.score) }] }),
       h('button', {
         type: 'button', class: `quiet analysis-move${index === 0 ? ' best' : ''}`,
-        'aria-label': WORDS.play(line.label), onclick: () => this.page.play(line.notation),
+        onclick: () => this.page.play(line.notation), l10n: ['review-analysis-play', { move: line.label }],
       }, line.label),
       h('span', { class: 'analysis-line' }, line.line.slice(1).join(' ')))));
   }

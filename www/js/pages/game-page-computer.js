@@ -3,6 +3,7 @@
 // into GamePage (see game-page.js), whose state these methods share.
 
 import { h, showNotice, hideNotice } from '../ui/dom.js';
+import { localize } from '../i18n/i18n.js';
 import { computersTurn, humanSide } from '../ui/opponent.js';
 import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
@@ -164,9 +165,10 @@ export const computerMethods = {
   computerFailed(message) {
     this.computerStopped = true;
     this.render();
-    showNotice(`The computer stopped working (${message}). Your game is kept.`, [
-      { label: 'Retry', run: () => this.resumeComputer() },
-      { label: 'Continue as a two-player game', run: () => { this.computerStopped = false; this.act((session) => session.setOpponent('')); } },
+    // `message`: the engine's own words (English), or the worker client's, already in the player's language.
+    showNotice(['play-computer-failed', { error: message }], [
+      { label: 'play-computer-retry', run: () => this.resumeComputer() },
+      { label: 'play-computer-two-players', run: () => { this.computerStopped = false; this.act((session) => session.setOpponent('')); } },
     ]);
   },
 
@@ -177,10 +179,8 @@ export const computerMethods = {
     if (!thinking) return;
     const seconds = (performance.now() - thinking.started) / 1000;
     const limit = this.levels.find((info) => info.level === thinking.level)?.seconds;
-    const parts = [];
-    if (thinking.best) parts.push(`depth ${thinking.best.depth}`);
-    parts.push(limit ? `${seconds.toFixed(1)} s / ${limit} s` : `${seconds.toFixed(1)} s`);
-    this.thinkingLine.textContent = parts.join(' · ');
+    const id = thinking.best ? (limit ? 'play-thinking-depth' : 'play-thinking-depth-open') : (limit ? 'play-thinking' : 'play-thinking-open');
+    localize(this.thinkingLine, id, { depth: thinking.best?.depth, seconds, limit });
   },
 
   /** The computer's suggested move at the chosen level, drawn as an arrow; nothing is played. */
@@ -233,38 +233,46 @@ export const computerMethods = {
     const lines = [];
     const hint = this.hint?.link === snap.link ? this.hint : null;
     if (hint) {
-      let text = `Hint (level ${hint.level}): thinking…`;
-      if (hint.move) text = `Hint (level ${hint.level}): ${hint.move.label}${hint.move.from || hint.move.to ? ', the orange arrow' : ''}`;
-      if (hint.move && hint.mirror) text += ': the mirror of the last move through the centre, which wins';
-      else if (hint.error) text = `No hint: ${hint.error}`;
-      lines.push(h('span', { class: 'hint-line' }, text));
+      let words = ['play-hint-thinking', { level: hint.level }];
+      if (hint.move) {
+        const arrow = hint.move.from || hint.move.to;
+        const id = hint.mirror ? (arrow ? 'play-hint-mirror-arrow' : 'play-hint-mirror') : (arrow ? 'play-hint-arrow' : 'play-hint');
+        words = [id, { level: hint.level, move: hint.move.label }];
+      } else if (hint.error) {
+        words = ['play-hint-failed', { error: hint.error }];
+      }
+      lines.push(h('span', { class: 'hint-line', l10n: words }));
     }
     const verdict = this.verdict?.link === snap.link ? this.verdict : null;
-    if (verdict) lines.push(h('span', { class: 'verdict-line' }, ...this.describeVerdict(snap, verdict)));
+    if (verdict) lines.push(h('span', { class: 'verdict-line', l10n: this.describeVerdict(snap, verdict) }));
     this.assist.replaceChildren(...lines);
     this.assist.hidden = lines.length === 0;
   },
 
+  /**
+   * The solver's verdict, as words: `snap.to_move_name` (the engine's) and
+   * the moves' labels go in as they come; an error is the engine's own.
+   */
   describeVerdict(snap, verdict) {
-    const mover = snap.to_move_name;
-    if (snap.outcome) return ['Solver: the game is over.'];
-    if (verdict.pending) return ['Solver: working it out…'];
-    if (verdict.error) return [`Solver: ${verdict.error}`];
+    const player = snap.to_move_name;
+    if (snap.outcome) return 'play-solver-over';
+    if (verdict.pending) return 'play-solver-working';
+    if (verdict.error) return ['play-solver-failed', { error: verdict.error }];
     if (verdict.tooBig) {
       const singles = snap.view.cells.filter((cell) => cell === 1).length;
-      return [`Solver: too big to solve yet (${singles} single rings). Play on: it usually answers within a second from about 35 singles.`];
+      return ['play-solver-too-big', { singles }];
     }
     const { winning, mirror, complete } = verdict.result;
-    if (mirror && winning.length === 0) {
-      return [h('strong', { class: 'loses' }, `${mover} loses`), ': whoever moves here loses, since the other player answers every move with its mirror through the centre.'];
-    }
+    const moves = (list) => list.map((mv) => mv.label).join(', ');
+    if (mirror && winning.length === 0) return ['play-solver-mirror-loses', { player }];
     if (mirror) {
-      const others = winning.length > 1 ? ` Other winning moves: ${winning.slice(1).map((mv) => mv.label).join(', ')}.` : '';
-      const unsure = complete ? '' : ' Other moves may win too: the solver did not settle them.';
-      return [h('strong', { class: 'wins' }, `${mover} wins`), ` with the mirror: ${winning[0].label} (in green) mirrors the last move through the centre, and then every move has its mirror answer.${others}${unsure}`];
+      return [
+        ['play-solver-mirror-wins', { player, move: winning[0].label }],
+        winning.length > 1 ? ['play-solver-other-winning', { moves: moves(winning.slice(1)) }] : null,
+        complete ? null : 'play-solver-unsettled',
+      ].filter(Boolean);
     }
-    if (winning.length === 0) return [h('strong', { class: 'loses' }, `${mover} loses`), ' against perfect play: every move loses.'];
-    const count = winning.length === 1 ? 'the winning move is' : `the ${winning.length} winning moves are`;
-    return [h('strong', { class: 'wins' }, `${mover} wins`), ` with perfect play: ${count} shown in green (${winning.map((mv) => mv.label).join(', ')}).`];
+    if (winning.length === 0) return ['play-solver-loses', { player }];
+    return ['play-solver-wins', { player, count: winning.length, moves: moves(winning) }];
   },
 };

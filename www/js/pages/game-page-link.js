@@ -6,19 +6,23 @@ import { GameSession } from '../engine/engine.js';
 import { h, showNotice, storage, previousGameKey } from '../ui/dom.js';
 import { compareLinks, guestSide, keepMatch, localSide, otherSide, savedMatch } from '../ui/link-match.js';
 import { friendsTurn } from '../ui/opponent.js';
+import { t } from '../i18n/i18n.js';
 
-/** "Black played d5xd4, White played e4." for the plies from `from` on. */
+// What this file tells is words for i18n.js `word`: a message, [id, args], or
+// a list of them said one after another. The sides' names, the moves and the
+// result are the engine's.
+
+/** "Black played d5xd4, White played e4." for the plies from `from` on: a list of words. */
 function playedSentence(snap, from) {
   const plies = snap.history.slice(from, snap.ply);
-  if (plies.length === 0) return '';
   const name = (player) => snap.game.players[player === 'first' ? 0 : 1];
-  return `${plies.map((entry) => `${name(entry.player)} played ${entry.label}`).join(', ')}.`;
+  return plies.map((entry, index) => [index === plies.length - 1 ? 'game-link-played-last' : 'game-link-played', { player: name(entry.player), move: entry.label }]);
 }
 
 /** What is next for this screen: "Your move.", "Waiting for White's move.", or the result. */
 function nextSentence(snap) {
-  if (snap.outcome) return `${snap.result}.`;
-  return friendsTurn(snap) ? `Waiting for ${snap.to_move_name}’s move.` : 'Your move.';
+  if (snap.outcome) return ['game-link-result', { result: snap.result }];
+  return friendsTurn(snap) ? ['game-link-waiting', { player: snap.to_move_name }] : 'game-link-your-move';
 }
 
 const sideName = (snap, side) => snap.game.players[side === 'first' ? 0 : 1];
@@ -39,17 +43,16 @@ export function arriveByLink(engine, session) {
   if (!kept) {
     const side = guestSide(snap);
     keepMatch(snap, side);
-    const played = playedSentence(snap, 0);
     return {
       session,
-      told: { message: `A game by link: you play ${sideName(snap, side)}.${played ? ` ${played}` : ''} ${nextSentence(snap)}`, kind: 'info' },
+      told: { message: [['game-link-you-play', { player: sideName(snap, side) }], ...playedSentence(snap, 0), nextSentence(snap)], kind: 'info' },
     };
   }
   const { relation, at } = compareLinks(kept.link, snap.link);
   if (relation === 'same') return { session };
   if (relation === 'ahead') {
     keepMatch(snap);
-    return { session, told: { message: `${playedSentence(snap, at)} ${nextSentence(snap)}`.trim(), kind: 'info' } };
+    return { session, told: { message: [...playedSentence(snap, at), nextSentence(snap)], kind: 'info' } };
   }
   let mine;
   try {
@@ -63,10 +66,10 @@ export function arriveByLink(engine, session) {
   return {
     session: mine,
     told: {
-      message: `This link does not continue your game by link: the two part at move ${at + 1}. Your game is shown; which do you keep? The other is kept aside.`,
+      message: ['game-link-parts', { number: at + 1 }],
       actions: [
-        { label: 'Keep the link’s game', run: () => window.ringboardPage?.restorePrevious() },
-        { label: 'Keep my game', run: () => {} },
+        { label: 'game-keep-links-game', run: () => window.ringboardPage?.restorePrevious() },
+        { label: 'game-keep-my-game', run: () => {} },
       ],
       kind: 'info',
     },
@@ -74,10 +77,11 @@ export function arriveByLink(engine, session) {
 }
 
 export const linkMethods = {
-  /** The text sent with the link: "Your move in The King of Rings (move 12):". */
+  /** The text sent with the link: "Your move in The King of Rings (move 12):", in the sender's language. */
   shareText(snap) {
-    if (snap.outcome) return `Our game of ${snap.game.name} is over: ${snap.result} (move ${snap.history.length}):`;
-    return `Your move in ${snap.game.name} (move ${snap.history.length + 1}):`;
+    const game = t(`game-name-${snap.game.id}`);
+    if (snap.outcome) return t('game-share-over', { game, result: snap.result, number: snap.history.length });
+    return t('game-share-your-move', { game, number: snap.history.length + 1 });
   },
 
   /**
@@ -91,11 +95,11 @@ export const linkMethods = {
     const link = snap.link.replace(/&(at=\d+|flip=1|analyse=1)(?=&|$)/g, '');
     const url = `${location.href.split('#')[0]}#${link}`;
     const text = this.shareText(snap);
-    const shared = { title: `${snap.game.name} · ringboard`, text, url };
+    const shared = { title: t('game-page-title', { game: t(`game-name-${snap.game.id}`) }), text, url };
     if (navigator.share && (navigator.canShare?.(shared) ?? true)) {
       try {
         await navigator.share(shared);
-        this.sendNote = { link: snap.link, text: 'Sent. Your friend plays, then sends the link back.' };
+        this.sendNote = { link: snap.link, words: 'game-link-sent' };
         this.render();
         return;
       } catch (error) {
@@ -104,10 +108,10 @@ export const linkMethods = {
     }
     try {
       await navigator.clipboard.writeText(`${text} ${url}`);
-      this.sendNote = { link: snap.link, text: 'Copied: paste it into a message to your friend.' };
+      this.sendNote = { link: snap.link, words: 'game-link-copied-to-send' };
       this.render();
     } catch {
-      window.prompt('Copy this and send it to your friend:', `${text} ${url}`);
+      window.prompt(t('game-link-copy-prompt'), `${text} ${url}`);
     }
   },
 
@@ -115,15 +119,15 @@ export const linkMethods = {
   sendButton(snap) {
     if (!snap.link_match || !localSide(snap) || !(snap.outcome || friendsTurn(snap))) return null;
     const justMoved = this.movedHere === snap.link;
-    let label = justMoved ? 'Send your move' : 'Send the link again';
-    if (snap.outcome) label = 'Send the result';
-    else if (snap.history.length === 0) label = 'Send the invitation';
-    return h('button', { type: 'button', class: justMoved ? 'primary send-move' : 'send-move', onclick: () => this.sendLink() }, label);
+    let label = justMoved ? 'game-send-move' : 'game-send-again';
+    if (snap.outcome) label = 'game-send-result';
+    else if (snap.history.length === 0) label = 'game-send-invitation';
+    return h('button', { type: 'button', class: justMoved ? 'primary send-move' : 'send-move', onclick: () => this.sendLink(), l10n: label });
   },
 
-  /** The line beside the send button once the link is on its way. */
-  sendNoteText(snap) {
-    return this.sendNote?.link === snap.link ? this.sendNote.text : '';
+  /** The line beside the send button once the link is on its way (words), or null. */
+  sendNoteWords(snap) {
+    return this.sendNote?.link === snap.link ? this.sendNote.words : null;
   },
 
   /** In a match by link a move is played only at the end of the game, on this screen's turn. */

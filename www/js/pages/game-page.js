@@ -5,50 +5,68 @@
 import { GameSession } from '../engine/engine.js';
 import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey, loadStyle } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
-import { explainReadings } from '../games/rules-shared.js';
+// Until every game's rules are a catalog message: the old HTML rules, with their Reading badge explained.
+import * as rulesShared from '../games/rules-shared.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { shortScreen } from '../boards/board-canvas.js';
 import { computerMethods } from './game-page-computer.js';
 import { arriveByLink, linkMethods } from './game-page-link.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
-import { computerPlayed, computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRole, resultHeadline } from '../ui/opponent.js';
+import { computerPlayed, computersTurn, friendsTurn, humanSide, humansTurn, newGameOptions, opponentFields, playerRoleWords, resultHeadline } from '../ui/opponent.js';
 import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
-import { SIGHT_WORDS } from '../ui/sight-words.js';
-import { needWords } from '../i18n/i18n.js';
+import { hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 /** What a player does first, which wakes the printed sheet's code (see waitToPrint). */
 const PRINT_WAKERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
 
-/** The buttons that make the computer play: at once while it thinks, and where it waits. */
-const MOVE_NOW = 'Move now';
-const COMPUTER_PLAY = 'Computer, play from here';
-
 /** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
 const opensLookingBack = (snap) => snap.ply < snap.history.length;
 
+/** The game's name in the player's language (site.ftl). */
+const gameName = (gameId) => t(`game-name-${gameId}`);
+
 /** The status line while the player looks back at a position where the computer is to move. */
 function lookingBackStatus(snap) {
-  const where = snap.ply === 0 ? 'the start' : `move ${snap.ply} (${snap.history[snap.ply - 1].label})`;
-  return `Looking back at ${where}: the computer waits. Press End or click the last move to go on.`;
+  if (snap.ply === 0) return 'game-looking-back-start';
+  return ['game-looking-back', { ply: snap.ply, move: snap.history[snap.ply - 1].label }];
 }
 
-
-/** What is told when a link's move `refused` could not be played. */
+/** What is told when a link's move `refused` could not be played (`why` is the engine's). */
 function refusedMoveMessage({ number, notation, why }) {
-  const kept = number === 1 ? 'at the start' : `up to move ${number - 1}`;
-  return `Move ${number} of this link (${notation}) was refused: ${why}. The game is opened ${kept}, and the link is corrected.`;
+  return ['game-link-move-refused', { number, previous: number - 1, move: notation, why }];
 }
+
+/**
+ * Words a game's page module gives (a status note, a pass note, a stat, an
+ * action's label): a catalog message or words (i18n.js `word`), or, while a
+ * game's words are not all in the catalogs yet, its English text.
+ */
+function gameWords(value) {
+  if (typeof value === 'string') return hasMessage(value) ? value : { text: value };
+  if (Array.isArray(value) && typeof value[0] !== 'string') return value.map(gameWords);
+  return value;
+}
+
+const someWords = (words) => Boolean(words) && !(Array.isArray(words) && words.length === 0);
+
+/** Words said one after another (i18n.js `word`'s list), from words and lists of them. */
+function joinWords(...parts) {
+  return parts.filter(someWords).flatMap((part) => (Array.isArray(part) && typeof part[0] !== 'string' ? part : [part]));
+}
+
+/** An engine's error, said as it comes (the engine's words are not in the catalogs yet). */
+const showEngineError = (message) => showNotice({ text: message });
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
   const gameId = hash.split('?')[0];
   const pageInfo = await gamePage(gameId);
   if (!pageInfo || !engine) {
-    showNotice(`There is no game '${gameId.slice(0, 40)}' here. Here are the games you can play.`);
+    showNotice(['notice-no-game', { game: gameId.slice(0, 40) }]);
     history.replaceState(null, '', '#');
     return import('./home.js').then(({ renderHome }) => renderHome(app));
   }
@@ -79,7 +97,7 @@ function chooseGame(engine, gameId, hash) {
       if (session.snapshot.link_match) {
         const arrived = arriveByLink(engine, session);
         session = arrived.session;
-        if (arrived.told) told = told ? { ...arrived.told, kind: told.kind, message: `${told.message} ${arrived.told.message}` } : arrived.told;
+        if (arrived.told) told = told ? { ...arrived.told, kind: told.kind, message: joinWords(told.message, arrived.told.message) } : arrived.told;
       }
       // A link to another game does not throw away the game in progress: it is kept to be restored.
       const match = session.snapshot.link_match;
@@ -87,22 +105,22 @@ function chooseGame(engine, gameId, hash) {
       const inProgress = saved && saved !== session.snapshot.link && !sameMatch && /[?&]moves=/.test(saved);
       if (!inProgress) return { session, told };
       storage.set(previousGameKey(gameId), saved);
-      const restore = { label: 'Restore my game', run: () => window.ringboardPage?.restorePrevious() };
+      const restore = { label: 'game-restore-my-game', run: () => window.ringboardPage?.restorePrevious() };
       return {
         session,
         told: told
-          ? { ...told, message: `${told.message} Your other game in progress is kept.`, actions: [...told.actions ?? [], restore] }
-          : { message: 'This link opened a new game. Your game in progress is kept.', actions: [restore] },
+          ? { ...told, message: joinWords(told.message, 'game-other-game-kept'), actions: [...told.actions ?? [], restore] }
+          : { message: 'game-link-opened-new', actions: [restore] },
       };
     } catch (error) {
       const actions = [];
       if (saved) {
         storage.set(previousGameKey(gameId), saved);
-        actions.push({ label: 'Restore your last game', run: () => { location.hash = gameId; } });
+        actions.push({ label: 'game-restore-last-game', run: () => { location.hash = gameId; } });
       }
       return {
         session: fresh(),
-        problem: { message: `This link could not be opened (${error.message}). A new game was started instead.`, actions },
+        problem: { message: ['game-link-unreadable', { error: error.message }], actions },
       };
     }
   }
@@ -112,11 +130,11 @@ function chooseGame(engine, gameId, hash) {
     } catch (error) {
       // Corrupt, from an older version, or hostile: kept aside, never lost and never run.
       const keptAside = storage.set(brokenGameKey(gameId), saved);
-      const actions = keptAside ? [{ label: 'Show the saved text', run: () => window.prompt('The saved game that could not be read:', saved.slice(0, 2000)) }] : [];
-      const where = keptAside ? ` It is kept aside in this browser's storage as ${brokenGameKey(gameId)}.` : '';
+      const actions = keptAside ? [{ label: 'game-show-saved-text', run: () => window.prompt(t('game-saved-text-prompt'), saved.slice(0, 2000)) }] : [];
+      const where = keptAside ? ['game-saved-kept-aside', { key: brokenGameKey(gameId) }] : null;
       return {
         session: fresh(),
-        problem: { message: `Your saved game could not be restored (${error.message}). A new game was started.${where}`, actions, replacesSaved: keptAside },
+        problem: { message: joinWords(['game-saved-unreadable', { error: error.message }], where), actions, replacesSaved: keptAside },
       };
     }
   }
@@ -158,6 +176,27 @@ class GamePage {
     this.render();
     markBoardDrawn();
     this.updateHelpers();
+    this.stopRewording = onLanguageChange(() => this.reword());
+  }
+
+  /**
+   * After a switch of language: the page is drawn again (the words made in
+   * code: the move list's titles, the board's name and its canvas, a game's
+   * notes), with the title and the level's line. Only drawn: the game, a
+   * think and the helpers go on as they were.
+   */
+  reword() {
+    if (this.disposed) return;
+    this.setTitle();
+    this.rewordOpponent?.();
+    // A promotion being chosen stays open (render closes it); its words are worded by localize.
+    const choosing = !this.picker.hidden;
+    this.render();
+    this.picker.hidden = !choosing;
+  }
+
+  setTitle() {
+    document.title = t('game-page-title', { game: gameName(this.gameId) });
   }
 
   get snapshot() {
@@ -206,6 +245,7 @@ class GamePage {
 
   dispose() {
     this.disposed = true;
+    this.stopRewording?.();
     this.stopWaitingToPrint();
     window.removeEventListener('beforeprint', this.turnToPrint);
     this.printMedia.removeEventListener('change', this.turnToPrint);
@@ -235,9 +275,9 @@ class GamePage {
 
   build(app) {
     const info = this.info;
-    this.canvas = playableCanvas(this, info.draggable, 'Game board');
+    this.canvas = playableCanvas(this, info.draggable, ['game-board']);
     this.actions = h('span', { class: 'actions' });
-    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
+    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', l10n: 'game-promote-to', hidden: true });
     this.statusText = h('span', { class: 'status-text' });
     this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
     this.playerBars = [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` }));
@@ -249,25 +289,22 @@ class GamePage {
     this.moveError = h('span', { id: 'move-error', class: 'move-error' });
     this.moveInput.addEventListener('keydown', (event) => this.handleMoveBoxKey(event));
     this.moveInput.addEventListener('input', () => { this.moveError.textContent = ''; });
-    this.undoButton = h('button', { type: 'button', onclick: () => this.undo(), title: 'Take back a move (←)' }, '↶ Undo');
-    this.hintButton = h('button', { type: 'button', onclick: () => this.showHint(), title: 'The computer’s suggestion, drawn on the board' }, 'Hint');
+    this.undoButton = h('button', { type: 'button', onclick: () => this.undo(), l10n: 'game-undo' });
+    this.hintButton = h('button', { type: 'button', onclick: () => this.showHint(), l10n: 'game-hint' });
     this.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => this.updateHelpers() }) : null;
     this.thinkingLine = h('span', { class: 'thinking', hidden: true });
     this.assist = h('p', { class: 'assist', hidden: true });
-    this.redoButton = h('button', { type: 'button', onclick: () => this.redo(), title: 'Play the move again (→)' }, 'Redo ↷');
-    this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink() }, 'Copy link');
-    this.resignButton = h('button', { type: 'button', onclick: () => this.resign() }, 'Resign');
-    this.flipButton = h('button', {
-      type: 'button', title: 'Turn the board round (kept in the link)', 'aria-pressed': 'false', onclick: () => this.flip(),
-    }, '⇅ Flip');
+    this.redoButton = h('button', { type: 'button', onclick: () => this.redo(), l10n: 'game-redo' });
+    this.copyButton = h('button', { type: 'button', onclick: () => this.copyLink(), l10n: 'game-copy-link' });
+    this.resignButton = h('button', { type: 'button', onclick: () => this.resign(), l10n: 'game-resign' });
+    this.flipButton = h('button', { type: 'button', 'aria-pressed': 'false', onclick: () => this.flip(), l10n: 'game-flip' });
     this.zoomButton = h('button', {
-      type: 'button', class: 'zoom', hidden: true, 'aria-pressed': 'false', title: 'Show the board larger, to scroll across',
-      onclick: () => this.toggleZoom(),
-    }, 'Zoom board');
+      type: 'button', class: 'zoom', hidden: true, 'aria-pressed': 'false', onclick: () => this.toggleZoom(), l10n: 'game-zoom',
+    });
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
     // The review and the analysis board load on first use (game-review.js, game-analysis.js).
-    this.reviewButton = h('button', { type: 'button', hidden: true, onclick: () => this.openReview() }, 'Review this game');
-    this.analysisLink = h('a', { class: 'analysis-link' }, 'Analysis board');
+    this.reviewButton = h('button', { type: 'button', hidden: true, onclick: () => this.openReview(), l10n: 'game-review' });
+    this.analysisLink = h('a', { class: 'analysis-link', l10n: 'game-analysis-board' });
     this.reviewSlot = h('div', { class: 'review-slot' });
     this.analysisSlot = h('div', { class: 'analysis-slot' });
     this.analysisBarSlot = h('div', { class: 'analysis-bar-slot' });
@@ -275,15 +312,18 @@ class GamePage {
     this.sight = new Sight(this);
     this.boardSpeech = this.sight.element;
     for (const line of [this.moveError, this.assist]) this.sight.echo(line);
-    this.moveList = h('ol', { class: 'move-list by-turn', 'aria-label': 'Moves' });
+    this.moveList = h('ol', { class: 'move-list by-turn', l10n: 'game-moves-list' });
     this.variantLine = h('p', { class: 'variant-line' });
     this.newGameForm = this.buildNewGameForm();
     this.printSheet = h('div', { class: 'print-only sheet' });
 
+    // The move box's label names its help command, which is the sight area's word (sight.ftl).
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
-      h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, 'Play'), this.moveError, this.sight.answer);
+      h('label', {}, h('span', { l10n: 'sight-move-box' }), ' ', this.moveInput), h('button', { type: 'submit', l10n: 'game-play' }), this.moveError, this.sight.answer);
     const rules = h('div', { class: 'rules-text' });
-    rules.innerHTML = explainReadings(info.rules); // our own static text, never URL data
+    // A game's rules are one message of its own area; a game whose rules are still HTML keeps the old way.
+    if (/^[<\s]/.test(info.rules)) rules.innerHTML = rulesShared.explainReadings?.(info.rules) ?? info.rules; // our own static text, never URL data
+    else localize(rules, info.rules);
 
     const colours = playerColours(info);
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
@@ -298,27 +338,26 @@ class GamePage {
         this.playerBars[0],
         moveForm),
       h('aside', { class: 'side' },
-        h('div', { class: 'title-row' }, h('h1', {}, this.snapshot.game.name), this.variantLine),
+        h('div', { class: 'title-row' }, h('h1', { l10n: `game-name-${this.gameId}` }), this.variantLine),
         h('p', { class: 'learn-links' },
-          h('a', { href: `#learn/${this.gameId}` }, 'New to this game? Learn it in 5 minutes'),
-          h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles'),
+          h('a', { href: `#learn/${this.gameId}`, l10n: 'game-learn-link' }),
+          h('a', { href: `#puzzles/${this.gameId}`, l10n: 'game-puzzles-link' }),
           this.analysisLink),
         h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.hintButton, this.copyButton, this.flipButton, this.zoomButton, this.resignButton, this.reviewButton, soundSwitch()),
         this.analysisSlot,
-        this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle,
-          h('span', {}, h('strong', {}, 'Solve'), ' · show who wins from here with perfect play, and the winning moves')) : null,
+        this.solveToggle ? h('label', { class: 'solve-toggle' }, this.solveToggle, h('span', { l10n: 'game-solve' })) : null,
         this.assist,
         this.reviewSlot,
-        h('section', { class: 'moves' }, h('h2', {}, 'Moves'), this.moveList),
-        h('details', { class: 'new-game' }, h('summary', {}, 'New game'), this.newGameForm),
+        h('section', { class: 'moves' }, h('h2', { l10n: 'game-moves' }), this.moveList),
+        h('details', { class: 'new-game' }, h('summary', { l10n: 'game-new-game' }), this.newGameForm),
         this.recordSection(),
-        h('section', { class: 'print-actions' }, h('h2', {}, info.printable ? 'Print for pen and paper' : 'Print'),
-          info.printable ? h('button', { type: 'button', onclick: () => this.openPrint(true) }, 'Print blank board') : null,
-          h('button', { type: 'button', onclick: () => this.openPrint(false) }, 'Print this position')),
-        h('details', { class: 'rules', open: true }, h('summary', {}, 'Rules'), rules)),
+        h('section', { class: 'print-actions' }, h('h2', { l10n: info.printable ? 'game-print-paper' : 'game-print' }),
+          info.printable ? h('button', { type: 'button', onclick: () => this.openPrint(true), l10n: 'game-print-blank' }) : null,
+          h('button', { type: 'button', onclick: () => this.openPrint(false), l10n: 'game-print-position' })),
+        h('details', { class: 'rules', open: true }, h('summary', { l10n: 'game-rules' }), rules)),
       this.printSheet);
     app.replaceChildren(this.pageSection);
-    document.title = `${this.snapshot.game.name} · ringboard`;
+    this.setTitle();
   }
 
   buildNewGameForm() {
@@ -330,13 +369,16 @@ class GamePage {
           const n = String(option.values.min + i);
           return [n, option.key === 'size' ? `${n} x ${n}` : n];
         });
+      // The variant's labels and choices are the engine's words.
       return h('label', {}, option.label,
         h('select', { name: option.key },
           choices.map(([value, label]) => h('option', { value, selected: value === current }, label))));
     });
+    const opponent = opponentFields(this.levels, this.snapshot);
+    this.rewordOpponent = opponent.reword;
     return h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.requestNewGame(newGameOptions(new FormData(event.target))); } },
-      fields, opponentFields(this.levels, this.snapshot), h('button', { type: 'submit' }, 'Start new game'),
-      this.newGameConfirm = h('div', { class: 'confirm', role: 'alertdialog', 'aria-label': 'Start a new game?', hidden: true }));
+      fields, opponent.fieldset, h('button', { type: 'submit', l10n: 'game-start-new' }),
+      this.newGameConfirm = h('div', { class: 'confirm', role: 'alertdialog', l10n: 'game-confirm-new', hidden: true }));
   }
 
   /**
@@ -349,12 +391,11 @@ class GamePage {
       this.startNewGame(options);
       return;
     }
-    const moves = snap.history.length === 1 ? '1 move' : `${snap.history.length} moves`;
     this.newGameConfirm.replaceChildren(
-      h('p', {}, `A game is in progress (${moves}). Start a new one? Your game is kept: you can restore it.`),
+      h('p', { l10n: ['game-confirm-new-text', { count: snap.history.length }] }),
       h('div', {},
-        h('button', { type: 'button', class: 'primary', onclick: () => { this.newGameConfirm.hidden = true; this.startNewGame(options); } }, 'Yes, start a new game'),
-        h('button', { type: 'button', onclick: () => { this.newGameConfirm.hidden = true; } }, 'Keep playing')));
+        h('button', { type: 'button', class: 'primary', onclick: () => { this.newGameConfirm.hidden = true; this.startNewGame(options); }, l10n: 'game-confirm-new-yes' }),
+        h('button', { type: 'button', onclick: () => { this.newGameConfirm.hidden = true; }, l10n: 'game-keep-playing' })));
     this.newGameConfirm.hidden = false;
     this.newGameConfirm.querySelector('button').focus();
   }
@@ -369,7 +410,7 @@ class GamePage {
       this.myGame = {};
       this.keepNewMatch(session.snapshot);
     } catch (error) {
-      showNotice(error.message);
+      showEngineError(error.message);
       return;
     }
     this.selected = null;
@@ -381,8 +422,8 @@ class GamePage {
     window.scrollTo({ top: this.openingScroll() });
     if (previous.history.length > 0) {
       storage.set(previousGameKey(this.gameId), previous.link);
-      showNotice(`New game started. Your previous game (${previous.history.length} moves) is kept.`, [
-        { label: 'Restore the previous game', run: () => this.restorePrevious() },
+      showNotice(['game-new-started', { count: previous.history.length }], [
+        { label: 'game-restore-previous', run: () => this.restorePrevious() },
       ], 'info');
     }
   }
@@ -397,7 +438,7 @@ class GamePage {
    * loads when it is first opened.
    */
   recordSection() {
-    const section = h('details', { class: 'record' }, h('summary', {}, 'Game record'));
+    const section = h('details', { class: 'record' }, h('summary', { l10n: 'game-record' }));
     const fill = async () => {
       if (!section.open || section.dataset.filled) return;
       section.dataset.filled = 'yes';
@@ -468,8 +509,8 @@ class GamePage {
     this.changed();
     if (previous.history.length > 0 && previous.link !== snap.link) {
       storage.set(previousGameKey(this.gameId), previous.link);
-      showNotice(`The record was opened. Your previous game (${previous.history.length} moves) is kept.`, [
-        { label: 'Restore the previous game', run: () => this.restorePrevious() },
+      showNotice(['game-record-opened', { count: previous.history.length }], [
+        { label: 'game-restore-previous', run: () => this.restorePrevious() },
       ], 'info');
     }
   }
@@ -485,7 +526,7 @@ class GamePage {
       this.session = session;
       this.myGame = { link: this.snapshot.link };
     } catch (error) {
-      showNotice(`The kept game could not be restored (${error.message}).`);
+      showNotice(['game-kept-unreadable', { error: error.message }]);
       return;
     }
     this.selected = null;
@@ -516,7 +557,7 @@ class GamePage {
    * looking back (`lookingBack`) goes on with the game: the computer plays
    * when it is its turn.
    */
-  async act(action, onError = showNotice, { lookingBack = false } = {}) {
+  async act(action, onError = showEngineError, { lookingBack = false } = {}) {
     const before = this.snapshot;
     const result = await this.session.run(action);
     this.sight.changed(before, this.snapshot);
@@ -547,7 +588,7 @@ class GamePage {
    * the game goes on (End, the last move, Redo, a move played).
    */
   goTo(ply) {
-    return this.act((session) => session.goTo(ply), showNotice, { lookingBack: ply < this.snapshot.history.length });
+    return this.act((session) => session.goTo(ply), showEngineError, { lookingBack: ply < this.snapshot.history.length });
   }
 
   /** After every change of game: show it, save it, and set the computer and the helpers going. */
@@ -602,14 +643,12 @@ class GamePage {
       return;
     }
     if (friendsTurn(this.snapshot)) {
-      this.moveError.textContent = `It is ${this.snapshot.to_move_name}’s turn: your friend moves and sends you the link.`;
+      this.tellMoveError(['game-friends-turn', { player: this.snapshot.to_move_name }]);
       return;
     }
     if (!humansTurn(this.snapshot)) {
       // The one button next to the status that makes the computer play is named.
-      this.moveError.textContent = this.thinking
-        ? `It is the computer’s turn: wait for its move, or press ${MOVE_NOW}.`
-        : `It is the computer’s turn: press “${COMPUTER_PLAY}” for its move.`;
+      this.tellMoveError(this.thinking ? 'game-computers-turn-thinking' : 'game-computers-turn-waiting');
       return;
     }
     const result = await this.act((session) => {
@@ -623,14 +662,23 @@ class GamePage {
     }
   }
 
+  /**
+   * Says why a typed move was not played, under the move box. In a span of
+   * its own: the box is emptied by setting its text, which takes the words
+   * away for good (a switch of language does not bring them back).
+   */
+  tellMoveError(words) {
+    this.moveError.replaceChildren(h('span', { l10n: words }));
+  }
+
   save() {
     const link = this.snapshot.link;
     keepMatch(this.snapshot);
     this.keepInMyGames();
     if (!storage.set(savedGameKey(this.gameId), link) && !GamePage.toldStorageIsOff) {
       GamePage.toldStorageIsOff = true;
-      showNotice('This browser is not keeping games (its storage is full or turned off, as in private browsing). You can play on; to keep a game, copy its link.', [
-        { label: 'Copy link', run: () => this.copyLink() },
+      showNotice('game-storage-off', [
+        { label: 'game-copy-link', run: () => this.copyLink() },
       ], 'info');
     }
     if (location.hash.slice(1) !== link) history.replaceState(null, '', `#${link}`);
@@ -671,7 +719,7 @@ class GamePage {
 
   /** Turns the board round; the link keeps it (`flip=1`). */
   flip() {
-    this.act((session) => session.setFlipped(!this.snapshot.flipped), showNotice, { lookingBack: this.lookingBack });
+    this.act((session) => session.setFlipped(!this.snapshot.flipped), showEngineError, { lookingBack: this.lookingBack });
   }
 
   /** Large boards on small screens: the board drawn twice as wide, scrolled in its frame. */
@@ -679,7 +727,7 @@ class GamePage {
     this.zoomed = !this.zoomed;
     this.boardWrap.classList.toggle('zoomed', this.zoomed);
     this.zoomButton.setAttribute('aria-pressed', String(this.zoomed));
-    this.zoomButton.textContent = this.zoomed ? 'Fit board' : 'Zoom board';
+    localize(this.zoomButton, this.zoomed ? 'game-fit' : 'game-zoom');
     this.drawBoard();
   }
 
@@ -696,8 +744,8 @@ class GamePage {
     const resigner = humanSide(snap) ?? snap.to_move;
     if (this.resignButton.dataset.confirm !== 'yes') {
       this.resignButton.dataset.confirm = 'yes';
-      const name = humanSide(snap) ? 'You resign' : `${snap.to_move_name} resigns`;
-      this.resignButton.textContent = `Confirm: ${name}`;
+      if (humanSide(snap)) localize(this.resignButton, 'game-resign-confirm-you');
+      else localize(this.resignButton, 'game-resign-confirm', { player: snap.to_move_name });
       this.resignTimer = setTimeout(() => this.resetResign(), 4000);
       return;
     }
@@ -708,18 +756,18 @@ class GamePage {
   resetResign() {
     clearTimeout(this.resignTimer);
     delete this.resignButton.dataset.confirm;
-    this.resignButton.textContent = 'Resign';
+    localize(this.resignButton, 'game-resign');
   }
 
   async copyLink() {
     const url = location.href.split('#')[0] + '#' + this.snapshot.link;
     try {
       await navigator.clipboard.writeText(url);
-      this.copyButton.textContent = 'Link copied';
+      localize(this.copyButton, 'game-link-copied');
     } catch {
-      window.prompt('Copy this link:', url);
+      window.prompt(t('game-copy-prompt'), url);
     }
-    setTimeout(() => { this.copyButton.textContent = 'Copy link'; }, 1800);
+    setTimeout(() => localize(this.copyButton, 'game-copy-link'), 1800);
   }
 
   async openPrint(blank) {
@@ -746,31 +794,39 @@ class GamePage {
     const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
     const computerToMove = !over && computersTurn(snap);
     const friendToMove = !over && friendsTurn(snap);
-    let status = over ? snap.result : `${snap.to_move_name} to move`;
-    if (computerToMove) status = `${snap.to_move_name} (computer) to move`;
-    if (friendToMove) status = `Waiting for ${snap.to_move_name}’s move`;
-    else if (!over && snap.link_match) status = `${snap.to_move_name} to move: your move`;
-    if (computerToMove && this.thinking) status = 'Computer thinking';
-    else if (mustPass) status = this.info.passNote?.(snap) ?? `${snap.to_move_name} cannot move: ${other} moves again`;
-    else if (!over && snap.last_move?.notation === 'pass') status += ` (${other} passed)`;
-    const note = !over && this.info.statusNote?.(snap);
-    this.statusText.textContent = note ? `${status}. ${note}` : status;
-    this.computerPlayedLine.textContent = computerPlayed(snap);
-    if (computerToMove && this.lookingBack && !this.thinking) this.statusText.textContent = lookingBackStatus(snap);
+    // The players' names and the result are the engine's words.
+    const player = snap.to_move_name;
+    let status = over ? { text: snap.result } : ['game-to-move', { player }];
+    if (computerToMove) status = ['game-computer-to-move', { player }];
+    if (friendToMove) status = ['game-waiting-for', { player }];
+    else if (!over && snap.link_match) status = ['game-to-move-yours', { player }];
+    let passed = null;
+    if (computerToMove && this.thinking) status = 'game-computer-thinking';
+    else if (mustPass) status = gameWords(this.info.passNote?.(snap)) ?? ['game-cannot-move', { player, other }];
+    else if (!over && snap.last_move?.notation === 'pass') passed = ['game-passed', { player: other }];
+    const note = over ? null : gameWords(this.info.statusNote?.(snap));
+    if (computerToMove && this.lookingBack && !this.thinking) this.showStatus(lookingBackStatus(snap));
+    else this.showStatus(status, passed, someWords(note) ? note : null);
+    word(this.computerPlayedLine, computerPlayed(snap) ?? { text: '' });
     // Moves made from a button rather than the board: a forced pass, and the game's own.
     const actions = computerToMove || friendToMove ? [] : [
-      ...(mustPass ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
+      ...(mustPass ? [{ label: ['game-pass', { player }], notation: 'pass' }] : []),
       ...(over ? [] : this.info.actions?.(snap) ?? []),
     ];
-    this.actions.replaceChildren(...actions.map(({ label, title, notation }) =>
-      h('button', { type: 'button', class: 'primary', title, onclick: () => this.play(notation) }, label)));
+    this.actions.replaceChildren(...actions.map(({ label, title, notation }) => {
+      const words = gameWords(label);
+      // A label that is a catalog message carries its own title (`.title`); English text has it beside.
+      const button = h('button', { type: 'button', class: 'primary', onclick: () => this.play(notation), l10n: words });
+      if (title && !button.hasAttribute('data-l10n-id')) button.title = title;
+      return button;
+    }));
     const send = this.sendButton(snap);
-    if (send) this.actions.append(send, h('span', { class: 'send-note' }, this.sendNoteText(snap)));
+    if (send) this.actions.append(send, h('span', { class: 'send-note', l10n: this.sendNoteWords(snap) }));
     if (computerToMove && this.thinking) {
-      this.actions.append(h('button', { type: 'button', class: 'primary move-now', title: 'Play the best move found so far', onclick: () => this.moveNow() }, MOVE_NOW));
+      this.actions.append(h('button', { type: 'button', class: 'primary move-now', onclick: () => this.moveNow(), l10n: 'game-move-now' }));
     } else if (computerToMove) {
       // Looking back at an earlier move, or after a failure: the computer waits to be asked.
-      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer() }, COMPUTER_PLAY));
+      this.actions.append(h('button', { type: 'button', class: 'primary', onclick: () => this.resumeComputer(), l10n: 'game-computer-play' }));
     }
     this.renderThinking();
     this.hintButton.disabled = over || !this.playerMayMove() || this.hint?.link === snap.link;
@@ -789,17 +845,18 @@ class GamePage {
     if (over) {
       const human = humanSide(snap);
       const rematch = human
-        ? h('button', { type: 'button', class: 'primary', onclick: () => this.rematch() }, `Rematch: you play ${human === 'first' ? 'second' : 'first'}`)
+        ? h('button', { type: 'button', class: 'primary', onclick: () => this.rematch(), l10n: ['game-rematch', { side: human === 'first' ? 'second' : 'first' }] })
         : null;
       this.banner.replaceChildren(
-        h('strong', {}, resultHeadline(snap)), h('span', {}, snap.outcome.reason),
+        // The reason is the engine's words.
+        h('strong', { l10n: resultHeadline(snap) }), h('span', {}, snap.outcome.reason),
         h('div', {},
           rematch,
-          h('button', { type: 'button', class: rematch ? null : 'primary', onclick: () => this.startNewGame(newGameOptions(new FormData(this.newGameForm))) }, 'New game'),
-          h('button', { type: 'button', onclick: () => { this.banner.hidden = true; this.bannerClosedFor = snap.link; this.openReview(); } }, 'Review this game'),
-          h('button', { type: 'button', onclick: () => this.undo() }, 'Undo')),
+          h('button', { type: 'button', class: rematch ? null : 'primary', onclick: () => this.startNewGame(newGameOptions(new FormData(this.newGameForm))), l10n: 'game-new-game' }),
+          h('button', { type: 'button', onclick: () => { this.banner.hidden = true; this.bannerClosedFor = snap.link; this.openReview(); }, l10n: 'game-review' }),
+          h('button', { type: 'button', onclick: () => this.undo(), l10n: 'game-result-undo' })),
         h('button', {
-          type: 'button', class: 'close', title: 'Close, to study the final position (the result stays above the board)', 'aria-label': 'Close the result',
+          type: 'button', class: 'close', l10n: 'game-close-result',
           onclick: () => { this.bannerClosedFor = snap.link; this.banner.hidden = true; this.canvas.focus(); },
         }, '×'));
       // A game that ends here (a resignation, a mate) hands the keyboard to the result's first button.
@@ -807,25 +864,7 @@ class GamePage {
     }
     this.shownOver = over;
 
-    const plyButton = (entry, index) => {
-      const ply = index + 1;
-      const button = h('button', {
-        type: 'button', title: `Go to move ${ply}`, 'aria-current': ply === snap.ply ? 'step' : null,
-        class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '',
-        onclick: () => this.goTo(ply),
-      }, entry.label);
-      this.review?.decorate(button, ply, snap);
-      return button;
-    };
-    // One row per turn: its number, the first player's moves, the second's.
-    this.moveList.replaceChildren(...turnsOf(snap.history).map(({ number, plies }) => {
-      const side = (player) => {
-        const own = plies.filter((index) => snap.history[index].player === player);
-        return h('span', { class: 'side-moves' }, ...(own.length ? own.map((index) => plyButton(snap.history[index], index)) : ['…']));
-      };
-      return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
-    }));
-    this.scrollMoveList();
+    this.renderMoveList(snap);
     this.flipButton.setAttribute('aria-pressed', String(snap.flipped));
     // A move one ply on from the last drawn slides in, unless it was dragged
     // there; so does the computer's kept reply played back after it.
@@ -837,6 +876,44 @@ class GamePage {
     if (this.printMedia.matches) this.renderPrintSheet();
     this.renderAssist();
     this.drawBoard();
+  }
+
+  /**
+   * The moves, one row per turn: its number, the first player's moves, the
+   * second's. Their titles are worded in code (a review marks them too), so
+   * a switch of language draws the list again.
+   */
+  renderMoveList(snap) {
+    const plyButton = (entry, index) => {
+      const ply = index + 1;
+      const button = h('button', {
+        type: 'button', title: t('game-go-to-move', { ply }), 'aria-current': ply === snap.ply ? 'step' : null,
+        class: ply > snap.ply ? 'future' : ply === snap.ply ? 'current' : '',
+        onclick: () => this.goTo(ply),
+      }, entry.label);
+      this.review?.decorate(button, ply, snap);
+      return button;
+    };
+    this.moveList.replaceChildren(...turnsOf(snap.history).map(({ number, plies }) => {
+      const side = (player) => {
+        const own = plies.filter((index) => snap.history[index].player === player);
+        return h('span', { class: 'side-moves' }, ...(own.length ? own.map((index) => plyButton(snap.history[index], index)) : ['…']));
+      };
+      return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
+    }));
+    this.scrollMoveList();
+  }
+
+  /**
+   * The status line: the state of play, what the last pass was, and the
+   * game's own note, each worded where it stands (a switch of language
+   * words them again).
+   */
+  showStatus(status, passed = null, note = null) {
+    this.statusText.replaceChildren(
+      h('span', { l10n: status }),
+      ...(passed ? [' ', h('span', { l10n: passed })] : []),
+      ...(note ? [h('span', { l10n: 'game-status-note' }), h('span', { l10n: note })] : []));
   }
 
   /** Keeps the current move in view inside the move list, without scrolling the page. */
@@ -866,7 +943,7 @@ class GamePage {
       bar.hidden = !shown;
       if (!shown) return;
       const player = index === 0 ? 'first' : 'second';
-      const role = playerRole(snap, player);
+      const role = playerRoleWords(snap, player);
       const toMove = !snap.outcome && snap.to_move === player;
       const hand = snap.view.hands?.[index];
       const canDrop = toMove && this.movesFrom('hand').length > 0;
@@ -874,14 +951,14 @@ class GamePage {
       bar.classList.toggle('to-move', toMove);
       bar.replaceChildren(...[
         h('span', { class: swatchClass(this.info, player) }),
-        h('strong', {}, snap.game.players[index]),
-        role ? h('span', { class: role === 'You' ? 'role' : 'role computer' }, role) : null,
-        ...(this.info.playerStats?.(snap.view, index) ?? []).map((stat) => h('span', { class: 'stat' }, stat)),
+        h('strong', {}, snap.game.players[index]), // the engine's name of the side
+        role ? h('span', { class: role === 'game-role-you' ? 'role' : 'role computer', l10n: role }) : null,
+        ...(this.info.playerStats?.(snap.view, index) ?? []).map((stat) => h('span', { class: 'stat', l10n: gameWords(stat) })),
         hand === undefined ? null : h('button', {
           type: 'button', class: handSelected ? 'hand selected' : 'hand', disabled: !canDrop,
-          title: canDrop ? 'Drop a knight from hand: click here, then a ring' : 'Knights in hand',
           'aria-pressed': String(handSelected), onclick: () => this.select(this.selected === 'hand' ? null : 'hand'),
-        }, `In hand: ${'♞'.repeat(hand) || 'none'}`),
+          l10n: ['game-hand', { count: hand, knights: '♞'.repeat(hand), drop: canDrop ? 'yes' : 'no' }],
+        }),
       ].filter(Boolean));
     });
   }
@@ -911,7 +988,7 @@ class GamePage {
     this.board.render(snap.view, { selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, arrows, cursor, squares: premove.squares });
     // Cells under 28 px are hard to tap: offer the zoom (kept while it is on).
     this.zoomButton.hidden = !this.zoomed && this.board.geometry.cell >= 28;
-    this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${this.statusText.textContent}. Type a move below to play.`);
+    localize(this.canvas, 'game-board-status', { game: gameName(this.gameId), status: this.statusText.textContent });
   }
 }
 

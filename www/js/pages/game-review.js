@@ -6,35 +6,27 @@
 // engine judges (reviewPosition, reviewMarks); this file only shows.
 
 import { h } from '../ui/dom.js';
+import { localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { EvalGraph } from '../ui/eval-graph.js';
 import { today } from './record-panel.js';
 
+// The review's words (www/locales/*/review.ftl), before anything is worded.
+// Should they fail to load, the module loads all the same (an import that
+// failed would stay failed until a reload), and the next switch of language
+// brings them.
+await needWords('review').catch((error) => console.error(error));
+
 /** Nodes the engine searches for each position: a 150-ply game in seconds. */
 const NODES_PER_POSITION = 12_000;
 
-const WORDS = {
-  title: 'Review',
-  graphLabel: 'The evaluation graph: the first player’s chance of winning after every move. Click or tap it to go to a move.',
-  working: (done, total) => `Evaluating position ${done} of ${total}`,
-  left: (seconds) => (seconds < 60 ? `about ${Math.max(1, Math.round(seconds))} s left` : `about ${Math.round(seconds / 60)} min left`),
-  stop: 'Stop',
-  again: 'Review again',
-  changed: 'The game has changed since this review.',
-  failed: (why) => `The review stopped: ${why}.`,
-  marks: { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' },
-  plural: { inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' },
-  accuracy: 'Accuracy',
-  accuracyNote: 'Accuracy: the mean over a player’s moves of 103.2 × e^(−0.0435 × the drop in its winning chance, in %) − 3.2, from 0 to 100 (lichess’s formula).',
-  playedHere: (label, mark, drop) => `Played here: ${label}, ${mark === 'inaccuracy' ? 'an' : 'a'} ${WORDS.marks[mark].toLowerCase()} (−${Math.round(drop * 100)} % chance to win, red arrow).`,
-  better: (label, line) => `Better: ${label} (green arrow)${line.length > 1 ? `, then ${line.slice(1).join(' ')}` : ''}.`,
-  wasPlayed: (label, mark, drop) => `${label} was ${mark === 'inaccuracy' ? 'an' : 'a'} ${WORDS.marks[mark].toLowerCase()} (−${Math.round(drop * 100)} % chance to win).`,
-  wasBetter: (label) => `${label} was better.`,
-  showBefore: 'Show the position before it',
-  mistakesList: 'Marked moves',
-  chance: (name, chance) => `${name}: ${Math.round(chance * 100)} % to win`,
-  proved: 'proved',
-};
+const SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+const KINDS = ['inaccuracy', 'mistake', 'blunder'];
+/** The field of a player's figures (the engine's reviewMarks) that counts each kind of mark. */
+const COUNTED = { inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
+
+/** A drop in the chance to win, as the words say it: in whole percent. */
+const dropOf = (drop) => Math.round(drop * 100);
 
 /** The game's moves alone: a review holds while they are the same. */
 const movesOf = (snap) => snap.history.map((entry) => entry.notation).join(' ');
@@ -45,18 +37,22 @@ export class GameReview {
     this.worker = new WorkerEngine(page.gameId, { analysis: true });
     this.evaluations = [];
     this.result = null;
-    this.graph = new EvalGraph((ply) => page.goTo(ply), WORDS.graphLabel);
+    this.graph = new EvalGraph((ply) => page.goTo(ply), 'review-graph');
     this.progress = h('progress', { max: '1', value: '0' });
     this.progressText = h('span', { class: 'review-progress-text' });
-    this.stopButton = h('button', { type: 'button', onclick: () => this.stop() }, WORDS.stop);
-    this.againButton = h('button', { type: 'button', hidden: true, onclick: () => this.start() }, WORDS.again);
+    this.stopButton = h('button', { type: 'button', onclick: () => this.stop(), l10n: 'review-stop' });
+    this.againButton = h('button', { type: 'button', hidden: true, onclick: () => this.start(), l10n: 'review-again' });
     this.status = h('p', { class: 'review-status' }, this.progress, this.progressText, this.stopButton, this.againButton);
     this.chanceLine = h('p', { class: 'review-chance' });
     this.note = h('div', { class: 'review-note' });
     this.summary = h('div', { class: 'review-summary' });
-    this.element = h('section', { class: 'review', 'aria-label': WORDS.title },
-      h('h2', {}, WORDS.title), this.status, this.graph.element, this.chanceLine, this.note, this.summary);
+    this.element = h('section', { class: 'review', l10n: 'review-section' },
+      h('h2', { l10n: 'review-title' }), this.status, this.graph.element, this.chanceLine, this.note, this.summary);
     page.sight.echo(this.note);
+    // The move list's titles are worded in code (its buttons are the page's): drawn again in a new language.
+    this.stopListening = onLanguageChange(() => {
+      if (this.holds(page.snapshot)) page.render();
+    });
   }
 
   /** Evaluates every position of the game on the page, from the start. */
@@ -81,14 +77,15 @@ export class GameReview {
     this.stopButton.hidden = true;
     this.progress.hidden = true;
     if (!answer.ok) {
-      this.progressText.textContent = WORDS.failed(answer.message);
+      // The engine's reason, in its own words (English).
+      localize(this.progressText, 'review-failed', { why: answer.message });
       this.againButton.hidden = false;
       return;
     }
     this.evaluations = answer.value.evaluations;
     this.result = answer.value.marks;
     this.record = answer.value.record;
-    this.progressText.textContent = '';
+    word(this.progressText, { text: '' });
     this.page.render();
   }
 
@@ -96,7 +93,7 @@ export class GameReview {
     this.worker.cancel();
     this.stopButton.hidden = true;
     this.progress.hidden = true;
-    this.progressText.textContent = '';
+    word(this.progressText, { text: '' });
     this.againButton.hidden = false;
   }
 
@@ -104,7 +101,10 @@ export class GameReview {
     const total = this.evaluations.length;
     this.progress.value = done / total;
     const seconds = done > 0 ? ((performance.now() - this.startedAt) / 1000 / done) * (total - done) : null;
-    this.progressText.textContent = `${WORDS.working(Math.min(done + 1, total), total)}${seconds === null ? '' : `, ${WORDS.left(seconds)}`}`;
+    const at = { done: Math.min(done + 1, total), total };
+    if (seconds === null) localize(this.progressText, 'review-progress', at);
+    else if (seconds < 60) localize(this.progressText, 'review-progress-seconds', { ...at, seconds: Math.max(1, Math.round(seconds)) });
+    else localize(this.progressText, 'review-progress-minutes', { ...at, minutes: Math.round(seconds / 60) });
   }
 
   /** Whether the finished review is of the game on the page (asked for every move button: worked out once a snapshot). */
@@ -133,7 +133,7 @@ export class GameReview {
     const marked = this.markOf(ply);
     if (!marked?.mark) return;
     button.append(h('span', { class: `move-mark mark-${marked.mark}` }, marked.suffix));
-    button.title = `${WORDS.marks[marked.mark]}${marked.betterLabel ? `: better ${marked.betterLabel}` : ''}`;
+    button.title = marked.betterLabel ? t('review-mark-better', { mark: marked.mark, move: marked.betterLabel }) : t('review-mark', { mark: marked.mark });
   }
 
   /** Where a marked move was played from: it in red and the better move in green. */
@@ -154,16 +154,16 @@ export class GameReview {
   render(snap) {
     const stale = this.result !== null && !this.holds(snap);
     if (stale) {
-      this.progressText.textContent = WORDS.changed;
+      localize(this.progressText, 'review-changed');
       this.againButton.hidden = false;
     }
     const chances = this.evaluations.map((evaluation) => evaluation?.firstChance ?? null);
     const marks = this.holds(snap) ? this.result.moves.map(({ ply, mark }) => ({ ply, mark })) : [];
     this.graph.draw(chances, marks, Math.min(snap.ply, chances.length - 1));
     const here = stale ? null : this.evaluations[snap.ply];
-    this.chanceLine.textContent = here
-      ? `${WORDS.chance(snap.game.players[0], here.firstChance)}${here.proved ? ` (${WORDS.proved})` : ''}`
-      : '';
+    // The player's name is the engine's.
+    if (here) localize(this.chanceLine, here.proved ? 'review-chance-proved' : 'review-chance', { player: snap.game.players[0], percent: Math.round(here.firstChance * 100) });
+    else word(this.chanceLine, { text: '' });
     this.note.replaceChildren(...this.noteAt(snap));
     this.summary.replaceChildren(...(this.holds(snap) ? this.summaryOf(snap) : []));
   }
@@ -174,46 +174,47 @@ export class GameReview {
     const lines = [];
     const last = snap.ply > 0 ? this.markOf(snap.ply) : null;
     if (last?.mark) {
+      const played = { move: `${snap.history[snap.ply - 1].label}${last.suffix}`, mark: last.mark, drop: dropOf(last.drop) };
       lines.push(h('p', { class: `mark-${last.mark}` },
-        WORDS.wasPlayed(`${snap.history[snap.ply - 1].label}${last.suffix}`, last.mark, last.drop),
-        last.betterLabel ? ` ${WORDS.wasBetter(last.betterLabel)} ` : ' ',
-        h('button', { type: 'button', class: 'quiet', onclick: () => this.page.goTo(snap.ply - 1) }, WORDS.showBefore)));
+        h('span', { l10n: last.betterLabel ? ['review-was-played-better', { ...played, better: last.betterLabel }] : ['review-was-played', played] }),
+        ' ',
+        h('button', { type: 'button', class: 'quiet', onclick: () => this.page.goTo(snap.ply - 1), l10n: 'review-show-before' })));
     }
     const next = this.markOf(snap.ply + 1);
     if (next?.mark) {
-      lines.push(h('p', { class: `mark-${next.mark}` },
-        WORDS.playedHere(`${snap.history[snap.ply].label}${next.suffix}`, next.mark, next.drop),
-        next.betterLabel ? ` ${WORDS.better(next.betterLabel, next.line)}` : ''));
+      const played = { move: `${snap.history[snap.ply].label}${next.suffix}`, mark: next.mark, drop: dropOf(next.drop) };
+      let words = ['review-played-here', played];
+      if (next.betterLabel && next.line.length > 1) words = ['review-played-here-line', { ...played, better: next.betterLabel, line: next.line.slice(1).join(' ') }];
+      else if (next.betterLabel) words = ['review-played-here-better', { ...played, better: next.betterLabel }];
+      lines.push(h('p', { class: `mark-${next.mark}`, l10n: words }));
     }
     return lines;
   }
 
   summaryOf(snap) {
     const players = ['first', 'second'];
-    const kinds = ['inaccuracy', 'mistake', 'blunder'];
     const rows = players.map((player, index) => {
       const figures = this.result.players[player];
       return h('tr', {},
         h('th', { scope: 'row' }, snap.game.players[index]),
-        ...kinds.map((kind) => h('td', {}, String(figures[WORDS.plural[kind]]))),
+        ...KINDS.map((kind) => h('td', {}, String(figures[COUNTED[kind]]))),
         // No accuracy for a player who has not moved yet.
-        h('td', {}, figures.accuracy === null ? '–' : `${Math.round(figures.accuracy)} %`));
+        figures.accuracy === null ? h('td', {}, '–') : h('td', { l10n: ['review-percent', { percent: Math.round(figures.accuracy) }] }));
     });
-    const symbol = { inaccuracy: '?!', mistake: '?', blunder: '??' };
     // The symbols head the columns (a phone has no room for the words); the key under the table names them.
     const table = h('table', { class: 'review-table' },
-      h('thead', {}, h('tr', {}, h('th', {}), ...kinds.map((kind) => h('th', { scope: 'col' },
-        h('abbr', { class: `move-mark mark-${kind}`, title: WORDS.plural[kind] }, symbol[kind]))),
-      h('th', { scope: 'col' }, WORDS.accuracy))),
+      h('thead', {}, h('tr', {}, h('th', {}), ...KINDS.map((kind) => h('th', { scope: 'col' },
+        h('abbr', { class: `move-mark mark-${kind}`, l10n: ['review-column', { mark: kind }] }, SYMBOLS[kind]))),
+      h('th', { scope: 'col', l10n: 'review-accuracy' }))),
       h('tbody', {}, ...rows));
-    const key = h('p', { class: 'review-key' }, kinds.map((kind) => `${symbol[kind]} ${WORDS.marks[kind].toLowerCase()}`).join(' · '));
+    const key = h('p', { class: 'review-key', l10n: 'review-key' });
     const marked = this.result.moves.filter((move) => move.mark);
-    const list = marked.length ? h('p', { class: 'review-marked' }, `${WORDS.mistakesList}: `,
+    const list = marked.length ? h('p', { class: 'review-marked' }, h('span', { l10n: 'review-marked-moves' }), ' ',
       ...marked.map((move) => h('button', {
-        type: 'button', class: `quiet mark-${move.mark}`, title: `${WORDS.marks[move.mark]}: go to the position before it`,
-        onclick: () => this.page.goTo(move.ply - 1),
+        type: 'button', class: `quiet mark-${move.mark}`, onclick: () => this.page.goTo(move.ply - 1),
+        l10n: ['review-marked-move', { mark: move.mark }],
       }, `${snap.history[move.ply - 1].label}${move.suffix}`))) : null;
-    return [table, key, list, h('p', { class: 'review-key' }, WORDS.accuracyNote)].filter(Boolean);
+    return [table, key, list, h('p', { class: 'review-key', l10n: 'review-accuracy-note' })].filter(Boolean);
   }
 
   /** The move-list labels with their marks, for the printed sheet. */
@@ -228,6 +229,7 @@ export class GameReview {
   }
 
   dispose() {
+    this.stopListening();
     this.worker.dispose();
   }
 }

@@ -7,10 +7,12 @@
 import { fetchTrainingData } from '../engine/assets.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { gamePage } from '../games/games.js';
+import { playerWords } from '../i18n/engine-words.js';
+import { hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { lessonsDone, markLessonDone } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
-import { FeedbackLine, TrainerBoard } from './trainer-board.js';
+import { FeedbackLine, TrainerBoard, TRAINER_WORDS, gameName } from './trainer-board.js';
 
 /** How long "Show me" waits between moves, so that each is seen. */
 const SHOW_ME_PAUSE_MS = 600;
@@ -21,9 +23,25 @@ export async function openLearnPage(app, engine, route) {
   const [gameId, lessonId, step] = route.split('/');
   const info = await gamePage(gameId);
   if (!info || !engine) return null;
-  const data = await fetchTrainingData('lessons', gameId);
+  const [data] = await Promise.all([fetchTrainingData('lessons', gameId), needWords('learn', `lessons-${gameId}`, ...TRAINER_WORDS, ...info.words)]);
   return new LearnPage(app, engine, gameId, info, data.lessons, lessonId, step);
 }
+
+/**
+ * A lesson's words by the catalog of `lessons-<game>` (see docs/lessons.md):
+ * `lesson-<game>-<lesson>-title` and `-summary`, and for its step n (from 1)
+ * `lesson-<game>-<lesson>-<n>-goal`, `-explain`, `-wrong`, `-done`; ids
+ * made from those parts. Where the catalog lacks one, the lessons file's own
+ * English (`fallback`); null where neither has it (a step without an explanation).
+ */
+function lessonWords(gameId, lesson, part, fallback) {
+  const id = `lesson-${gameId}-${lesson.id}-${part}`;
+  if (hasMessage(id)) return id;
+  return fallback ? { text: fallback } : null;
+}
+
+/** Words as a part of a list of words (i18n.js `word`), where a message id alone is `[id]`. */
+const inList = (words) => (typeof words === 'string' ? [words] : words);
 
 /** A step's place from its number in a link (1 = the first), or 0. */
 function stepIndex(lesson, number) {
@@ -42,6 +60,7 @@ class LearnPage {
       onIllegal: (why) => this.explainClick(why),
     });
     this.build(app);
+    this.stopWords = onLanguageChange(() => this.titleDocument());
     const index = this.lessonIndex(lessonId);
     this.startLesson(index, stepIndex(this.lessons[index], step));
     markBoardDrawn();
@@ -70,6 +89,7 @@ class LearnPage {
 
   dispose() {
     this.stopped = true;
+    this.stopWords();
     this.replier.dispose();
     this.trainer.dispose();
   }
@@ -82,32 +102,41 @@ class LearnPage {
     return this.lesson.steps[this.stepNumber];
   }
 
+  /** The words of the current lesson (`title`, `summary`), or of its step: `goal`, `explain`, `wrong`, `done`. */
+  words(part) {
+    if (part === 'title' || part === 'summary') return lessonWords(this.gameId, this.lesson, part, this.lesson[part]);
+    return lessonWords(this.gameId, this.lesson, `${this.stepNumber + 1}-${part}`, this.step[part]);
+  }
+
+  titleDocument() {
+    document.title = t('learn-page-title', { game: gameName(this.gameId) });
+  }
+
   build(app) {
-    const name = this.info.name;
     this.statusText = h('span', { class: 'status-text' });
     this.lessonTitle = h('h2', { class: 'lesson-title' });
     this.variantLine = h('p', { class: 'puzzle-about' });
-    this.stepDots = h('ol', { class: 'step-dots', 'aria-label': 'Steps' });
+    this.stepDots = h('ol', { class: 'step-dots', l10n: 'learn-steps' });
     this.explain = h('p', { class: 'lesson-explain' });
     this.goal = h('p', { class: 'lesson-goal' });
     this.feedbackLine = new FeedbackLine(this.trainer.sight);
     this.feedback = this.feedbackLine.element;
-    this.retryButton = h('button', { type: 'button', onclick: () => this.startStep(this.stepNumber) }, 'Try again');
-    this.showButton = h('button', { type: 'button', onclick: () => this.showMe() }, 'Show me');
-    this.nextButton = h('button', { type: 'button', class: 'primary', hidden: true, onclick: () => this.next() }, 'Next step');
+    this.retryButton = h('button', { type: 'button', onclick: () => this.startStep(this.stepNumber), l10n: 'learn-try-again' });
+    this.showButton = h('button', { type: 'button', onclick: () => this.showMe(), l10n: 'learn-show-me' });
+    this.nextButton = h('button', { type: 'button', class: 'primary', hidden: true, onclick: () => this.next(), l10n: 'learn-next-step' });
     this.lessonList = h('ol', { class: 'lesson-list' });
     this.section = h('section', { class: `game-page trainer-page${this.info.wide ? ' wide-board' : ''}`, style: playerColours(this.info) },
       h('div', { class: 'board-area' },
         h('div', { class: 'status-bar' }, this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), this.statusText, this.trainer.actions),
         this.trainer.element),
       h('aside', { class: 'side' },
-        h('div', { class: 'title-row' }, h('h1', {}, `Learn ${name}`),
-          h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}` }, 'Play'), ' · ', h('a', { href: `#puzzles/${this.gameId}` }, 'Puzzles'))),
+        h('div', { class: 'title-row' }, h('h1', { l10n: ['learn-heading', { game: gameName(this.gameId) }] }),
+          h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}`, l10n: 'learn-link-play' }), ' · ', h('a', { href: `#puzzles/${this.gameId}`, l10n: 'learn-link-puzzles' }))),
         h('section', { class: 'lesson-card' }, this.lessonTitle, this.variantLine, this.stepDots, this.explain, this.goal, this.feedback,
           h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.showButton)),
-        h('section', { class: 'lessons' }, h('h2', {}, 'Lessons'), this.lessonList)));
+        h('section', { class: 'lessons' }, h('h2', { l10n: 'learn-lessons' }), this.lessonList)));
     app.replaceChildren(this.section);
-    document.title = `Learn ${name} · ringboard`;
+    this.titleDocument();
   }
 
   startLesson(index, step = 0) {
@@ -129,21 +158,22 @@ class LearnPage {
     try {
       this.trainer.open(step.link);
     } catch (error) {
-      showNotice(`This lesson step could not be opened (${error.message}).`);
+      showNotice(['learn-step-failed', { error: error.message }]);
       return;
     }
     this.trainer.setMarks(step);
     this.player = this.trainer.snapshot.to_move;
     this.trainer.allow(true);
     this.state = 'playing';
-    this.lessonTitle.textContent = `${this.lessonNumber + 1}. ${this.lesson.title}`;
+    word(this.lessonTitle, [{ text: `${this.lessonNumber + 1}.` }, this.words('title')]);
     const snap = this.trainer.snapshot;
     this.variantLine.textContent = snap.game.options.length ? describeVariant(snap) : '';
     this.variantLine.hidden = !snap.game.options.length;
-    this.explain.textContent = step.explain ?? '';
-    this.explain.hidden = !step.explain;
-    this.goal.textContent = step.goal;
-    this.say('', null);
+    const explain = this.words('explain');
+    word(this.explain, explain ?? { text: '' });
+    this.explain.hidden = !explain;
+    word(this.goal, this.words('goal'));
+    this.say(null, null);
     this.renderSteps();
     this.renderControls();
     this.renderStatus();
@@ -154,20 +184,19 @@ class LearnPage {
     if (this.state === 'playing') this.feedbackLine.explain(why);
   }
 
-  say(text, tone) {
-    this.feedbackLine.say(text, tone);
+  say(words, tone) {
+    this.feedbackLine.say(words, tone);
   }
 
   renderStatus() {
-    const snap = this.trainer.snapshot;
     const status = {
-      playing: this.trainer.accepting ? `You play ${snap.game.players[this.player === 'first' ? 0 : 1]}: your move` : 'Wait for the reply…',
-      wrong: 'Not this time: try again',
-      done: 'Well done',
-      showing: 'Watch',
-      shown: 'Now you try',
+      playing: this.trainer.accepting ? ['learn-status-your-move', { player: playerWords(this.gameId, this.player) }] : 'learn-status-wait',
+      wrong: 'learn-status-wrong',
+      done: 'learn-status-done',
+      showing: 'learn-status-showing',
+      shown: 'learn-status-shown',
     }[this.state];
-    this.statusText.textContent = status;
+    word(this.statusText, status);
     this.statusDot.className = `${swatchClass(this.info, this.player)} player-${this.player}`;
   }
 
@@ -175,9 +204,9 @@ class LearnPage {
     const lastStep = this.stepNumber === this.lesson.steps.length - 1;
     const lastLesson = this.lessonNumber === this.lessons.length - 1;
     this.nextButton.hidden = this.state !== 'done';
-    this.nextButton.textContent = !lastStep ? 'Next step' : lastLesson ? 'Play the computer' : 'Next lesson';
+    localize(this.nextButton, !lastStep ? 'learn-next-step' : lastLesson ? 'learn-play-computer' : 'learn-next-lesson');
     this.retryButton.hidden = this.state === 'playing' && this.movesMade === 0;
-    this.retryButton.textContent = this.state === 'done' ? 'Again' : 'Try again';
+    localize(this.retryButton, this.state === 'done' ? 'learn-again' : 'learn-try-again');
     this.showButton.hidden = this.state === 'done';
   }
 
@@ -186,7 +215,7 @@ class LearnPage {
     this.stepDots.replaceChildren(...this.lesson.steps.map((_, index) => {
       const done = index < this.stepNumber || (index === this.stepNumber && this.state === 'done');
       return h('li', { class: done ? 'done' : index === this.stepNumber ? 'current' : '', 'aria-current': index === this.stepNumber ? 'step' : null },
-        h('button', { type: 'button', disabled: index > this.stepNumber, title: `Step ${index + 1}`, onclick: () => this.startStep(index) }, `Step ${index + 1}`));
+        h('button', { type: 'button', disabled: index > this.stepNumber, onclick: () => this.startStep(index), l10n: ['learn-step', { number: index + 1 }] }));
     }));
   }
 
@@ -194,8 +223,10 @@ class LearnPage {
     const done = lessonsDone(this.gameId);
     this.lessonList.replaceChildren(...this.lessons.map((lesson, index) => h('li', { class: done.has(lesson.id) ? 'done' : '' },
       h('a', { href: `#learn/${this.gameId}/${lesson.id}`, 'aria-current': index === this.lessonNumber ? 'page' : null },
-        h('span', { class: 'tick', 'aria-label': done.has(lesson.id) ? 'completed' : null }, done.has(lesson.id) ? '✓' : `${index + 1}.`),
-        h('span', {}, h('strong', {}, lesson.title), h('span', { class: 'summary' }, lesson.summary))))));
+        h('span', { class: 'tick', l10n: done.has(lesson.id) ? 'learn-lesson-done' : { text: `${index + 1}.` } }),
+        h('span', {},
+          h('strong', { l10n: lessonWords(this.gameId, lesson, 'title', lesson.title) }),
+          h('span', { class: 'summary', l10n: lessonWords(this.gameId, lesson, 'summary', lesson.summary) }))))));
   }
 
   /** A move the player chose: refused, played and checked, or answered. */
@@ -204,15 +235,15 @@ class LearnPage {
     const step = this.step;
     const run = this.run;
     if (step.allowed && !step.allowed.includes(notation)) {
-      this.say(step.wrong, 'bad');
-      this.statusText.textContent = 'Not this move: try another';
+      this.say(this.words('wrong'), 'bad');
+      localize(this.statusText, 'learn-status-not-this-move');
       return;
     }
     this.trainer.allow(false);
     const played = await this.trainer.apply(notation);
     if (run !== this.run) return;
     if (!played.ok) {
-      this.say(played.message, 'bad');
+      this.say({ text: played.message }, 'bad');
       this.trainer.allow(true);
       return;
     }
@@ -222,7 +253,7 @@ class LearnPage {
       return;
     }
     if (this.movesMade >= (step.moves ?? 1) || this.trainer.snapshot.outcome) {
-      this.fail(step.wrong);
+      this.fail(this.words('wrong'));
       return;
     }
     this.renderStatus();
@@ -231,11 +262,11 @@ class LearnPage {
     const answered = reply ? await this.trainer.apply(reply) : { ok: false };
     if (run !== this.run) return;
     if (!answered.ok || this.trainer.snapshot.outcome) {
-      this.fail(step.wrong);
+      this.fail(this.words('wrong'));
       return;
     }
     this.trainer.allow(true);
-    this.say('Your move again.', null);
+    this.say('learn-your-move-again', null);
     this.renderControls();
     this.renderStatus();
   }
@@ -250,12 +281,12 @@ class LearnPage {
     this.state = 'done';
     this.trainer.allow(false);
     this.trainer.setMarks({});
-    this.say(this.step.done, 'good');
+    this.say(this.words('done'), 'good');
     if (this.stepNumber === this.lesson.steps.length - 1) {
       markLessonDone(this.gameId, this.lesson.id);
       this.renderLessonList();
       const remaining = this.lessons.length - lessonsDone(this.gameId).size;
-      this.say(`${this.step.done} Lesson complete!${remaining > 0 ? '' : ' You have completed every lesson of this game.'}`, 'good');
+      this.say([inList(this.words('done')), ['learn-lesson-complete'], ...(remaining > 0 ? [] : [['learn-all-lessons-complete']])], 'good');
     }
     this.renderSteps();
     this.renderControls();
@@ -263,10 +294,10 @@ class LearnPage {
     this.nextButton.focus();
   }
 
-  fail(text) {
+  fail(words) {
     this.state = 'wrong';
     this.trainer.allow(false);
-    this.say(text, 'bad');
+    this.say(words, 'bad');
     this.renderControls();
     this.renderStatus();
   }
@@ -299,9 +330,9 @@ class LearnPage {
       }
     }
     this.state = 'shown';
-    this.say(`That is how. ${step.done} Now you try.`, null);
+    this.say([['learn-that-is-how'], this.words('done'), ['learn-now-you-try']], null);
     this.renderControls();
-    this.retryButton.textContent = 'Try it yourself';
+    localize(this.retryButton, 'learn-try-yourself');
     this.renderStatus();
     this.showButton.hidden = true;
   }

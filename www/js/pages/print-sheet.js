@@ -12,6 +12,16 @@ import { h } from '../ui/dom.js';
 import { playerRole } from '../ui/opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from '../ui/wording.js';
 import { drawBoardSvg } from '../boards/board-picture.js';
+import { currentLanguage, needWords, t } from '../i18n/i18n.js';
+
+// The sheet's words (www/locales/*/print.ftl), before anything is worded.
+// Should they fail to load, the module loads all the same (an import that
+// failed would stay failed until a reload), and the next switch of language
+// brings them.
+await needWords('print').catch((error) => console.error(error));
+
+/** The game's name in the player's language (site.ftl, one message per game). */
+const gameName = (info) => t(`game-name-${info.id}`);
 
 /** The page inside the margins, in mm (style.css gives .print-sheet this size). */
 const PAGE = { width: 186, height: 250 };
@@ -58,7 +68,8 @@ export function insertSheet(container, svgText) {
  */
 export function showPrintSheet(container, session, info, snapshot = session.snapshot(), review = null) {
   const reviewed = review?.holds(snapshot) ? review : null;
-  const key = `${sheetUrl(snapshot.link)}${reviewed ? ' reviewed' : ''}`;
+  // Drawn again in another language: the board's label and the game's name in the sheet's label are worded in code.
+  const key = `${sheetUrl(snapshot.link)}${reviewed ? ' reviewed' : ''} ${currentLanguage()}`;
   if (container.dataset.sheet === key) return container.dataset.paper === 'yes';
   const paper = snapshot.history.length === 0 ? session.paperSheet(false) : null;
   if (paper) insertSheet(container, paper);
@@ -76,7 +87,7 @@ export function positionSheet(snapshot, info, review = null) {
   // Upright, seen from the side the game page shows (the human's against the
   // computer, turned round by flip=1).
   const board = drawBoardSvg(info.Board, snapshot.view, {
-    pixels: BOARD_PIXELS, flipped: seenFlipped(snapshot, info), lastMove: snapshot.last_move, label: `${snapshot.game.name} board`,
+    pixels: BOARD_PIXELS, flipped: seenFlipped(snapshot, info), lastMove: snapshot.last_move, label: t('print-board', { game: gameName(info) }),
   });
   const url = sheetUrl(snapshot.link);
   const played = snapshot.history.slice(0, snapshot.ply);
@@ -95,22 +106,24 @@ export function positionSheet(snapshot, info, review = null) {
   board.svg.setAttribute('preserveAspectRatio', layout.beside ? 'xMidYMin meet' : 'xMidYMid meet');
 
   const variant = describeVariant(snapshot);
-  const lookingBack = snapshot.ply < snapshot.history.length
-    ? ` (the position after ${snapshot.ply} of ${snapshot.history.length})` : '';
-  return h('article', { class: 'print-sheet', 'aria-label': `${snapshot.game.name}: printable position` },
+  const movesHeading = snapshot.ply < snapshot.history.length
+    ? ['print-moves-before', { ply: snapshot.ply, plies: snapshot.history.length }] : 'print-moves';
+  return h('article', { class: 'print-sheet', l10n: ['print-sheet', { game: gameName(info) }] },
     h('header', { class: 'sheet-head' },
-      h('h2', { class: 'sheet-title' }, snapshot.game.name),
+      // One message per game: game-name-<id>.
+      h('h2', { class: 'sheet-title', l10n: `game-name-${info.id}` }),
+      // The variant's option labels are the engine's.
       variant ? h('p', { class: 'sheet-variant' }, variant) : null,
-      h('p', { class: 'sheet-turn' }, turnLine(snapshot, info))),
+      h('p', { class: 'sheet-turn', l10n: turnLine(snapshot, info) })),
     players,
     h('div', { class: layout.beside ? 'sheet-main beside' : 'sheet-main' },
       boardBox,
       h('section', { class: 'sheet-moves' },
-        h('h3', {}, `Moves${lookingBack}`),
+        h('h3', { l10n: movesHeading }),
         movesList(played, layout))),
     reviewPart,
     h('footer', { class: 'sheet-link' },
-      h('span', {}, 'This position online: '),
+      h('span', { l10n: 'print-online' }), ' ',
       h('a', { href: url }, url)));
 }
 
@@ -151,11 +164,11 @@ function movesList(played, layout) {
     style: `font-size: ${layout.size}pt; column-count: ${layout.columns}; --number: ${layout.numberChars + 0.5}ch`,
   });
   if (played.length === 0) {
-    list.append(h('li', { class: 'sheet-no-moves' }, 'No moves yet.'));
+    list.append(h('li', { class: 'sheet-no-moves', l10n: 'print-no-moves' }));
     return list;
   }
   if (layout.omitted) {
-    list.append(h('li', { class: 'sheet-omitted' }, `Turns 1 to ${layout.omitted} are in the link below.`));
+    list.append(h('li', { class: 'sheet-omitted', l10n: ['print-omitted', { last: layout.omitted }] }));
   }
   list.append(...layout.turns.map(({ number, sides }) => h('li', {},
     h('span', { class: 'sheet-turn-number' }, number),
@@ -180,21 +193,29 @@ function reviewSection(review, snapshot) {
   graph.removeAttribute('role');
   const figures = ['first', 'second'].map((player, index) => {
     const counted = review.result.players[player];
-    const accuracy = counted.accuracy === null ? '' : `, accuracy ${Math.round(counted.accuracy)} %`;
-    return `${snapshot.game.players[index]}: ${counted.inaccuracies} ?!, ${counted.mistakes} ?, ${counted.blunders} ??${accuracy}`;
+    // The player's name is the engine's.
+    const args = { player: snapshot.game.players[index], inaccuracies: counted.inaccuracies, mistakes: counted.mistakes, blunders: counted.blunders };
+    return counted.accuracy === null ? ['print-review-figures', args]
+      : ['print-review-figures-accuracy', { ...args, accuracy: Math.round(counted.accuracy) }];
   });
-  return h('section', { class: 'sheet-review' }, h('h3', {}, 'Review'), graph, h('p', {}, figures.join(' · ')));
+  return h('section', { class: 'sheet-review' }, h('h3', { l10n: 'print-review' }), graph,
+    h('p', { l10n: [figures[0], { text: '·' }, figures[1]] }));
 }
 
-/** Whose turn it is, or the result, as the game page words it. */
+/**
+ * Whose turn it is, or the result, as the game page words it (words for
+ * i18n.js `word`). The result and the players' names are the engine's, and
+ * the game's own notes (passNote, sheetNote) come as the game's page gives them.
+ */
 function turnLine(snapshot, info) {
-  if (snapshot.outcome) return snapshot.result;
+  if (snapshot.outcome) return { text: snapshot.result };
   const other = snapshot.game.players[snapshot.to_move === 'first' ? 1 : 0];
   if (snapshot.legal_moves.some((mv) => mv.notation === 'pass')) {
-    return info.passNote?.(snapshot) ?? `${snapshot.to_move_name} cannot move: ${other} moves again`;
+    const note = info.passNote?.(snapshot);
+    return note ? { text: note } : ['print-cannot-move', { player: snapshot.to_move_name, other }];
   }
   const note = info.sheetNote?.(snapshot);
-  return note ? `${snapshot.to_move_name} to move: ${note}` : `${snapshot.to_move_name} to move`;
+  return note ? ['print-to-move-note', { player: snapshot.to_move_name, note }] : ['print-to-move', { player: snapshot.to_move_name }];
 }
 
 /** Each side's name, who plays it, its figures (scores, pieces) and its hand; null when the page shows no bars. */
@@ -212,6 +233,6 @@ function playersRow(snapshot, info) {
       h('strong', {}, name),
       role ? h('span', { class: 'sheet-role' }, role) : null,
       ...(info.playerStats?.(snapshot.view, index) ?? []).map((stat) => h('span', { class: 'sheet-stat' }, stat)),
-      hand === undefined ? null : h('span', { class: 'sheet-stat' }, `In hand: ${'♞'.repeat(hand) || 'none'}`));
+      hand === undefined ? null : h('span', { class: 'sheet-stat', l10n: hand ? ['print-in-hand', { pieces: '♞'.repeat(hand) }] : 'print-in-hand-none' }));
   }));
 }

@@ -4,25 +4,30 @@
 // that has one, the engine's pen-and-paper sheet (Double Ring's blank board).
 
 import { h, showNotice, loadStyle } from '../ui/dom.js';
-import { showPrintSheet } from './print-sheet.js';
+import { positionSheet, showPrintSheet } from './print-sheet.js';
 import { gamePage } from '../games/games.js';
+import { needWords, onLanguageChange, t } from '../i18n/i18n.js';
 
 /** The sheet of `link` on its game's engine (null: the site has no such game). */
 export async function renderPrintView(app, engine, link) {
   const gameId = link.split('?')[0];
   const info = await gamePage(gameId);
+  // The page's words; the game page's (the players' roles, ui/opponent.js);
+  // the game's own (its notes and figures on the sheet).
+  await needWords('print', 'game', ...(info?.words ?? []));
   const leave = (message, hash) => {
     showNotice(message);
     history.replaceState(null, '', hash);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     return {};
   };
+  if (!engine || !info) return leave(['print-unknown-game', { game: gameId.slice(0, 40) }], '#');
   let session;
   try {
-    if (!engine || !info) throw new Error(`unknown game '${gameId.slice(0, 40)}'`);
     session = engine.Session.fromLink(link);
   } catch (error) {
-    return leave(`This print link could not be opened (${error.message}).`, '#');
+    // The engine's reason, in its own words (English).
+    return leave(['print-link-failed', { why: error.message }], '#');
   }
   await loadStyle('print-sheet');
   const sheet = h('div', { class: 'sheet' });
@@ -34,16 +39,26 @@ export async function renderPrintView(app, engine, link) {
   } finally {
     session.free();
   }
-  document.title = `${snapshot.game.name}: ${paper ? 'printable board' : 'printable position'} · ringboard`;
+  const title = () => {
+    // One message per game: game-name-<id>.
+    document.title = t(paper ? 'print-title-board' : 'print-title-position', { game: t(`game-name-${gameId}`) });
+  };
+  title();
   app.replaceChildren(h('section', { class: 'print-view' },
     h('div', { class: 'print-toolbar' },
-      h('button', { type: 'button', class: 'primary', onclick: () => window.print() }, 'Print'),
-      h('a', { href: `#${gameId}` }, 'Back to the game'),
-      h('span', { class: 'hint' }, 'One page, A4 or Letter, in vector: it prints sharp at any size.')),
+      h('button', { type: 'button', class: 'primary', onclick: () => window.print(), l10n: 'print-print' }),
+      h('a', { href: `#${gameId}`, l10n: 'print-back' }),
+      h('span', { class: 'hint', l10n: 'print-hint' })),
     sheet));
   if (sessionStorage.getItem('ringboard:print-now')) {
     sessionStorage.removeItem('ringboard:print-now');
     setTimeout(() => window.print(), 100);
   }
-  return {};
+  // In another language: the title, and the position's sheet, whose board and game are named in code.
+  return {
+    dispose: onLanguageChange(() => {
+      title();
+      if (!paper) sheet.replaceChildren(positionSheet(snapshot, info));
+    }),
+  };
 }

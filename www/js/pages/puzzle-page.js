@@ -7,10 +7,12 @@
 import { fetchTrainingData } from '../engine/assets.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { gamePage } from '../games/games.js';
+import { playerWords, resultWords } from '../i18n/engine-words.js';
+import { localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
-import { FeedbackLine, TrainerBoard } from './trainer-board.js';
+import { FeedbackLine, TrainerBoard, TRAINER_WORDS, gameName } from './trainer-board.js';
 
 const REFUTATION_LEVEL = 4;
 const REFUTATION_ARROW = 'rgba(200, 50, 40, 0.85)';
@@ -20,8 +22,45 @@ export async function openPuzzlePage(app, engine, route) {
   const [gameId, puzzleId] = route.split('/');
   const info = await gamePage(gameId);
   if (!info || !engine) return null;
-  const puzzles = await fetchTrainingData('puzzles', gameId);
+  const [puzzles] = await Promise.all([fetchTrainingData('puzzles', gameId), needWords('learn', ...TRAINER_WORDS, ...info.words)]);
   return new PuzzlePage(app, engine, gameId, info, puzzles, puzzleId);
+}
+
+/**
+ * The forms of goal and theme that the engine's puzzle maker words
+ * (src/learn/puzzle.rs: `prove_only_win`, `prove_material`, `win_words`),
+ * each with its messages `puzzle-goal-<form>` and `puzzle-theme-<form>`. A
+ * puzzle's kind and depth say which, except how a forced win ends (mate,
+ * the Ring destroyed...), which its data holds only in its English theme.
+ */
+const PUZZLE_FORMS = [
+  ['only-win', /^only winning move$/, 'only-move'],
+  ['only-win', /^only winning pair$/, 'only-pair'],
+  ['material', /^wins material$/, 'material'],
+  ['forced-win', /^mate in \d+$/, 'mate'],
+  ['forced-win', /^destroys the Ring in \d+$/, 'ring'],
+  ['forced-win', /^stalemate wins in \d+$/, 'stalemate'],
+  ['forced-win', /^far-row win in \d+$/, 'far-row'],
+  ['forced-win', /^wins on points in \d+$/, 'points'],
+  ['forced-win', /^wins in \d+$/, 'win'],
+];
+
+/**
+ * A puzzle's goal ("White to move: mate in 2.") and theme ("mate in 2") as
+ * words of the catalog, from its fields: the side to move (`player`), its
+ * `kind` and `depth` (a forced win of `depth` plies takes its side
+ * ceil(depth / 2) moves). A form the site does not know keeps the data's
+ * English.
+ */
+export function puzzleWords(gameId, puzzle) {
+  const form = PUZZLE_FORMS.find(([kind, theme]) => kind === puzzle.kind && theme.test(puzzle.theme))?.[2];
+  if (!form) return { goal: { text: puzzle.goal }, theme: { text: puzzle.theme } };
+  const moves = Math.ceil(puzzle.depth / 2);
+  // Ids made per form: puzzle-goal-<form>, puzzle-theme-<form>.
+  return {
+    goal: [`puzzle-goal-${form}`, { player: playerWords(gameId, puzzle.player), moves }],
+    theme: [`puzzle-theme-${form}`, { moves }],
+  };
 }
 
 class PuzzlePage {
@@ -35,6 +74,7 @@ class PuzzlePage {
       onIllegal: (why) => this.explainClick(why),
     });
     this.build(app);
+    this.stopWords = onLanguageChange(() => this.titleDocument());
     this.startPuzzle(this.puzzleIndex(puzzleId));
     markBoardDrawn();
   }
@@ -61,6 +101,7 @@ class PuzzlePage {
   }
 
   dispose() {
+    this.stopWords();
     this.refuter.dispose();
     this.trainer.dispose();
   }
@@ -69,33 +110,36 @@ class PuzzlePage {
     return this.puzzles[this.number];
   }
 
+  titleDocument() {
+    document.title = t('puzzle-page-title', { game: gameName(this.gameId) });
+  }
+
   build(app) {
-    const name = this.info.name;
     this.statusText = h('span', { class: 'status-text' });
     this.heading = h('h2', { class: 'lesson-title' });
     this.about = h('p', { class: 'puzzle-about' });
     this.goal = h('p', { class: 'lesson-goal' });
     this.feedbackLine = new FeedbackLine(this.trainer.sight);
     this.feedback = this.feedbackLine.element;
-    this.retryButton = h('button', { type: 'button', onclick: () => this.retry() }, 'Try again');
-    this.solutionButton = h('button', { type: 'button', onclick: () => this.showSolution() }, 'Show the solution');
-    this.nextButton = h('button', { type: 'button', class: 'primary', onclick: () => this.next() }, 'Next puzzle');
-    this.openLink = h('a', { class: 'button secondary' }, 'Open on the game page');
-    this.analyseLink = h('a', { class: 'button secondary' }, 'Analyse the position');
+    this.retryButton = h('button', { type: 'button', onclick: () => this.retry(), l10n: 'learn-try-again' });
+    this.solutionButton = h('button', { type: 'button', onclick: () => this.showSolution(), l10n: 'puzzle-show-solution' });
+    this.nextButton = h('button', { type: 'button', class: 'primary', onclick: () => this.next(), l10n: 'puzzle-next' });
+    this.openLink = h('a', { class: 'button secondary', l10n: 'puzzle-open-game' });
+    this.analyseLink = h('a', { class: 'button secondary', l10n: 'puzzle-analyse' });
     this.stats = h('p', { class: 'puzzle-stats' });
     this.section = h('section', { class: `game-page trainer-page${this.info.wide ? ' wide-board' : ''}`, style: playerColours(this.info) },
       h('div', { class: 'board-area' },
         h('div', { class: 'status-bar' }, this.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), this.statusText, this.trainer.actions),
         this.trainer.element),
       h('aside', { class: 'side' },
-        h('div', { class: 'title-row' }, h('h1', {}, `${name} puzzles`),
-          h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}` }, 'Play'), ' · ', h('a', { href: `#learn/${this.gameId}` }, 'Lessons'))),
+        h('div', { class: 'title-row' }, h('h1', { l10n: ['puzzle-heading', { game: gameName(this.gameId) }] }),
+          h('p', { class: 'variant-line' }, h('a', { href: `#${this.gameId}`, l10n: 'learn-link-play' }), ' · ', h('a', { href: `#learn/${this.gameId}`, l10n: 'learn-link-lessons' }))),
         h('section', { class: 'lesson-card' }, this.heading, this.about, this.goal, this.feedback,
           h('div', { class: 'controls' }, this.nextButton, this.retryButton, this.solutionButton, this.openLink, this.analyseLink)),
-        h('section', { class: 'lessons' }, h('h2', {}, 'Your puzzles'), this.stats,
-          h('p', { class: 'puzzle-note' }, 'Every puzzle here was found by the engine in its own games, and checked: one move (or one short forced line) wins, and the others do not.'))));
+        h('section', { class: 'lessons' }, h('h2', { l10n: 'puzzle-yours' }), this.stats,
+          h('p', { class: 'puzzle-note', l10n: 'puzzle-note' }))));
     app.replaceChildren(this.section);
-    document.title = `${name} puzzles · ringboard`;
+    this.titleDocument();
   }
 
   startPuzzle(index) {
@@ -105,15 +149,16 @@ class PuzzlePage {
     this.failed = false;
     const wanted = `puzzles/${this.gameId}/${this.puzzle.id}`;
     if (location.hash.slice(1) !== wanted) history.replaceState(null, '', `#${wanted}`);
-    this.heading.textContent = `Puzzle ${index + 1} of ${this.puzzles.length}`;
+    localize(this.heading, 'puzzle-number', { number: index + 1, count: this.puzzles.length });
     const difficulty = Math.min(5, Math.max(1, this.puzzle.difficulty ?? 1));
-    this.goal.textContent = this.puzzle.goal;
+    const words = puzzleWords(this.gameId, this.puzzle);
+    word(this.goal, words.goal);
     this.openLink.href = `#${this.puzzle.link}&moves=${this.puzzle.solution.join(',')}`;
     this.analyseLink.href = `#${this.puzzle.link}&analyse=1`;
     if (!this.reset()) return;
     // The rule and board matter as much as the position (Double Ring's puzzles span five rules).
-    const variant = this.trainer.snapshot.game.options.length ? `${describeVariant(this.trainer.snapshot)} · ` : '';
-    this.about.textContent = `${variant}${this.puzzle.theme} · difficulty ${'★'.repeat(difficulty)}${'☆'.repeat(5 - difficulty)}`;
+    const variant = this.trainer.snapshot.game.options.length ? [{ text: `${describeVariant(this.trainer.snapshot)} ·` }] : [];
+    word(this.about, [...variant, words.theme, ['puzzle-difficulty', { stars: `${'★'.repeat(difficulty)}${'☆'.repeat(5 - difficulty)}` }]]);
   }
 
   /** Back to the puzzle's position, the player to move. */
@@ -123,21 +168,21 @@ class PuzzlePage {
     try {
       this.trainer.open(this.puzzle.link);
     } catch (error) {
-      showNotice(`This puzzle could not be opened (${error.message}).`);
+      showNotice(['puzzle-open-failed', { error: error.message }]);
       return false;
     }
     this.played = 0;
     this.player = this.trainer.snapshot.to_move;
     this.state = 'solving';
     this.trainer.allow(true);
-    this.say('', null);
+    this.say(null, null);
     this.render();
     return true;
   }
 
   retry() {
     this.reset();
-    this.say('Find the best move.', null);
+    this.say('puzzle-find-best', null);
   }
 
   /** The engine's reason a click was no move, while the player is at it. */
@@ -145,27 +190,26 @@ class PuzzlePage {
     if (this.state === 'solving') this.feedbackLine.explain(why);
   }
 
-  say(text, tone) {
-    this.feedbackLine.say(text, tone);
+  say(words, tone) {
+    this.feedbackLine.say(words, tone);
   }
 
   render() {
-    const snap = this.trainer.snapshot;
-    this.statusText.textContent = {
-      solving: `You play ${snap.game.players[this.player === 'first' ? 0 : 1]}: find the best move`,
-      failed: 'Not the move',
-      solved: 'Solved',
-      shown: 'The solution',
-    }[this.state];
+    word(this.statusText, {
+      solving: ['puzzle-status-solving', { player: playerWords(this.gameId, this.player) }],
+      failed: 'puzzle-status-failed',
+      solved: 'puzzle-status-solved',
+      shown: 'puzzle-status-shown',
+    }[this.state]);
     this.statusDot.className = `${swatchClass(this.info, this.player)} player-${this.player}`;
     this.retryButton.hidden = this.state === 'solving' && this.played === 0;
     this.solutionButton.hidden = this.state === 'solved' || this.state === 'shown';
-    this.nextButton.textContent = this.state === 'solved' || this.state === 'shown' ? 'Next puzzle' : 'Skip';
+    localize(this.nextButton, this.state === 'solved' || this.state === 'shown' ? 'puzzle-next' : 'puzzle-skip');
     this.nextButton.className = this.state === 'solved' || this.state === 'shown' ? 'primary' : '';
     this.openLink.hidden = !(this.state === 'solved' || this.state === 'shown');
     this.analyseLink.hidden = this.openLink.hidden;
     const { solved, streak, best } = puzzleProgress(this.gameId);
-    this.stats.textContent = `Solved ${solved.size} of ${this.puzzles.length} · streak ${streak} · best streak ${best}`;
+    localize(this.stats, 'puzzle-stats', { solved: solved.size, count: this.puzzles.length, streak, best });
   }
 
   /**
@@ -182,7 +226,7 @@ class PuzzlePage {
     const played = await this.trainer.apply(notation);
     if (attempt !== this.attempt) return;
     if (!played.ok) {
-      this.say(played.message, 'bad');
+      this.say({ text: played.message }, 'bad');
       this.trainer.allow(true);
       return;
     }
@@ -209,11 +253,11 @@ class PuzzlePage {
     if (attempt !== this.attempt) return;
     this.played += 1;
     if (!answered.ok) {
-      this.say(answered.message, 'bad');
+      this.say({ text: answered.message }, 'bad');
       return;
     }
     const replyLabel = this.trainer.snapshot.last_move?.label ?? reply;
-    this.say(`Good. The reply was ${replyLabel}. Go on.`, 'good');
+    this.say(['puzzle-reply', { move: replyLabel }], 'good');
     this.trainer.allow(true);
     this.render();
   }
@@ -222,8 +266,8 @@ class PuzzlePage {
     const progress = recordPuzzle(this.gameId, this.puzzle.id, { solved: true, clean: !this.failed });
     this.state = 'solved';
     this.trainer.allow(false);
-    const streak = progress.streak > 1 ? ` Streak: ${progress.streak}.` : '';
-    this.say(`Solved!${this.failed ? '' : ' At the first try.'}${streak}`, 'good');
+    // A list of words (i18n.js `word`): each part an [id, args].
+    this.say([['puzzle-solved'], ...(this.failed ? [] : [['puzzle-first-try']]), ...(progress.streak > 1 ? [['puzzle-streak', { streak: progress.streak }]] : [])], 'good');
     this.render();
     this.nextButton.focus();
   }
@@ -237,19 +281,21 @@ class PuzzlePage {
     const moveLabel = snap.last_move?.label ?? notation;
     this.render();
     if (snap.outcome) {
-      this.say(`${moveLabel} is not the move: ${snap.result}.`, 'bad');
+      // How the game ended, in the player's language where the engine says why by a code (engine-words.js), else in its English.
+      const [id, args] = snap.outcome.why ? resultWords(snap) : [];
+      this.say(['puzzle-wrong-over', { move: moveLabel, result: id ? { id, args } : snap.result }], 'bad');
       return;
     }
-    this.say(`${moveLabel} is not the move. The engine is looking for the answer…`, 'bad');
+    this.say(['puzzle-wrong-looking', { move: moveLabel }], 'bad');
     const answer = await this.refuter.run({ task: 'think', link: snap.link, level: REFUTATION_LEVEL, seed: 1 });
     if (attempt !== this.attempt) return;
     if (!answer.ok) {
-      this.say(`${moveLabel} is not the move.`, 'bad');
+      this.say(['puzzle-wrong', { move: moveLabel }], 'bad');
       return;
     }
     const reply = snap.legal_moves.find((mv) => mv.notation === answer.value.notation);
     if (reply) this.trainer.showArrows([{ ...reply, colour: REFUTATION_ARROW }]);
-    this.say(`${moveLabel} is not the move: ${snap.to_move_name} answers ${answer.value.label}${refutationWords(answer.value)}.`, 'bad');
+    this.say([refutation(answer.value), { move: moveLabel, player: playerWords(this.gameId, snap.to_move), reply: answer.value.label }], 'bad');
   }
 
   /** Plays the whole solution on the board, and counts the puzzle as not solved. */
@@ -267,7 +313,7 @@ class PuzzlePage {
       if (attempt !== this.attempt) return;
     }
     if (first) this.trainer.showArrows([{ ...first, colour: BEST_ARROW }]);
-    this.say(`The solution: ${this.trainer.snapshot.history.map((entry) => entry.label).slice(-solution.length).join(' ')}.`, null);
+    this.say(['puzzle-solution', { moves: this.trainer.snapshot.history.map((entry) => entry.label).slice(-solution.length).join(' ') }], null);
     this.render();
   }
 
@@ -276,9 +322,9 @@ class PuzzlePage {
   }
 }
 
-/** What the engine's answer does, where its score says it plainly. */
-function refutationWords(choice) {
-  if (choice.score >= 900000) return ', and wins by force';
-  if (choice.score >= 300) return ', and comes out ahead';
-  return '';
+/** The words of the engine's answer to a wrong move: what it does, where its score says it plainly. */
+function refutation(choice) {
+  if (choice.score >= 900000) return 'puzzle-refuted-wins';
+  if (choice.score >= 300) return 'puzzle-refuted-ahead';
+  return 'puzzle-refuted';
 }

@@ -5,6 +5,7 @@
 
 import { h } from '../ui/dom.js';
 import { engineFor, hasEngine } from '../engine/engine.js';
+import { localize } from '../i18n/i18n.js';
 
 /** Today as a record dates it: 2026.11.22. */
 export function today() {
@@ -22,15 +23,13 @@ export function recordPanelBody(page) {
   // Said by the page's one live region (sight.js), not a live region of its own.
   const message = h('p', { class: 'record-message' });
   page.sight.echo(message);
-  const say = (text, kind = 'info') => {
-    message.textContent = text;
+  const say = (id, args, kind = 'info') => {
+    localize(message, id, args);
     message.className = `record-message ${kind}`;
   };
-  const text = h('textarea', {
-    name: 'record', rows: '6', spellcheck: 'false', autocomplete: 'off',
-    placeholder: '[Event "…"]\n\n1. e4 e5 2. Nf3 …', 'aria-label': 'A game record to open',
-  });
-  const file = h('input', { type: 'file', accept: '.pgn,.txt,text/plain,application/x-chess-pgn', 'aria-label': 'Choose a record file' });
+  // The box's placeholder, a record's beginning, is in its message too (localize keeps only the attributes a message gives).
+  const text = h('textarea', { name: 'record', rows: '6', spellcheck: 'false', autocomplete: 'off', l10n: 'play-record-box' });
+  const file = h('input', { type: 'file', accept: '.pgn,.txt,text/plain,application/x-chess-pgn', l10n: 'play-record-file' });
   const open = async (source) => {
     try {
       // A record of another game opens with that game's engine, on its page.
@@ -39,16 +38,17 @@ export function recordPanelBody(page) {
       const session = engine.Session.fromRecord(source);
       page.openRecordedGame(session);
       text.value = '';
-      say('The record was opened.');
+      say('play-record-opened');
     } catch (error) {
-      say(`This record could not be opened: ${error.message}. Your game is unchanged.`, 'error');
+      // The engine's own words (English) say what is wrong with the record.
+      say('play-record-unreadable', { error: error.message }, 'error');
     }
   };
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
     if (chosen.size > 200_000) {
-      say(`${chosen.name} is too large to be a game record. Your game is unchanged.`, 'error');
+      say('play-record-too-large', { file: chosen.name }, 'error');
       return;
     }
     await open(await chosen.text());
@@ -61,27 +61,28 @@ export function recordPanelBody(page) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-    say('The record was downloaded.');
+    say('play-record-downloaded');
   };
   const copy = async () => {
     const record = page.recordText(today());
     try {
       await navigator.clipboard.writeText(record);
-      say('The record was copied.');
+      say('play-record-copied');
     } catch {
       text.value = record;
       text.select();
-      say('Copying is not allowed here: the record is in the box, selected, to copy by hand.');
+      say('play-record-copy-by-hand');
     }
   };
   return [
-    h('p', { class: 'record-hint' }, 'The whole game as text, in the shape of PGN (standard PGN for chess), to keep or to send.'),
+    h('p', { class: 'record-hint', l10n: 'play-record-hint' }),
     h('div', { class: 'record-actions' },
-      h('button', { type: 'button', onclick: download }, 'Download record'),
-      h('button', { type: 'button', onclick: copy }, 'Copy record')),
+      h('button', { type: 'button', onclick: download, l10n: 'play-record-download' }),
+      h('button', { type: 'button', onclick: copy, l10n: 'play-record-copy' })),
     h('form', { class: 'record-open', onsubmit: (event) => { event.preventDefault(); if (text.value.trim()) open(text.value); } },
-      h('label', {}, 'Open a record: paste it here', text),
-      h('div', { class: 'record-actions' }, h('button', { type: 'submit' }, 'Open pasted record'), h('label', { class: 'file' }, 'or choose a file ', file))),
+      h('label', {}, h('span', { l10n: 'play-record-paste' }), text),
+      h('div', { class: 'record-actions' }, h('button', { type: 'submit', l10n: 'play-record-open' }),
+        h('label', { class: 'file' }, h('span', { l10n: 'play-record-choose' }), ' ', file))),
     message,
   ];
 }

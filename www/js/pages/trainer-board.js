@@ -6,13 +6,23 @@
 // (`onIllegal`).
 
 import { GameSession } from '../engine/engine.js';
+import { playerWords } from '../i18n/engine-words.js';
+import { localize, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { h } from '../ui/dom.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
 import { Sight } from '../ui/sight.js';
-import { SIGHT_WORDS } from '../ui/sight-words.js';
 
 const MARK_ARROW = 'rgba(46, 125, 210, 0.8)';
+
+/**
+ * The catalog areas the board's parts need (the shared input, the sight,
+ * the engine's words), beside the game's own (`info.words`) and the page's.
+ */
+export const TRAINER_WORDS = ['game', 'play', 'sight', 'engine'];
+
+/** A game's name as an argument worded with its message (i18n.js); one message per game, game-name-<id>. */
+export const gameName = (gameId) => ({ id: `game-name-${gameId}` });
 
 export class TrainerBoard {
   constructor(engine, info, { onMove, onIllegal }) {
@@ -32,19 +42,23 @@ export class TrainerBoard {
     this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
     this.resizeObserver.observe(this.canvas);
+    // The hand's and the pass's buttons are worded with `t`: again on a switch.
+    this.stopWords = onLanguageChange(() => {
+      if (this.session) this.renderHand();
+    });
   }
 
   build() {
     const info = this.info;
-    this.canvas = playableCanvas(this, info.draggable, 'Lesson board');
-    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', 'aria-label': 'Promote to', hidden: true });
+    this.canvas = playableCanvas(this, info.draggable, ['learn-board']);
+    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', l10n: 'learn-promote-to', hidden: true });
     this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
     // Play without sight: the page's one live region, and a move box for moves and commands (sight.js).
     this.sight = new Sight(this);
     this.boardSpeech = this.sight.element;
     this.moveInput = h('input', { name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', maxlength: '12', placeholder: info.moveExample });
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
-      h('label', {}, `${SIGHT_WORDS.moveBoxLabel} `, this.moveInput), h('button', { type: 'submit' }, SIGHT_WORDS.play), this.sight.answer);
+      h('label', {}, h('span', { l10n: 'sight-move-box' }), ' ', this.moveInput), h('button', { type: 'submit', l10n: 'sight-play' }), this.sight.answer);
     this.handButton = h('button', { type: 'button', class: 'hand', onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.picker, this.squareInfo);
     /** Knights in hand and moves made without the board; the page puts them in its status bar. */
@@ -116,7 +130,7 @@ export class TrainerBoard {
     this.moveInput.value = '';
     if (this.sight.command(text)) return;
     if (!this.playerMayMove()) {
-      this.sight.show(SIGHT_WORDS.notYourTurn);
+      this.sight.show('sight-not-your-turn');
       return;
     }
     const typed = this.sight.typedMove(text);
@@ -172,7 +186,7 @@ export class TrainerBoard {
     const snap = this.snapshot;
     const may = this.playerMayMove();
     const actions = may ? [
-      ...(snap.legal_moves.some((mv) => mv.notation === 'pass') ? [{ label: `${snap.to_move_name} passes`, notation: 'pass' }] : []),
+      ...(snap.legal_moves.some((mv) => mv.notation === 'pass') ? [{ label: t('learn-passes', { player: this.sideName() }), notation: 'pass' }] : []),
       ...(this.info.actions?.(snap) ?? []),
     ] : [];
     this.actions.replaceChildren(this.handButton, ...actions.map(({ label, title, notation }) =>
@@ -191,8 +205,9 @@ export class TrainerBoard {
     this.handButton.disabled = !canDrop;
     this.handButton.classList.toggle('selected', this.selected === 'hand');
     this.handButton.setAttribute('aria-pressed', String(this.selected === 'hand'));
-    this.handButton.textContent = `${snap.to_move_name}’s hand: ${'♞'.repeat(hands[index]) || 'none'}`;
-    this.handButton.title = canDrop ? 'Drop a knight from hand: click here, then a ring' : 'Knights in hand';
+    const player = this.sideName();
+    this.handButton.textContent = hands[index] ? t('learn-hand', { player, knights: '♞'.repeat(hands[index]) }) : t('learn-hand-empty', { player });
+    this.handButton.title = t(canDrop ? 'learn-hand-drop' : 'learn-hand-knights');
   }
 
   render() {
@@ -219,10 +234,16 @@ export class TrainerBoard {
       squares: this.lessonMarks.squares,
       arrows: [...this.lessonMarks.arrows, ...this.extraArrows],
     });
-    this.canvas.setAttribute('aria-label', `${snap.game.name} board, ${snap.to_move_name} to move`);
+    localize(this.canvas, 'learn-board-label', { game: gameName(this.info.id), player: this.sideName() });
+  }
+
+  /** The side to move's name, as a message's argument. */
+  sideName() {
+    return playerWords(this.info.id, this.snapshot.to_move);
   }
 
   dispose() {
+    this.stopWords();
     this.session?.free();
     this.resizeObserver.disconnect();
   }
@@ -238,14 +259,20 @@ export class FeedbackLine {
     sight.echo(this.element);
   }
 
-  say(text, tone) {
-    this.element.textContent = text;
+  /** Says `words` (as i18n.js `word` takes them; null for none), good, bad or neither (`tone`). */
+  say(words, tone) {
+    if (words) {
+      word(this.element, words);
+    } else {
+      this.element.removeAttribute('data-l10n-id');
+      this.element.textContent = '';
+    }
     this.element.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
   }
 
-  /** The engine's reason a click was no move; null when a new selection makes the last reason stale. */
+  /** The engine's reason a click was no move (its English words); null when a new selection makes the last reason stale. */
   explain(why) {
-    if (why) this.say(why, 'bad');
-    else if (this.element.classList.contains('bad')) this.say('', null);
+    if (why) this.say({ text: why }, 'bad');
+    else if (this.element.classList.contains('bad')) this.say(null, null);
   }
 }

@@ -7,6 +7,7 @@
 
 import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { h } from './dom.js';
+import { hasMessage, localize, onLanguageChange, t } from '../i18n/i18n.js';
 import { pieceSvg } from '../boards/pieces.js';
 
 export const inputMethods = {
@@ -41,14 +42,14 @@ export const inputMethods = {
     const buttons = options.map((mv) => {
       const role = roles[mv.notation.slice(-1)];
       const button = h('button', {
-        type: 'button', class: 'promotion-choice', title: `Promote to ${role} (${mv.label})`,
-        'aria-label': `Promote to ${role}`, onclick: () => { this.hidePicker(); this.play(mv.notation); },
+        type: 'button', class: 'promotion-choice', l10n: ['play-promote', { piece: role, move: mv.label }],
+        onclick: () => { this.hidePicker(); this.play(mv.notation); },
       });
       button.innerHTML = pieceSvg(role, colour); // our own static shapes
       return button;
     });
-    this.picker.replaceChildren(h('p', {}, 'Promote to'), h('div', { class: 'choices' }, ...buttons),
-      h('button', { type: 'button', class: 'cancel', onclick: () => { this.hidePicker(); this.select(null); } }, 'Cancel'));
+    this.picker.replaceChildren(h('p', { l10n: 'play-promote-to' }), h('div', { class: 'choices' }, ...buttons),
+      h('button', { type: 'button', class: 'cancel', onclick: () => { this.hidePicker(); this.select(null); }, l10n: 'play-promote-cancel' }));
     this.picker.hidden = false;
     buttons[0].focus();
   },
@@ -242,17 +243,29 @@ export const inputMethods = {
   /** The cursor's square and what stands on it, for screen readers (and the board's name). */
   speakCursor() {
     if (!this.cursor) return;
+    this.sight.say(t('play-cursor', this.labelBoard()));
+  },
+
+  /**
+   * Names the board by the cursor's square (the words of `play-cursor`,
+   * whose arguments it returns): the square, what stands on it in the
+   * renderer's words, and what Enter does there.
+   */
+  labelBoard() {
     const snap = this.snapshot;
-    const name = squareName(this.cursor, snap.view.lowest_rank ?? 1);
-    const parts = [`${name}: ${this.board.describe?.(snap.view, this.cursor) ?? 'square'}`];
-    if (sameSquare(this.selected, this.cursor)) parts.push('selected');
     const targets = this.selected ? this.movesFrom(this.selected) : [];
     const target = targets.find((mv) => sameSquare(mv.to, this.cursor)) ?? this.directMoves().find((mv) => sameSquare(mv.to, this.cursor));
-    if (target) parts.push(`Enter plays ${target.label}`);
-    else if (!this.selected && this.movesFrom(this.cursor).length) parts.push('can move: Enter selects');
-    const text = parts.join(', ');
-    this.sight.say(text);
-    this.canvas.setAttribute('aria-label', `${snap.game.name} board. ${text}`);
+    const args = {
+      // A game's name as the site says it (game-name-<id>, site.ftl), else the engine's.
+      game: hasMessage(`game-name-${snap.game.id}`) ? t(`game-name-${snap.game.id}`) : snap.game.name,
+      square: squareName(this.cursor, snap.view.lowest_rank ?? 1),
+      what: this.board.describe?.(snap.view, this.cursor) ?? t('play-cursor-square'),
+      selected: sameSquare(this.selected, this.cursor) ? 'yes' : 'no',
+      action: target ? 'plays' : !this.selected && this.movesFrom(this.cursor).length ? 'selects' : 'none',
+      move: target?.label ?? '',
+    };
+    localize(this.canvas, 'play-board-cursor', args);
+    return args;
   },
 
   handleKey(event) {
@@ -296,12 +309,17 @@ export const inputMethods = {
 /**
  * The canvas of a board that a player plays on, its pointer and keyboard
  * events going to `page`'s input methods above (and drags where the game's
- * pieces are dragged).
+ * pieces are dragged). `label`, the board's name until the keyboard cursor
+ * names it: a string as it is, or a message `[id, args?]` (one giving its
+ * `.aria-label`).
  */
 export function playableCanvas(page, draggable, label) {
   const canvas = h('canvas', {
-    class: draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application', 'aria-roledescription': 'game board', 'aria-label': label,
+    class: draggable ? 'board draggable' : 'board', tabindex: '0', role: 'application', 'aria-roledescription': t('play-board-role'),
+    'aria-label': typeof label === 'string' ? label : null,
   });
+  if (Array.isArray(label)) localize(canvas, ...label);
+  rewordOnSwitch(new WeakRef(canvas), new WeakRef(page));
   canvas.addEventListener('click', (event) => page.handleClick(event));
   canvas.addEventListener('keydown', (event) => page.handleBoardKey(event));
   canvas.addEventListener('focus', () => page.boardFocused());
@@ -319,4 +337,23 @@ export function playableCanvas(page, draggable, label) {
     canvas.addEventListener('pointercancel', () => page.cancelDrag());
   }
   return canvas;
+}
+
+/**
+ * On every switch of language, words a playable canvas again where no
+ * message does: its role description (no message attribute carries it),
+ * and the cursor's name of the board, which has the game's name in it.
+ * The canvas and its page are held weakly, and from a scope of their own,
+ * so that a page gone is not kept by the listener.
+ */
+function rewordOnSwitch(canvasRef, pageRef) {
+  const stop = onLanguageChange(() => {
+    const [canvas, page] = [canvasRef.deref(), pageRef.deref()];
+    if (!canvas || !page) {
+      stop();
+      return;
+    }
+    canvas.setAttribute('aria-roledescription', t('play-board-role'));
+    if (canvas.isConnected && canvas.getAttribute('data-l10n-id') === 'play-board-cursor' && page.cursor) page.labelBoard();
+  });
 }

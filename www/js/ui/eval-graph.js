@@ -4,6 +4,8 @@
 // Clicking or tapping it goes to the ply under the pointer. Drawn in SVG,
 // so that the printed sheet takes a copy of it as it is.
 
+import { word } from '../i18n/i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 1000;
 const HEIGHT = 100;
@@ -18,12 +20,13 @@ function svg(tag, attributes = {}) {
 }
 
 export class EvalGraph {
-  /** `onPick(ply)` hears the ply clicked or tapped. */
+  /** `onPick(ply)` hears the ply clicked or tapped; `label` (words, i18n.js) gives the graph its aria-label. */
   constructor(onPick, label) {
     this.plies = 0;
     this.element = svg('svg', {
-      class: 'eval-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': label,
+      class: 'eval-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'img',
     });
+    word(this.element, label);
     this.element.addEventListener('click', (event) => {
       if (this.plies === 0) return;
       const box = this.element.getBoundingClientRect();

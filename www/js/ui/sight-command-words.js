@@ -1,44 +1,14 @@
-// The words of the move box's commands and their answers (sight-commands.js),
-// loaded with them on the first command typed. A later issue moves all text
-// into message catalogs: these are strings to move.
+// The move box's help (sight-commands.js), loaded with the commands: each
+// command's message in the catalog area `sight`, in the order the help lists
+// them. `<id>` says what the command does, `<id>-command` how it is typed in
+// the active language (the English names, p s m sc t help, work in every
+// language; sight.js knows them and each language's own words).
 
-export const COMMAND_WORDS = {
-  lastMove: (words) => `Last move: ${words}`,
-  noMoveYet: 'No move yet',
-  help: [
-    ['p', 'the pieces of both sides; p and a side’s name (p white) for one side'],
-    ['s e, s 4', 'what stands on a file or a rank'],
-    ['m', 'what the selected piece can do; m e2 for the piece on e2'],
-    ['sc', 'the scores, counts and hands'],
-    ['t', 'whose turn it is, and the last move'],
-    ['help', 'this list'],
-  ],
-  helpIntro: 'Commands in the move box:',
-  helpOutro: 'Anything else is played as a move. On the board, the arrow keys move a cursor and Enter selects and plays.',
-  pieces: (who, count, groups) => `${who}, ${count}. ${groups}`,
-  allPieces: 'On the board',
-  sidePieces: (player) => `${player}’s pieces`,
-  sharedPieces: (players) => `The pieces belong to neither ${players.join(' nor ')}`,
-  noSuchSide: (text, players) => `No side called ${text}: the sides are ${players.join(' and ')}`,
-  nothing: 'none',
-  group: (what, squares) => `${what}: ${squares.join(', ')}`,
-  scan: (line, items) => `${line}: ${items.join(', ')}`,
-  file: (letter) => `File ${letter}`,
-  rank: (number) => `Rank ${number}`,
-  run: (first, last, what) => `${first} to ${last} ${what}`,
-  one: (square, what) => `${square} ${what}`,
-  noSuchLine: (text) => `There is no file or rank ${text} on this board`,
-  noSelection: 'No piece is selected: select one on the board, or name its square, as in m e2',
-  noSquare: (text) => `There is no square ${text} on this board`,
-  pieceMoves: (square, what, count, list) => `${what} on ${square}: ${count === 1 ? '1 move' : `${count} moves`}, ${list}`,
-  pieceStuck: (square, what) => `${what} on ${square} has no move`,
-  notItsTurn: (square, what, toMove) => `${what} on ${square}: it is ${toMove}’s turn`,
-  emptySquare: (square, what) => `${square} is ${what}`,
-  moveSaid: (label, words) => `${label}: ${words}`,
-  counted: (what, count) => `${what}: ${count}`,
-  count: (count) => `${count} ${count === 1 ? 'piece' : 'pieces'}`,
-  inHand: (count) => `${count} in hand`,
-  turn: (toMove) => `${toMove} to move`,
-  you: 'you',
-  computer: 'the computer',
-};
+export const HELP = [
+  'sight-help-pieces',
+  'sight-help-scan',
+  'sight-help-moves',
+  'sight-help-figures',
+  'sight-help-turn',
+  'sight-help-help',
+];

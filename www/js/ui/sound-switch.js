@@ -15,8 +15,9 @@ export function soundWanted() {
 
 /** The switch: on while the sounds play, struck through while they do not. */
 export function soundSwitch() {
-  const button = h('button', { type: 'button', role: 'switch', class: 'sound-switch', title: 'Sounds of moves, captures, checks and the end' },
-    h('span', { 'aria-hidden': 'true' }, '♪ '), 'Sound');
+  // The switch's message gives its title only, so that its content stays: the note, and the word in a span of its own.
+  const button = h('button', { type: 'button', role: 'switch', class: 'sound-switch', l10n: 'play-sound-switch' },
+    h('span', { 'aria-hidden': 'true' }, '♪ '), h('span', { l10n: 'play-sound' }));
   const show = () => button.setAttribute('aria-checked', String(!muted()));
   button.addEventListener('click', () => {
     mutedThisVisit = !muted();

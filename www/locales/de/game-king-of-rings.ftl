@@ -1,1 +1,83 @@
 # Words of the area 'game-king-of-rings' (www/js/i18n/i18n.js: needWords).
+
+## Die Regeln neben dem Brett (www/js/games/king-of-rings.js).
+
+rules-king-of-rings =
+    <p>Ein Brett mit 7 x 7 Feldern im Schachbrettmuster. Jeder Spieler hat 7 Springer. Es gibt 35 Ringe:
+    1 <b>großen blauen</b> (5 Punkte), 6 <b>blaue</b> (je 3 Punkte) und 28 <b>silberne</b> (je 1 Punkt), zusammen 51 Punkte.</p>
+    <h3>Aufstellung</h3>
+    <p>Die Springer von Weiß stehen auf den farbigen Feldern (der Farbe von a1) der Reihen 1–2, die von Schwarz auf
+    denen der Reihen 6–7. Der große blaue Ring liegt auf d4, die blauen Ringe auf dem Rest der Reihe 4 und
+    ein silberner Ring auf jedem anderen Feld: Kein Feld ist leer.
+    { -reading-explained } „Zwei blaue Felder in der vorderen Reihe“ in der englischen Quelle lesen wir als
+    Fehlübersetzung von „die farbigen Felder der zwei vorderen Reihen“.</p>
+    <h3>Ein Zug ist eines davon</h3>
+    <ul>
+    <li><b>Einfacher Springer</b> (ohne Ringe): ein Feld in eine der 8 Richtungen, auf ein leeres Feld,
+    einen Ring (er nimmt den Ring) oder einen gegnerischen Springer (ein Schlag); nie auf einen eigenen Springer.</li>
+    <li><b>Träger</b> (mit Ringen): springt <b>genau so viele Felder weit, wie er Ringe trägt</b> (Ringe, nicht Punkte),
+    geradlinig in eine der 8 Richtungen, über alles hinweg. Er landet nur auf einem Ring (genommen) oder
+    einem gegnerischen Springer (ein Schlag), nie auf einem leeren Feld. Ein Springer mit 7 oder mehr Ringen kann nicht ziehen.
+    Die Zahl auf dem Abzeichen eines Springers ist seine Sprungweite.</li>
+    <li><b>Einsetzen</b>: ein Springer aus der Hand auf ein Feld mit einem Ring; er nimmt den Ring und wird zum Träger.
+    Klicke auf „In der Hand“, dann auf einen Ring.</li>
+    </ul>
+    <h3>Schlagen</h3>
+    <p>Der Schlagende nimmt alle Ringe des geschlagenen Springers. Ein geschlagener Träger geht in die Hand seines Besitzers
+    zurück und kann später eingesetzt werden; ein geschlagener einfacher Springer ist aus dem Spiel.</p>
+    <h3>Das Ende</h3>
+    <p>Die Partie endet, wenn kein Ring mehr frei auf dem Brett liegt. Hat Weiß (der erste Spieler) den
+    letzten Ring genommen, hat Schwarz zuvor noch einen Zug. Wer keinen legalen Zug hat, passt, und nur dann;
+    zweimal Passen hintereinander beendet die Partie.
+    { -reading } Die Partie endet auch, wenn dieselbe Stellung (Brett, getragene Ringe, Hände, Spieler am Zug)
+    zum dritten Mal vorkommt, und wird wie jedes andere Ende gewertet: Die Quelle hat keine Regel gegen
+    endloses Spiel, und einfache Springer könnten ewig zwischen leeren Feldern hin und her ziehen.</p>
+    <h3>Sieg</h3>
+    <p>Es gewinnt, wessen Springer auf dem Brett zusammen die meisten Punkte tragen. Bei gleichen Punkten ist die Partie
+    remis. Jeder Spieler darf aufgeben.</p>
+
+## Die Zahlen neben dem Brett und die Statuszeile. $player, $first und $second
+## sind die Namen der Spieler, wie die Engine sie nennt.
+
+king-of-rings-points = { $count ->
+        [one] { $count } Punkt
+       *[other] { $count } Punkte
+    }
+king-of-rings-out-of-game = { $count } aus dem Spiel
+king-of-rings-rings-left = { $count ->
+        [one] Noch { $count } Ring auf dem Brett
+       *[other] Noch { $count } Ringe auf dem Brett
+    }
+king-of-rings-last-turn = Letzter Zug für { $second }: { $first } hat den letzten Ring genommen
+king-of-rings-pass-last-turn = { $player } kann im letzten Zug nicht ziehen: Passen beendet die Partie
+king-of-rings-pass-again = { $player } kann auch nicht ziehen: Passen beendet die Partie
+
+## Was auf einem Feld steht, für den Hinweis beim Überfahren und das Spielen ohne Sicht.
+
+king-of-rings-square-empty = leer
+king-of-rings-ring-silver = ein silberner Ring
+king-of-rings-ring-blue = ein blauer Ring
+king-of-rings-ring-big-blue = ein großer blauer Ring
+king-of-rings-knight-white = Weißer Springer
+king-of-rings-knight-black = Schwarzer Springer
+king-of-rings-knight-no-ring = { $knight }, ohne Ring
+king-of-rings-knight-holding = { $knight } mit { $count ->
+        [one] { $count } Ring
+       *[other] { $count } Ringen
+    } ({ $kinds }): { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }; springt { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    } weit
+king-of-rings-kind-big-blue = { $count } großer blauer
+king-of-rings-kind-blue = { $count ->
+        [one] { $count } blauer
+       *[other] { $count } blaue
+    }
+king-of-rings-kind-silver = { $count ->
+        [one] { $count } silberner
+       *[other] { $count } silberne
+    }
+king-of-rings-kinds-separator = {", "}

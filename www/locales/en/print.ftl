@@ -1,1 +1,32 @@
 # Words of the area 'print' (www/js/i18n/i18n.js: needWords).
+# The printed sheet of a position (print-sheet.js) and its page (print-view.js).
+# $game is the game's name; $player and $other are the engine's names of the sides.
+
+print-title-position = { $game }: printable position · ringboard
+print-title-board = { $game }: printable board · ringboard
+print-print = Print
+print-back = Back to the game
+print-hint = One page, A4 or Letter, in vector: it prints sharp at any size.
+# $why is the engine's reason, in English.
+print-link-failed = This print link could not be opened ({ $why }).
+print-unknown-game = This print link could not be opened (unknown game '{ $game }').
+
+## The sheet.
+
+print-sheet =
+    .aria-label = { $game }: printable position
+print-board = { $game } board
+print-to-move = { $player } to move
+# $note is the game's own note on the position.
+print-to-move-note = { $player } to move: { $note }
+print-cannot-move = { $player } cannot move: { $other } moves again
+print-in-hand = In hand: { $pieces }
+print-in-hand-none = In hand: none
+print-moves = Moves
+print-moves-before = Moves (the position after { $ply } of { $plies })
+print-no-moves = No moves yet.
+print-omitted = Turns 1 to { $last } are in the link below.
+print-online = This position online:
+print-review = Review
+print-review-figures = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, accuracy { $accuracy } %

@@ -1,1 +1,190 @@
-# Words of the area 'sight' (www/js/i18n/i18n.js: needWords).
+# Jouer sans voir (www/js/ui/sight.js, sight-words.js) : la zone annoncée,
+# ce que fait chaque coup, et les noms des commandes de la zone de coup (leur
+# aide et leurs réponses : sight-commands.ftl). $side est le nom d’un camp,
+# $square, $from et $to des cases (e4) ; $result et $label (d’un coup) sont les mots du moteur.
+
+sight-region =
+    .aria-label = Ce qui s’est passé
+sight-move-box = Tapez un coup, ou aide
+sight-play = Jouer
+sight-not-your-turn = Attendez : ce n’est pas à vous de jouer
+sight-premove-from = Pré-coup depuis { $square } : choisissez maintenant sa case
+sight-premove-set = Pré-coup { $from } en { $to }, joué dès que l’ordinateur aura joué
+sight-premove-cancelled = Pré-coup annulé
+sight-premove-dropped = Pré-coup { $from } en { $to } non joué : il n’est plus légal
+
+## Comment les parties d’une réponse sont jointes.
+
+sight-join-sentences = { ". " }
+sight-join-list = { ", " }
+sight-join-and = { " et " }
+
+## Ce qui se trouve sur une case, par sorte, dans la forme que demande la phrase
+## ($form) : bare (pion blanc), the (prend le pion noir), with (avec la pierre),
+## a (devient une dame blanche), item (dans une liste de cases).
+## $colour, $role et $ring sont des clés du moteur, pas des mots.
+
+sight-thing-empty = vide
+sight-thing-struck = vide (barrée)
+sight-thing-stone = { $form ->
+        [the] la pierre
+        [with] la pierre
+        [a] une pierre
+       *[bare] pierre
+    }
+# Double Ring : $ring vaut single ou double.
+sight-thing-ring = { $form ->
+        [the] { "l’" }
+        [with] { "l’" }
+        [a] { "un " }
+       *[bare] {""}
+    }anneau { $ring ->
+        [double] double
+       *[single] simple
+    }
+# Double Take : $colour vaut red ou green.
+sight-thing-piece = { $form ->
+        [the] { "le " }
+        [with] { "le " }
+        [a] { "un " }
+       *[bare] {""}
+    }pion { $colour ->
+        [red] rouge
+       *[green] vert
+    }
+# The King of Rings : un anneau posé, et un cavalier ($full : avec les anneaux qu’il porte).
+sight-thing-kor-ring = { $ring ->
+        [big-blue] { $form ->
+            [the] le grand anneau bleu
+            [with] le grand anneau bleu
+            [a] un grand anneau bleu
+           *[bare] grand anneau bleu
+        }
+        [blue] { $form ->
+            [the] l’anneau bleu
+            [with] l’anneau bleu
+            [a] un anneau bleu
+           *[bare] anneau bleu
+        }
+       *[silver] { $form ->
+            [the] l’anneau d’argent
+            [with] l’anneau d’argent
+            [a] un anneau d’argent
+           *[bare] anneau d’argent
+        }
+    }
+sight-thing-knight = { $form ->
+        [the] { "le " }
+        [with] { "le " }
+        [a] { "un " }
+       *[bare] {""}
+    }cavalier { $colour ->
+        [white] blanc
+       *[black] noir
+    }{ $full ->
+        [yes] { $count ->
+            [0] , sans anneau
+           *[other] { " " }portant { $count ->
+                [one] 1 anneau
+               *[other] { $count } anneaux
+            } ({ $rings }) : { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            } ; il saute de { $count ->
+                [one] { $count } case
+               *[other] { $count } cases
+            }
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $ring ->
+        [big-blue] { $count } grand bleu
+        [blue] { $count ->
+            [one] { $count } bleu
+           *[other] { $count } bleus
+        }
+       *[silver] { $count } d’argent
+    }
+# Les échecs : $colour white ou black, $role pawn, knight, bishop, rook,
+# queen ou king ; $ring yes pour le porteur de l’Anneau.
+sight-thing-chess = { $form ->
+        [the] { $role ->
+            [queen] { "la " }
+            [rook] { "la " }
+           *[other] { "le " }
+        }
+        [with] { $role ->
+            [queen] { "la " }
+            [rook] { "la " }
+           *[other] { "le " }
+        }
+        [a] { $role ->
+            [queen] { "une " }
+            [rook] { "une " }
+           *[other] { "un " }
+        }
+       *[bare] {""}
+    }{ $role ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+       *[king] roi
+    } { $role ->
+        [queen] { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+        [rook] { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] { $colour ->
+            [white] blanc
+           *[black] noir
+        }
+    }{ $ring ->
+        [yes] , qui porte l’Anneau
+       *[no] {""}
+    }
+
+## Ce que fait un coup. $piece est la pièce jouée, $target ce qui était en $to.
+## Les formes -short servent à la liste des coups d’une pièce.
+
+sight-passes = { $side } passe
+sight-by = { $side } : { $move }
+sight-from-hand = depuis la main
+sight-moves = { $piece } { $from } en { $to }
+sight-moves-short = en { $to }
+sight-takes = { $piece } { $from } prend { $target } en { $to }
+sight-takes-short = prend { $target } en { $to }
+sight-onto = { $piece } { $from } sur { $target } en { $to }
+sight-onto-short = sur { $target } en { $to }
+sight-swaps = { $piece } { $from } s’échange avec { $target } en { $to }
+sight-swaps-short = s’échange avec { $target } en { $to }
+sight-becomes = devient { $what }
+sight-also-moves = { $piece } { $from } en { $to }
+sight-taken = { $target } en { $square }
+sight-also-takes = prend { $taken }
+sight-now-holds = { $square } : désormais { $what }
+sight-check = échec
+sight-figures = { $move } : { $figures }
+sight-side-figures = { $side } : { $figures }
+sight-hand = { $side } a { $count } en main
+sight-game-over = Partie terminée. { $result }
+sight-back = { $ply ->
+        [0] Retour au début. Au tour de { $side }
+       *[other] Retour au coup { $ply }. Au tour de { $side }
+    }
+sight-forward = Au coup { $ply } : { $move }
+
+## Les commandes de la zone de coup : les mots qui les nomment dans cette langue,
+## à côté des noms anglais (p, s, m, sc, t, help), qui marchent toujours.
+
+sight-command-help = aide
+sight-command-pieces = pièces
+sight-command-scan = colonne rangée ligne
+sight-command-moves = coups
+sight-command-figures = score
+sight-command-turn = trait

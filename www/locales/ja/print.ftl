@@ -1,1 +1,29 @@
 # Words of the area 'print' (www/js/i18n/i18n.js: needWords).
+# 局面の印刷用シートとそのページ。$game はゲーム名、$player と $other はエンジンのプレイヤー名。
+
+print-title-position = { $game }: 印刷用の局面 · ringboard
+print-title-board = { $game }: 印刷用の盤 · ringboard
+print-print = 印刷
+print-back = ゲームに戻る
+print-hint = 1ページ、A4またはレター、ベクター形式: どの大きさでもくっきり印刷できます。
+print-link-failed = この印刷用リンクを開けませんでした ({ $why })。
+print-unknown-game = この印刷用リンクを開けませんでした (不明なゲーム '{ $game }')。
+
+## シート
+
+print-sheet =
+    .aria-label = { $game }: 印刷用の局面
+print-board = { $game }の盤
+print-to-move = { $player }の手番
+print-to-move-note = { $player }の手番: { $note }
+print-cannot-move = { $player }は動けません: { $other }が続けて指します
+print-in-hand = 持ち駒: { $pieces }
+print-in-hand-none = 持ち駒: なし
+print-moves = 指し手
+print-moves-before = 指し手 ({ $plies }手中{ $ply }手目の後の局面)
+print-no-moves = まだ指し手はありません。
+print-omitted = 1〜{ $last }手目は下のリンクにあります。
+print-online = この局面のオンライン版:
+print-review = 振り返り
+print-review-figures = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, 正確度 { $accuracy }%

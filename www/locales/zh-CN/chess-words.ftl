@@ -1,1 +1,27 @@
 # Words of the area 'chess-words' (www/js/i18n/i18n.js: needWords).
+# 国际象棋类游戏共用的词(game-words.js 的 chessNote,规则中的和棋)。
+
+# 状态栏的提示(chessNote)。
+chess-words-check = 将军
+# 两条提示之间(“将军。魔戒由…”)。
+chess-words-note-break = 。
+# $colour:white 或 black;$role:佩戴者的棋子;$square:所在格 (d2)。
+chess-words-ring-worn = 魔戒由 { $square } 上的{ $colour ->
+        [white] 白方
+       *[black] 黑方
+    }{ $role ->
+        [pawn] 兵
+        [knight] 马
+        [bishop] 象
+        [rook] 车
+        [queen] 后
+       *[king] 王
+    }佩戴
+chess-words-ring-never = 魔戒始终未登场
+
+# 每个国际象棋类游戏规则(rules-<game>)共用的和棋段落,HTML。第一个“解读”在此处的游戏传入 (reading: "explained")。
+-chess-endings = <p>与国际棋联(FIDE)规则相同,三次重复局面(相同局面、同一方走棋、相同的权利,第三次出现)和五十步规则(双方各走五十步,其间既无吃子也无兵的移动)均为<b>和棋</b>。
+    { $reading ->
+        [explained] { -reading-explained }
+       *[plain] { -reading }
+    } 两者都立即结束对局,无需提出要求。第五十步将死仍然获胜。</p>

@@ -1,1 +1,34 @@
 # Words of the area 'game-double-ring' (www/js/i18n/i18n.js: needWords).
+
+## 棋盘旁显示的规则（www/js/games/double-ring.js）。
+
+rules-double-ring =
+    <p>棋盘是正方形格子，默认 9x9，也可另选（3x3 到 19x19）。开始时每个格子里都有一个<b>单环</b>。双方移动的是同一批环。</p>
+    <h3>一步棋（Skip Two）</h3>
+    <p>选一个单环和一个方向：上、下、左或右。沿这个方向逐格前进，数一数经过的环：单环算 1，双环算 2。
+    { -reading-explained }
+    空格直接越过，不计数：原文数的是环，而不是格子。</p>
+    <p>恰好越过 2 之后，下一个环就是目标。目标必须是单环。如果它是双环，或者前进时走出了棋盘，或者计数越过了 2（先一个单环再一个双环），那么这个方向就没有走法。</p>
+    <p>被移动的环所在的格子变空，目标变成<b>双环</b>。双环永远不能移动。</p>
+    <h3>终局</h3>
+    <p>无法走棋的一方判负：最后走棋的一方获胜。每步棋都会从棋盘上去掉两个单环，所以 9x9 的对局最多 40 步。</p>
+    <h3>变体</h3>
+    <ul>
+    <li><b>Skip Three</b>（越三）：恰好越过 3。</li>
+    <li><b>Skip Odd</b>（越奇数）：越过任意奇数（1、3、5、…）：一个方向上可能有多个目标。</li>
+    <li><b>Skip Even</b>（越偶数）：越过任意偶数。
+    { -reading }
+    至少为 2：越过零个不算越过。</li>
+    <li><b>Knight's Overlap</b>（马步叠环）：单环像国际象棋的马一样跳到一个单环上；中间有什么都无关。</li>
+    <li><b>棋盘大小</b>：从 3 到 19 的任意 N x N。</li>
+    </ul>
+    <h3>纸上玩法</h3>
+    <p>打印一张空白棋盘：移动一个环时，用“/”把它划掉，并在它的目标外面画一个更大的环。</p>
+    <p class="rules-key"><span class="reading">解读</span>表示原始规则未说明或不明确之处由本站做出的决定。</p>
+
+## 格子里的内容（悬停提示和盲玩用）。
+
+double-ring-cell-struck = 空（已划掉）
+double-ring-cell-single = 一个单环
+double-ring-cell-double = 一个双环
+double-ring-cell-empty = 空
