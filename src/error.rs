@@ -1,8 +1,12 @@
+use serde::Serialize;
 use thiserror::Error;
 
 /// Everything that can be wrong with input from a user, a URL or a file.
-/// Messages are one line and name the problem.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Messages are one line and name the problem, in English (the CLI's); the
+/// site words an error from its code and arguments, as it serializes:
+/// `{"code": "illegal-move", "args": {"mv": "e2e5", "player": "White"}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "code", content = "args", rename_all = "kebab-case")]
 pub enum Error {
     #[error("unknown game '{id}' (games: {known})")]
     UnknownGame { id: String, known: String },

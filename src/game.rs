@@ -47,34 +47,118 @@ impl Player {
 }
 
 /// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     /// `None` for a draw.
     pub winner: Option<Player>,
-    /// Why the game ended, in words a player reads, e.g. "Player 2 has no move".
-    pub reason: String,
+    pub why: Why,
+}
+
+/// Why a game ended. The site words it in the player's language from its
+/// code (`outcome-<code>` in the catalogs) and the sides it names; the CLI
+/// and the records say it in English (`reason`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "kebab-case")]
+pub enum Why {
+    Checkmate,
+    /// The player to move has no legal move and is not in check.
+    Stalemate {
+        stuck: Player,
+    },
+    /// The player to move has no legal move (Double Ring).
+    NoMove {
+        stuck: Player,
+    },
+    Resigned {
+        player: Player,
+    },
+    RingDestroyed,
+    /// Neither side has the pieces to mate.
+    DeadPosition,
+    FiftyMoves,
+    Repetition,
+    /// Double Take: four pieces on the far row.
+    FarRow {
+        player: Player,
+    },
+    /// Double Take: neither side has four pieces left.
+    NoFourLeft,
+    NeitherCanMove,
+    /// The King of Rings: the points of each side, and what ended the game.
+    Points {
+        first: u32,
+        second: u32,
+        end: PointsEnd,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PointsEnd {
+    BothPassed,
+    Repetition,
+    NoRingLeft,
+}
+
+impl Why {
+    /// The reason in English, e.g. "Player 2 has no move".
+    pub fn reason(&self, player_names: [&str; 2]) -> String {
+        let name = |player: &Player| player_names[player.index()];
+        match self {
+            Why::Checkmate => "checkmate".into(),
+            Why::Stalemate { stuck } => format!("stalemate: {} has no move", name(stuck)),
+            Why::NoMove { stuck } => format!("{} has no move", name(stuck)),
+            Why::Resigned { player } => format!("{} resigned", name(player)),
+            Why::RingDestroyed => "the Ring is destroyed".into(),
+            Why::DeadPosition => "neither side has the pieces to mate".into(),
+            Why::FiftyMoves => "fifty moves by each side without a capture or a pawn move".into(),
+            Why::Repetition => "the same position for the third time".into(),
+            Why::FarRow { player } => format!("{} has four pieces on its far row", name(player)),
+            Why::NoFourLeft => "neither side has four pieces left to reach its far row".into(),
+            Why::NeitherCanMove => "neither side can move".into(),
+            Why::Points { first, second, end } => {
+                let end = match end {
+                    PointsEnd::BothPassed => "both players passed",
+                    PointsEnd::Repetition => "the same position for the third time",
+                    PointsEnd::NoRingLeft => "no ring is left on the board",
+                };
+                if first == second {
+                    format!("{first} points each; {end}")
+                } else {
+                    format!(
+                        "{} points to {}; {end}",
+                        first.max(second),
+                        first.min(second)
+                    )
+                }
+            }
+        }
+    }
 }
 
 impl Outcome {
-    pub fn win(winner: Player, reason: impl Into<String>) -> Outcome {
+    pub fn win(winner: Player, why: Why) -> Outcome {
         Outcome {
             winner: Some(winner),
-            reason: reason.into(),
+            why,
         }
     }
 
-    pub fn draw(reason: impl Into<String>) -> Outcome {
-        Outcome {
-            winner: None,
-            reason: reason.into(),
-        }
+    pub fn draw(why: Why) -> Outcome {
+        Outcome { winner: None, why }
+    }
+
+    /// Why the game ended, in English, e.g. "Player 2 has no move".
+    pub fn reason(&self, player_names: [&str; 2]) -> String {
+        self.why.reason(player_names)
     }
 
     /// "Player 1 wins: Player 2 has no move" / "Draw: ...".
     pub fn describe(&self, player_names: [&str; 2]) -> String {
+        let reason = self.reason(player_names);
         match self.winner {
-            Some(player) => format!("{} wins: {}", player_names[player.index()], self.reason),
-            None => format!("Draw: {}", self.reason),
+            Some(player) => format!("{} wins: {reason}", player_names[player.index()]),
+            None => format!("Draw: {reason}"),
         }
     }
 }

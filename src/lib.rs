@@ -25,4 +25,4 @@ pub mod variant;
 mod wasm;
 
 pub use error::Error;
-pub use game::{Game, Outcome, Player};
+pub use game::{Game, Outcome, Player, PointsEnd, Why};

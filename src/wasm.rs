@@ -24,10 +24,10 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|error| JsError::new(&error.to_string()))
+        .map_err(|error| js_sys::Error::new(&error.to_string()).into())
 }
 
 /// Tells a page's callback of the search's progress.
@@ -38,27 +38,44 @@ fn tell<T: serde::Serialize>(callback: &js_sys::Function, value: &T) {
     }
 }
 
-fn js_error(error: Error) -> JsError {
-    JsError::new(&error.to_string())
+/// An Error for the page: its message in English (for the console), and
+/// its `code` and `args` (the error as `Error` serializes it), which the
+/// page words in the player's language.
+fn js_error(error: Error) -> JsValue {
+    let thrown = js_sys::Error::new(&error.to_string());
+    if let Ok(coded) = to_js(&error) {
+        for key in ["code", "args"] {
+            if let Ok(value) = js_sys::Reflect::get(&coded, &key.into()) {
+                let _ = js_sys::Reflect::set(&thrown, &key.into(), &value);
+            }
+        }
+    }
+    thrown.into()
+}
+
+/// An error in how the page called the engine, not in a player's input: the
+/// page logs it or shows it as it is.
+fn plain_error(message: &str) -> JsValue {
+    js_sys::Error::new(message).into()
 }
 
 /// Every game the engine plays, with its players and variant options.
 #[wasm_bindgen]
-pub fn games() -> Result<JsValue, JsError> {
+pub fn games() -> Result<JsValue, JsValue> {
     to_js(&GAMES)
 }
 
 /// The id of the game a text record names (`chess` when it names none), so
 /// that the page can load that game's engine before it opens the record.
 #[wasm_bindgen(js_name = recordGame)]
-pub fn record_game_id(text: &str) -> Result<String, JsError> {
+pub fn record_game_id(text: &str) -> Result<String, JsValue> {
     record_game(text).map_err(js_error)
 }
 
 /// The computer's levels in a game, for the New game panel: each with its
 /// Elo in that game where measured (src/ai/ladder.rs).
 #[wasm_bindgen]
-pub fn levels(game: &str) -> Result<JsValue, JsError> {
+pub fn levels(game: &str) -> Result<JsValue, JsValue> {
     to_js(&crate::ai::levels_of(game))
 }
 
@@ -70,7 +87,7 @@ pub fn crash_for_testing() {
 
 /// A game in progress, of any kind.
 trait Play {
-    fn snapshot(&self) -> Result<JsValue, JsError>;
+    fn snapshot(&self) -> Result<JsValue, JsValue>;
     fn play(&mut self, notation: &str) -> Result<(), Error>;
     fn play_typed(&mut self, text: &str) -> Result<(), Error>;
     fn set_flipped(&mut self, flipped: bool);
@@ -88,19 +105,19 @@ trait Play {
         level: Level,
         seed: u64,
         on_iteration: Option<&js_sys::Function>,
-    ) -> Result<JsValue, JsError>;
-    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError>;
+    ) -> Result<JsValue, JsValue>;
+    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsValue>;
     #[cfg(feature = "analysis")]
-    fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsError>;
+    fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsValue>;
     #[cfg(feature = "analysis")]
-    fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsError>;
+    fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsValue>;
     #[cfg(feature = "analysis")]
     fn analyse(
         &self,
         nodes: u64,
         lines: usize,
         on_iteration: Option<&js_sys::Function>,
-    ) -> Result<JsValue, JsError>;
+    ) -> Result<JsValue, JsValue>;
     #[cfg(feature = "analysis")]
     fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> String;
     fn set_versus(&mut self, versus: Versus);
@@ -135,7 +152,7 @@ struct Verdict {
 }
 
 impl<G: Evaluate> Play for Record<G> {
-    fn snapshot(&self) -> Result<JsValue, JsError> {
+    fn snapshot(&self) -> Result<JsValue, JsValue> {
         to_js(&Record::snapshot(self))
     }
 
@@ -204,9 +221,9 @@ impl<G: Evaluate> Play for Record<G> {
         level: Level,
         seed: u64,
         on_iteration: Option<&js_sys::Function>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         if self.outcome().is_some() {
-            return Err(JsError::new("the game is over"));
+            return Err(plain_error("the game is over"));
         }
         let game = self.current();
         let report = |iteration: &crate::ai::Iteration| {
@@ -227,11 +244,11 @@ impl<G: Evaluate> Play for Record<G> {
             tell(callback, &progress);
         };
         let result = search(game, &level.settings(seed), report)
-            .ok_or_else(|| JsError::new("there is no legal move"))?;
+            .ok_or_else(|| plain_error("there is no legal move"))?;
         to_js(&crate::ai::Choice::from_result(game, result))
     }
 
-    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsError> {
+    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsValue> {
         let started = web_time::Instant::now();
         let game = self.current();
         match game.winning_moves(node_budget) {
@@ -248,9 +265,9 @@ impl<G: Evaluate> Play for Record<G> {
     }
 
     #[cfg(feature = "analysis")]
-    fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsError> {
+    fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsValue> {
         let position = self.positions().get(ply).ok_or_else(|| {
-            JsError::new(&format!(
+            plain_error(&format!(
                 "the game has no ply {ply}: it has {} moves",
                 self.moves().len()
             ))
@@ -259,7 +276,7 @@ impl<G: Evaluate> Play for Record<G> {
     }
 
     #[cfg(feature = "analysis")]
-    fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsError> {
+    fn review_marks(&self, evaluations: &[PositionReview]) -> Result<JsValue, JsValue> {
         to_js(&mark_moves(self.positions(), self.moves(), evaluations))
     }
 
@@ -269,17 +286,17 @@ impl<G: Evaluate> Play for Record<G> {
         nodes: u64,
         lines: usize,
         on_iteration: Option<&js_sys::Function>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let report = |view: &crate::ai::review::AnalysisView| {
             if let Some(callback) = on_iteration {
                 tell(callback, view);
             }
         };
         if self.outcome().is_some() {
-            return Err(JsError::new("the game is over"));
+            return Err(plain_error("the game is over"));
         }
         let view = analyse_position(self.current(), nodes, lines, report)
-            .ok_or_else(|| JsError::new("there is no legal move"))?;
+            .ok_or_else(|| plain_error("there is no legal move"))?;
         to_js(&view)
     }
 
@@ -312,11 +329,11 @@ impl<G: Evaluate> Play for Record<G> {
 /// The evaluations `reviewPosition` gave, handed back by the page: in ply
 /// order from 0, each with what marking the moves needs.
 #[cfg(feature = "analysis")]
-fn evaluations_from_js(value: &JsValue) -> Result<Vec<PositionReview>, JsError> {
+fn evaluations_from_js(value: &JsValue) -> Result<Vec<PositionReview>, JsValue> {
     use wasm_bindgen::JsCast;
     let array: &js_sys::Array = value
         .dyn_ref()
-        .ok_or_else(|| JsError::new("expected an array of evaluations"))?;
+        .ok_or_else(|| plain_error("expected an array of evaluations"))?;
     array
         .iter()
         .enumerate()
@@ -326,12 +343,12 @@ fn evaluations_from_js(value: &JsValue) -> Result<Vec<PositionReview>, JsError> 
             };
             let number = |key: &str| {
                 get(key).as_f64().ok_or_else(|| {
-                    JsError::new(&format!("evaluation {index} has no number '{key}'"))
+                    plain_error(&format!("evaluation {index} has no number '{key}'"))
                 })
             };
             let ply = number("ply")? as usize;
             if ply != index {
-                return Err(JsError::new(&format!(
+                return Err(plain_error(&format!(
                     "evaluation {index} is of ply {ply}: they must be in ply order from 0"
                 )));
             }
@@ -447,7 +464,7 @@ pub struct Session {
 impl Session {
     /// A new game: `options` as in a link, e.g. `rule=odd&size=7`.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, options: &str) -> Result<Session, JsError> {
+    pub fn new(game: &str, options: &str) -> Result<Session, JsValue> {
         games::visit(game, Open::New { options })
             .and_then(|game| game)
             .map(|(game, _)| Session { game })
@@ -456,7 +473,7 @@ impl Session {
 
     /// The game a link's hash describes.
     #[wasm_bindgen(js_name = fromLink)]
-    pub fn from_link(hash: &str) -> Result<Session, JsError> {
+    pub fn from_link(hash: &str) -> Result<Session, JsValue> {
         let (game, query) = split_link(hash).map_err(js_error)?;
         games::visit(game, Open::Link { query })
             .and_then(|game| game)
@@ -470,7 +487,7 @@ impl Session {
     /// moves after it are dropped). Anything else wrong is an error, as
     /// with `fromLink`.
     #[wasm_bindgen(js_name = fromLinkLenient)]
-    pub fn from_link_lenient(hash: &str) -> Result<LenientOpen, JsError> {
+    pub fn from_link_lenient(hash: &str) -> Result<LenientOpen, JsValue> {
         let (game, query) = split_link(hash).map_err(js_error)?;
         let (game, refused) = games::visit(game, Open::LenientLink { query })
             .and_then(|game| game)
@@ -483,7 +500,7 @@ impl Session {
 
     /// The game a text record (PGN in shape) describes, of whichever game it names.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Session, JsError> {
+    pub fn from_record(text: &str) -> Result<Session, JsValue> {
         let game = record_game(text).map_err(js_error)?;
         games::visit(&game, Open::Record { text })
             .and_then(|game| game)
@@ -496,18 +513,18 @@ impl Session {
         self.game.record_text(date)
     }
 
-    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         self.game.snapshot()
     }
 
-    pub fn play(&mut self, notation: &str) -> Result<(), JsError> {
+    pub fn play(&mut self, notation: &str) -> Result<(), JsValue> {
         self.game.play(notation).map_err(js_error)
     }
 
     /// Plays a move as a player typed it: any case, spaces or dashes between
     /// squares, or as the move list writes it (SAN in the chess games).
     #[wasm_bindgen(js_name = playTyped)]
-    pub fn play_typed(&mut self, text: &str) -> Result<(), JsError> {
+    pub fn play_typed(&mut self, text: &str) -> Result<(), JsValue> {
         self.game.play_typed(text).map_err(js_error)
     }
 
@@ -544,9 +561,9 @@ impl Session {
     }
 
     /// `player` ("first" or "second") resigns. Returns false if the game is already over.
-    pub fn resign(&mut self, player: &str) -> Result<bool, JsError> {
+    pub fn resign(&mut self, player: &str) -> Result<bool, JsValue> {
         let player =
-            Player::from_key(player).ok_or_else(|| JsError::new("expected first or second"))?;
+            Player::from_key(player).ok_or_else(|| plain_error("expected first or second"))?;
         Ok(self.game.resign(player))
     }
 
@@ -572,8 +589,8 @@ impl Session {
         level: u8,
         seed: Option<f64>,
         on_iteration: Option<js_sys::Function>,
-    ) -> Result<JsValue, JsError> {
-        let level = Level::new(level).ok_or_else(|| JsError::new("the level must be 1 to 5"))?;
+    ) -> Result<JsValue, JsValue> {
+        let level = Level::new(level).ok_or_else(|| plain_error("the level must be 1 to 5"))?;
         let seed = seed.map_or_else(fresh_seed, |seed| seed as u64);
         self.game.think(level, seed, on_iteration.as_ref())
     }
@@ -582,14 +599,14 @@ impl Session {
     /// milliseconds }`, or null when the position is too big for the budget
     /// or the game has no solver (only Double Ring has one).
     #[wasm_bindgen(js_name = winningMoves)]
-    pub fn winning_moves(&self, nodes: f64) -> Result<JsValue, JsError> {
+    pub fn winning_moves(&self, nodes: f64) -> Result<JsValue, JsValue> {
         self.game.winning_moves(nodes as u64)
     }
 
     /// Whether the last move played met a lesson step's goal, written
     /// `play:a1a4,e1e4`, `reach:e5`, `take`, `win` or `points:4`.
     #[wasm_bindgen(js_name = goalMet)]
-    pub fn goal_met(&self, goal: &str) -> Result<bool, JsError> {
+    pub fn goal_met(&self, goal: &str) -> Result<bool, JsValue> {
         let goal: Goal = goal.parse().map_err(js_error)?;
         Ok(self.game.goal_met(&goal))
     }
@@ -620,11 +637,11 @@ impl Session {
     /// (`vs=computer&level=3&human=first`, `vs=link&match=..&host=first`), or
     /// empty for a friend on this screen.
     #[wasm_bindgen(js_name = setOpponent)]
-    pub fn set_opponent(&mut self, options: &str) -> Result<(), JsError> {
+    pub fn set_opponent(&mut self, options: &str) -> Result<(), JsValue> {
         let mut settings = Settings::parse(options, '&').map_err(js_error)?;
         let versus = Versus::take(&mut settings).map_err(js_error)?;
         if let Some((key, _)) = settings.0.first() {
-            return Err(JsError::new(&format!("'{key}' is not an opponent setting")));
+            return Err(plain_error(&format!("'{key}' is not an opponent setting")));
         }
         self.game.set_versus(versus);
         Ok(())
@@ -643,7 +660,7 @@ impl Session {
     /// first player), firstChance, proved, best, bestLabel (null when over),
     /// line (labels), depth, nodes }`.
     #[wasm_bindgen(js_name = reviewPosition)]
-    pub fn review_position(&self, ply: usize, nodes: f64) -> Result<JsValue, JsError> {
+    pub fn review_position(&self, ply: usize, nodes: f64) -> Result<JsValue, JsValue> {
         self.game.review_position(ply, nodes as u64)
     }
 
@@ -652,7 +669,7 @@ impl Session {
     /// betterLabel, line }], players: { first, second } }`, each player
     /// `{ inaccuracies, mistakes, blunders, accuracy }`.
     #[wasm_bindgen(js_name = reviewMarks)]
-    pub fn review_marks(&self, evaluations: JsValue) -> Result<JsValue, JsError> {
+    pub fn review_marks(&self, evaluations: JsValue) -> Result<JsValue, JsValue> {
         self.game.review_marks(&evaluations_from_js(&evaluations)?)
     }
 
@@ -665,9 +682,9 @@ impl Session {
         nodes: f64,
         lines: u8,
         on_iteration: Option<js_sys::Function>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         if !(1..=3).contains(&lines) {
-            return Err(JsError::new("lines must be 1 to 3"));
+            return Err(plain_error("lines must be 1 to 3"));
         }
         self.game
             .analyse(nodes as u64, lines as usize, on_iteration.as_ref())
@@ -676,7 +693,7 @@ impl Session {
     /// The game as a text record with the review's marks and evaluations
     /// (`Nf6?? {[%eval #1]}`), dated `date`.
     #[wasm_bindgen(js_name = annotatedRecord)]
-    pub fn annotated_record(&self, evaluations: JsValue, date: &str) -> Result<String, JsError> {
+    pub fn annotated_record(&self, evaluations: JsValue, date: &str) -> Result<String, JsValue> {
         Ok(self
             .game
             .annotated_record(&evaluations_from_js(&evaluations)?, date))

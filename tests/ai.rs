@@ -15,7 +15,7 @@ use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::double_take::DoubleTake;
 use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::one_ring::OneRing;
-use ringboard::{Game, Outcome, Player};
+use ringboard::{Game, Outcome, Player, PointsEnd, Why};
 
 fn position<G: Game>(variant: &G::Variant, text: &str) -> G {
     G::from_position(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -61,7 +61,7 @@ fn chess_mate_in_two_avoiding_stalemate() {
         let mate = after(&answered, &best(&answered, 3));
         assert_eq!(
             mate.outcome(),
-            Some(Outcome::win(Player::First, "checkmate"))
+            Some(Outcome::win(Player::First, Why::Checkmate))
         );
     }
 }
@@ -74,8 +74,8 @@ fn one_ring_mate_and_the_ring_destroyed_when_that_wins() {
     let mate = position::<OneRing>(&(), "k/5/5/5/5/5/3n1/5/1PPP1/K b waiting - 0 1");
     let mv = best(&mate, 3);
     assert_eq!(
-        after(&mate, &mv).outcome().map(|o| o.reason),
-        Some("checkmate".into()),
+        after(&mate, &mv).outcome().map(|o| o.why),
+        Some(Why::Checkmate),
         "{mv}"
     );
 }
@@ -121,7 +121,11 @@ fn king_of_rings_takes_the_last_ring_that_wins_on_points() {
         after(&game, "a7a6").outcome(),
         Some(Outcome::win(
             Player::Second,
-            "4 points to 3; no ring is left on the board"
+            Why::Points {
+                first: 3,
+                second: 4,
+                end: PointsEnd::NoRingLeft
+            }
         ))
     );
 }
@@ -392,9 +396,11 @@ fn king_of_rings_ends_on_the_third_repetition() {
     }
     assert_eq!(
         played.outcome(),
-        Some(Outcome::draw(
-            "0 points each; the same position for the third time"
-        ))
+        Some(Outcome::draw(Why::Points {
+            first: 0,
+            second: 0,
+            end: PointsEnd::Repetition
+        }))
     );
     assert!(played.legal_move_list().is_empty());
 }

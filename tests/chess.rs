@@ -5,7 +5,7 @@ mod common;
 
 use common::{after, assert_move_syntax_errors, assert_position_errors, labels, moves_from};
 use ringboard::games::chess::{Chess, START};
-use ringboard::{Error, Game, Outcome, Player};
+use ringboard::{Error, Game, Outcome, Player, Why};
 
 fn fen(text: &str) -> Chess {
     Chess::from_position(&(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -153,13 +153,15 @@ fn checkmate_and_stalemate() {
     let mated = after(&Chess::start(&()), "f2f3 e7e5 g2g4 d8h4");
     assert_eq!(
         mated.outcome(),
-        Some(Outcome::win(Player::Second, "checkmate"))
+        Some(Outcome::win(Player::Second, Why::Checkmate))
     );
     assert!(mated.legal_move_list().is_empty());
     let stalemate = fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     assert_eq!(
         stalemate.outcome(),
-        Some(Outcome::draw("stalemate: Black has no move"))
+        Some(Outcome::draw(Why::Stalemate {
+            stuck: Player::Second
+        }))
     );
 }
 
@@ -169,10 +171,7 @@ fn threefold_repetition_draws() {
     let twice = after(&start, "g1f3 g8f6 f3g1 f6g8");
     assert_eq!(twice.outcome(), None);
     let thrice = after(&twice, "g1f3 g8f6 f3g1 f6g8");
-    assert_eq!(
-        thrice.outcome(),
-        Some(Outcome::draw("the same position for the third time"))
-    );
+    assert_eq!(thrice.outcome(), Some(Outcome::draw(Why::Repetition)));
     assert!(thrice.legal_move_list().is_empty());
     assert!(matches!(
         thrice.parse_legal_move("e2e4"),
@@ -186,14 +185,12 @@ fn fifty_move_rule_draws_unless_the_last_move_mates() {
     assert_eq!(game.outcome(), None);
     assert_eq!(
         after(&game, "a1a2").outcome(),
-        Some(Outcome::draw(
-            "fifty moves by each side without a capture or a pawn move"
-        ))
+        Some(Outcome::draw(Why::FiftyMoves))
     );
     let mate = fen("4k3/R7/8/8/8/8/8/1R2K3 w - - 99 80");
     assert_eq!(
         after(&mate, "b1b8").outcome(),
-        Some(Outcome::win(Player::First, "checkmate"))
+        Some(Outcome::win(Player::First, Why::Checkmate))
     );
     assert_eq!(
         after(&game, "a1a8").position(),
@@ -233,7 +230,7 @@ fn moves_are_read_with_clear_errors() {
 
 #[test]
 fn too_little_material_to_mate_draws() {
-    let dead = Outcome::draw("neither side has the pieces to mate");
+    let dead = Outcome::draw(Why::DeadPosition);
     for text in [
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",

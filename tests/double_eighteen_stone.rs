@@ -10,7 +10,7 @@ use common::{
 };
 use double_eighteen_stone_reference::Pos as Reference;
 use ringboard::games::double_eighteen_stone::{DoubleEighteenStone, START};
-use ringboard::{Error, Game, Outcome, Player};
+use ringboard::{Error, Game, Outcome, Player, Why};
 
 /// A position string with the named men, e.g. "Ki1 ki9 Sd3 pd7" (upper case
 /// White, lower case Black, `S` a stone), then the remaining fields as given.
@@ -422,7 +422,7 @@ fn en_passant_checkmate_and_stalemate_as_in_chess() {
     let mated = after(&position("Ka1 Pa2 Pb2 kp9 rh8", "b - - - 0 1"), "h8h1");
     assert_eq!(
         mated.outcome(),
-        Some(Outcome::win(Player::Second, "checkmate"))
+        Some(Outcome::win(Player::Second, Why::Checkmate))
     );
     assert_eq!(
         labels(&position("Ka1 Pa2 Pb2 kp9 rh8", "b - - - 0 1"), "h8h1"),
@@ -434,7 +434,9 @@ fn en_passant_checkmate_and_stalemate_as_in_chess() {
     let stalemate = position("Ka1 kc2 qb3", "w - - - 0 1");
     assert_eq!(
         stalemate.outcome(),
-        Some(Outcome::draw("stalemate: White has no move"))
+        Some(Outcome::draw(Why::Stalemate {
+            stuck: Player::First
+        }))
     );
     // Bare kings are no draw here: stones can wall a king in.
     assert_eq!(position("Ka1 kp9", "w - - - 0 1").outcome(), None);
@@ -502,20 +504,9 @@ fn repetition_counts_the_stones_and_fifty_moves_count_stone_moves() {
     let start = DoubleEighteenStone::start(&());
     let shuffle = "b1c3 b9c7 c3b1 c7b9";
     let twice = after(&start, &format!("{shuffle} {shuffle}"));
-    assert_eq!(
-        twice.outcome(),
-        Some(Outcome {
-            winner: None,
-            reason: "the same position for the third time".into()
-        })
-    );
+    assert_eq!(twice.outcome(), Some(Outcome::draw(Why::Repetition)));
     let near_fifty = position("Ka1 kp9 Sc5 Sd5", "w - - - 99 80");
     let fifty = after(&near_fifty, "c5e5");
-    assert_eq!(
-        fifty.outcome(),
-        Some(Outcome::draw(
-            "fifty moves by each side without a capture or a pawn move"
-        ))
-    );
+    assert_eq!(fifty.outcome(), Some(Outcome::draw(Why::FiftyMoves)));
     assert_eq!(fifty.to_move(), Player::Second);
 }

@@ -10,7 +10,7 @@ use common::{
     moves_from,
 };
 use ringboard::games::one_ring::{OneRing, START};
-use ringboard::{Error, Game, Outcome, Player};
+use ringboard::{Error, Game, Outcome, Player, Why};
 
 /// A position string with the pieces on the named squares, e.g. "Kc0 Pb2",
 /// the side to move and the Ring field.
@@ -270,7 +270,7 @@ fn destroying_the_ring_in_the_zone_wins_even_in_check() {
     let destroyed = after(&game, "!b8");
     assert_eq!(
         destroyed.outcome(),
-        Some(Outcome::win(Player::First, "the Ring is destroyed"))
+        Some(Outcome::win(Player::First, Why::RingDestroyed))
     );
     assert_eq!(labels(&game, "!b8"), ["Ring destroyed"]);
     let outside = position("Kc0 Qc8", "Ke5", "w", "c8");
@@ -361,13 +361,18 @@ fn stalemate_is_a_loss_and_checkmate_ends_the_game() {
     assert!(moves(&stalemate).is_empty());
     assert_eq!(
         stalemate.outcome(),
-        Some(Outcome::win(Player::First, "stalemate: Black has no move"))
+        Some(Outcome::win(
+            Player::First,
+            Why::Stalemate {
+                stuck: Player::Second
+            }
+        ))
     );
     let mate = position("Kc7 Nd6", "Kc9", "w", "waiting");
     assert_eq!(labels(&mate, "d6e8"), ["Ne8#"]);
     assert_eq!(
         after(&mate, "d6e8").outcome(),
-        Some(Outcome::win(Player::First, "checkmate"))
+        Some(Outcome::win(Player::First, Why::Checkmate))
     );
 }
 
@@ -442,16 +447,11 @@ fn repetition_and_fifty_moves_end_the_game_as_in_chess() {
     let shuffle = "e2d4 e7d5 d4e2 d5e7";
     assert_eq!(after(&start, shuffle).outcome(), None);
     let thrice = after(&after(&start, shuffle), shuffle);
-    assert_eq!(
-        thrice.outcome(),
-        Some(Outcome::draw("the same position for the third time"))
-    );
+    assert_eq!(thrice.outcome(), Some(Outcome::draw(Why::Repetition)));
     let late = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/4R/K w waiting - 99 70").unwrap();
     assert_eq!(
         after(&late, "e1e2").outcome(),
-        Some(Outcome::draw(
-            "fifty moves by each side without a capture or a pawn move"
-        ))
+        Some(Outcome::draw(Why::FiftyMoves))
     );
     // Bare kings are no draw here: with stalemate a loss, who can move matters.
     let kings = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/5/K w waiting - 0 1").unwrap();

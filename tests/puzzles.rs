@@ -11,7 +11,7 @@ use ringboard::games::{self, GameVisitor};
 use ringboard::learn::puzzle::{self, Kind, Puzzle, LINE_PLIES};
 use ringboard::play::link::{link, record_from_query, split_link};
 use ringboard::play::record::Record;
-use ringboard::{Game, Player};
+use ringboard::{Game, Player, Why};
 
 const GAMES: &[&str] = ringboard::games::ALL_GAME_IDS;
 
@@ -170,8 +170,8 @@ fn check_one<G: Evaluate>(puzzle: &Puzzle) -> Result<(), String> {
                 let Some(outcome) = outcome else {
                     return Err("the winning line does not end the game".into());
                 };
-                if puzzle.theme.starts_with("mate") && outcome.reason != "checkmate" {
-                    return Err(format!("a mate that ends by {}", outcome.reason));
+                if puzzle.theme.starts_with("mate") && outcome.why != Why::Checkmate {
+                    return Err(format!("a mate that ends by {:?}", outcome.why));
                 }
             }
             let moves = puzzle.depth.div_ceil(2);

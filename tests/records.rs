@@ -12,7 +12,7 @@ use ringboard::games::one_ring::OneRing;
 use ringboard::play::link::{link, record_from_query};
 use ringboard::play::record::Record;
 use ringboard::play::record_text::{read_record, record_game, write_record, Header};
-use ringboard::{Game, Player};
+use ringboard::{Game, Player, Why};
 
 fn header() -> Header {
     Header {
@@ -90,8 +90,7 @@ fn other_games_name_the_game_variant_start_and_players() {
 
 #[test]
 fn stone_chess_records_write_the_move_list_notation_and_read_both() {
-    let record: Record<DoubleEighteenStone> =
-        record_from_query("moves=b1c3,c5e5,d2d3").unwrap();
+    let record: Record<DoubleEighteenStone> = record_from_query("moves=b1c3,c5e5,d2d3").unwrap();
     let labels: Vec<String> = (0..3)
         .map(|ply| record.positions()[ply].label_move(record.moves()[ply]))
         .collect();
@@ -138,12 +137,19 @@ fn a_real_game_exported_elsewhere_opens() {
     assert_eq!(record.labels().last().unwrap(), "Rd8#");
     let outcome = record.outcome().unwrap();
     assert_eq!(
-        (outcome.winner, outcome.reason.as_str()),
-        (Some(Player::First), "checkmate")
+        (outcome.winner, outcome.why),
+        (Some(Player::First), Why::Checkmate)
     );
     // A game that ends by resignation in the result only.
     let resigned: Record<Chess> = read_record("[Result \"0-1\"]\n\n1. e4 e5 0-1").unwrap();
-    assert_eq!(resigned.outcome().unwrap().reason, "White resigned");
+    let resignation = resigned.outcome().unwrap();
+    assert_eq!(
+        resignation.why,
+        Why::Resigned {
+            player: Player::First
+        }
+    );
+    assert_eq!(resignation.reason(Chess::INFO.players), "White resigned");
 }
 
 #[test]

@@ -52,7 +52,7 @@ use std::time::Instant;
 
 use ringboard::chess_core::{Move as OurMove, MoveKind};
 use ringboard::games::chess::Chess as Ours;
-use ringboard::{Game, Player};
+use ringboard::{Game, Player, Why};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::zobrist::Zobrist64;
@@ -208,13 +208,12 @@ fn player(color: Color) -> Player {
 fn our_verdict(game: &Ours) -> Verdict {
     match game.outcome() {
         None => Verdict::Playing,
-        // The reasons are the words of src/chess_core/chess_game.rs.
-        Some(outcome) => match (outcome.winner, outcome.reason.as_str()) {
-            (Some(winner), "checkmate") => Verdict::Checkmate { winner },
-            (None, reason) if reason.starts_with("stalemate") => Verdict::Stalemate,
-            (None, reason) if reason.contains("pieces to mate") => Verdict::InsufficientMaterial,
-            (None, reason) if reason.contains("fifty moves") => Verdict::FiftyMoves,
-            (None, reason) if reason.contains("third time") => Verdict::Threefold,
+        Some(outcome) => match (outcome.winner, outcome.why) {
+            (Some(winner), Why::Checkmate) => Verdict::Checkmate { winner },
+            (None, Why::Stalemate { .. }) => Verdict::Stalemate,
+            (None, Why::DeadPosition) => Verdict::InsufficientMaterial,
+            (None, Why::FiftyMoves) => Verdict::FiftyMoves,
+            (None, Why::Repetition) => Verdict::Threefold,
             _ => Verdict::Other(format!("{outcome:?}")),
         },
     }

@@ -12,7 +12,7 @@ use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
 use crate::ai::{Evaluate, Features};
 use crate::error::Error;
-use crate::game::{Game, GameInfo, Outcome, Player, Square};
+use crate::game::{Game, GameInfo, Outcome, Player, Square, Why};
 use crate::variant::Settings;
 
 /// The search's refinements that measured stronger in orthodox chess at
@@ -119,12 +119,10 @@ impl<R: ChessRules> ChessGame<R> {
     /// A draw that the moves played bring about, if any.
     fn draw(&self) -> Option<Outcome> {
         if self.position.rules().dead_position_draws && self.position.lacks_mating_material() {
-            return Some(Outcome::draw("neither side has the pieces to mate"));
+            return Some(Outcome::draw(Why::DeadPosition));
         }
         if self.position.halfmoves() >= 100 {
-            return Some(Outcome::draw(
-                "fifty moves by each side without a capture or a pawn move",
-            ));
+            return Some(Outcome::draw(Why::FiftyMoves));
         }
         let key = self.key;
         if self
@@ -134,7 +132,7 @@ impl<R: ChessRules> ChessGame<R> {
             .count()
             >= 2
         {
-            return Some(Outcome::draw("the same position for the third time"));
+            return Some(Outcome::draw(Why::Repetition));
         }
         None
     }
@@ -220,15 +218,17 @@ impl<R: ChessRules> Game for ChessGame<R> {
     fn outcome(&self) -> Option<Outcome> {
         let position = &self.position;
         if position.ring() == Ring::Destroyed {
-            return Some(Outcome::win(Player::First, "the Ring is destroyed"));
+            return Some(Outcome::win(Player::First, Why::RingDestroyed));
         }
         if position.count_legal_moves() == 0 {
             let stuck = position.turn();
             let winner = stuck.opponent().player();
             if position.in_check() {
-                return Some(Outcome::win(winner, "checkmate"));
+                return Some(Outcome::win(winner, Why::Checkmate));
             }
-            let reason = format!("stalemate: {} has no move", stuck.name());
+            let reason = Why::Stalemate {
+                stuck: stuck.player(),
+            };
             return Some(match position.rules().stalemate {
                 Stalemate::Draw => Outcome::draw(reason),
                 Stalemate::Loss => Outcome::win(winner, reason),

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
-use crate::game::{Game, GameInfo, Outcome, Player, Square};
+use crate::game::{Game, GameInfo, Outcome, Player, Square, Why};
 use crate::variant::{OptionSpec, OptionValues, Settings};
 
 pub const WIDTH: u8 = 8;
@@ -424,21 +424,13 @@ impl Game for DoubleTake {
 
     fn outcome(&self) -> Option<Outcome> {
         if let Some(winner) = self.winner() {
-            return Some(Outcome::win(
-                winner,
-                format!(
-                    "{} has four pieces on its far row",
-                    Self::player_name(winner)
-                ),
-            ));
+            return Some(Outcome::win(winner, Why::FarRow { player: winner }));
         }
         if self.neither_can_win() {
-            return Some(Outcome::draw(
-                "neither side has four pieces left to reach its far row",
-            ));
+            return Some(Outcome::draw(Why::NoFourLeft));
         }
         if !self.has_move(self.to_move) && !self.has_move(self.to_move.opponent()) {
-            return Some(Outcome::draw("neither side can move"));
+            return Some(Outcome::draw(Why::NeitherCanMove));
         }
         None
     }

@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
-use crate::game::{Game, GameInfo, Outcome, Player, Square};
+use crate::game::{Game, GameInfo, Outcome, Player, PointsEnd, Square, Why};
 use crate::variant::Settings;
 
 pub const SIZE: u8 = 7;
@@ -677,25 +677,19 @@ impl Game for KingOfRings {
         if !self.is_over() {
             return None;
         }
-        let why = if self.passes >= 2 {
-            "both players passed"
+        let end = if self.passes >= 2 {
+            PointsEnd::BothPassed
         } else if self.rings_on_board > 0 || self.last_turn {
-            "the same position for the third time"
+            PointsEnd::Repetition
         } else {
-            "no ring is left on the board"
+            PointsEnd::NoRingLeft
         };
-        let (white, black) = (self.score(Player::First), self.score(Player::Second));
-        Some(match white.cmp(&black) {
-            Ordering::Equal => Outcome::draw(format!("{white} points each; {why}")),
-            order => {
-                let winner = if order == Ordering::Greater {
-                    Player::First
-                } else {
-                    Player::Second
-                };
-                let (high, low) = (white.max(black), white.min(black));
-                Outcome::win(winner, format!("{high} points to {low}; {why}"))
-            }
+        let (first, second) = (self.score(Player::First), self.score(Player::Second));
+        let why = Why::Points { first, second, end };
+        Some(match first.cmp(&second) {
+            Ordering::Equal => Outcome::draw(why),
+            Ordering::Greater => Outcome::win(Player::First, why),
+            Ordering::Less => Outcome::win(Player::Second, why),
         })
     }
 

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::agent::Agent;
 use crate::ai::search::{search, Budget, Features, Settings};
 use crate::ai::{mix, Evaluate, KNOWN_WIN, WIN};
-use crate::game::{Game, GameInfo, Player, Square};
+use crate::game::{Game, GameInfo, Player, Square, Why};
 use crate::play::link::{link, record_from_query, split_link};
 use crate::play::record::Record;
 use crate::variant;
@@ -409,7 +409,7 @@ fn prove_forced_win<G: Evaluate>(game: &G, most: u32) -> Result<Proof<G::Move>, 
         return Err("the line has a pass or a choice, or turns that do not alternate".into());
     }
     let moves = shortest.div_ceil(2);
-    let (theme, task) = win_words(&outcome.reason, moves);
+    let (theme, task) = win_words(outcome.why, moves);
     let quiet = !game.is_tactical(first);
     let difficulty = (match shortest {
         1 => 1,
@@ -456,32 +456,27 @@ fn reply_value<G: Evaluate>(position: &G, reply: G::Move) -> i32 {
 }
 
 /// The theme and the task of a forced win, from how the game ends.
-fn win_words(reason: &str, moves: u32) -> (String, String) {
+fn win_words(why: Why, moves: u32) -> (String, String) {
     let unit = if moves == 1 { "move" } else { "moves" };
-    if reason.contains("checkmate") {
-        (format!("mate in {moves}"), format!("mate in {moves}"))
-    } else if reason.contains("Ring is destroyed") {
-        (
+    match why {
+        Why::Checkmate => (format!("mate in {moves}"), format!("mate in {moves}")),
+        Why::RingDestroyed => (
             format!("destroys the Ring in {moves}"),
             format!("destroy the Ring in {moves} {unit}"),
-        )
-    } else if reason.starts_with("stalemate") {
-        (
+        ),
+        Why::Stalemate { .. } => (
             format!("stalemate wins in {moves}"),
             format!("win by stalemate in {moves} {unit}"),
-        )
-    } else if reason.contains("far row") {
-        (
+        ),
+        Why::FarRow { .. } => (
             format!("far-row win in {moves}"),
             format!("get a fourth piece to the far row in {moves} {unit}"),
-        )
-    } else if reason.contains("points") {
-        (
+        ),
+        Why::Points { .. } => (
             format!("wins on points in {moves}"),
             format!("end the game ahead on points in {moves} {unit}"),
-        )
-    } else {
-        (format!("wins in {moves}"), format!("win in {moves} {unit}"))
+        ),
+        _ => (format!("wins in {moves}"), format!("win in {moves} {unit}")),
     }
 }
 

@@ -2,7 +2,7 @@
 //! players are, so that moves can be taken back and played again.
 
 use crate::error::Error;
-use crate::game::{Game, Outcome, Player};
+use crate::game::{Game, Outcome, Player, Why};
 use crate::play::opponent::{LinkMatch, Opponent, Versus};
 
 #[derive(Clone, Debug)]
@@ -180,10 +180,7 @@ impl<G: Game> Record<G> {
 
     fn resignation(&self) -> Option<Outcome> {
         let player = self.resigned.filter(|_| self.current == self.moves.len())?;
-        Some(Outcome::win(
-            player.opponent(),
-            format!("{} resigned", G::player_name(player)),
-        ))
+        Some(Outcome::win(player.opponent(), Why::Resigned { player }))
     }
 
     /// Takes back a move, or a resignation.

@@ -184,7 +184,7 @@ fn write_with_notes<G: Game>(record: &Record<G>, header: &Header, notes: &[Note]
         }
     }
     if let Some(outcome) = &outcome {
-        tags.push(("Termination", outcome.reason.clone()));
+        tags.push(("Termination", outcome.reason(G::INFO.players)));
     }
     let mut text: String = tags
         .iter()

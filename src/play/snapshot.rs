@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::game::{Game, GameInfo, MoveInfo, Outcome, Player};
+use crate::game::{Game, GameInfo, MoveInfo, Player, Why};
 use crate::play::link::link;
 use crate::play::opponent::{LinkMatch, OpponentInfo};
 use crate::play::record::Record;
@@ -16,7 +16,7 @@ pub struct Snapshot<View> {
     pub view: View,
     pub to_move: Player,
     pub to_move_name: &'static str,
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<OutcomeView>,
     /// The outcome in a sentence, e.g. "Player 1 wins: Player 2 has no move".
     pub result: Option<String>,
     pub legal_moves: Vec<MoveInfo>,
@@ -34,6 +34,15 @@ pub struct Snapshot<View> {
     pub flipped: bool,
     /// Whether the page shows the analysis board (`analyse=1`).
     pub analysing: bool,
+}
+
+/// How the game ended: the winner, why as a code the site words in the
+/// player's language, and why in English (the CLI's and records' words).
+#[derive(Debug, Serialize)]
+pub struct OutcomeView {
+    pub winner: Option<Player>,
+    pub why: Why,
+    pub reason: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -76,10 +85,12 @@ impl<G: Game> Record<G> {
             view: position.view(),
             to_move: position.to_move(),
             to_move_name: G::player_name(position.to_move()),
-            result: outcome
-                .as_ref()
-                .map(|outcome| outcome.describe(G::INFO.players)),
-            outcome,
+            result: outcome.map(|outcome| outcome.describe(G::INFO.players)),
+            outcome: outcome.map(|outcome| OutcomeView {
+                winner: outcome.winner,
+                why: outcome.why,
+                reason: outcome.reason(G::INFO.players),
+            }),
             legal_moves,
             history,
             ply: self.ply(),

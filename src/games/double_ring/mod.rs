@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::ai::cell_key;
 use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
-use crate::game::{Game, GameInfo, Outcome, Player, Square};
+use crate::game::{Game, GameInfo, Outcome, Player, Square, Why};
 use crate::variant::{OptionSpec, OptionValues, Settings};
 use sheet::{ring_sheet, Mark};
 
@@ -445,10 +445,7 @@ impl Game for DoubleRing {
     fn outcome(&self) -> Option<Outcome> {
         if self.legal_move_list().is_empty() {
             let stuck = self.to_move;
-            Some(Outcome::win(
-                stuck.opponent(),
-                format!("{} has no move", Self::player_name(stuck)),
-            ))
+            Some(Outcome::win(stuck.opponent(), Why::NoMove { stuck }))
         } else {
             None
         }
