@@ -72,28 +72,6 @@ for (const { id } of CATALOG) {
   }
 }
 
-// Each language's message catalogs (www/locales/<language>/<area>.ftl), one
-// file per language and area, fetched when a page needs that area in that
-// language. They are parsed here, so that the page does without Fluent's
-// parser, into {id: pattern} or {id: {value, attributes}} (a
-// pattern as @fluent/bundle holds it: a string for plain words), and share
-// one folder named by their hash together (so the map of files stays short):
-// locales/<hash>/<language>/<area>.json.
-const { LANGUAGES } = await import(pathToFileURL(from('www/js/i18n/languages.js')));
-const { FluentResource } = await import('@fluent/bundle');
-const catalogs = [];
-for (const [language] of LANGUAGES) {
-  const folder = from(`www/locales/${language}`);
-  if (!existsSync(folder)) fail(`no catalog for ${language}: ${relative(root, folder)} is missing`);
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ftl')).sort()) {
-    const { body } = new FluentResource(readFileSync(join(folder, file), 'utf8'));
-    const messages = Object.fromEntries(body.map(({ id, value, attributes }) => [id, Object.keys(attributes).length ? { value, attributes } : value]));
-    catalogs.push([`${language}/${file.replace(/\.ftl$/, '')}.json`, JSON.stringify(messages)]);
-  }
-}
-assets.locales = `locales/${contentHash(catalogs.flat().join('\n'))}`;
-for (const [path, json] of catalogs) write(`${assets.locales}/${path}`, json);
-
 // The home page's pictures: each game's start, drawn by its renderer into SVG.
 const { serialize } = installPictureDom();
 const { gamePage } = await import(pathToFileURL(from('www/js/games/games.js')));
@@ -109,6 +87,45 @@ for (const { id, name } of CATALOG) {
   const [width, height] = [picture.width, picture.height].map((size) => Math.round(size));
   assets.pictures[id] = { url: writeHashed('img', id, 'svg', serialize(picture.svg)), width, height };
 }
+
+// Each language's message catalogs (www/locales/<language>/<area>.ftl), one
+// file per language and area, fetched when a page needs that area in that
+// language. They are parsed here, so that the page does without Fluent's
+// parser, into {id: pattern} or {id: {value, attributes}} (a
+// pattern as @fluent/bundle holds it: a string for plain words), and share
+// one folder named by their hash together (so the map of files stays short):
+// locales/<hash>/<language>/<area>.json.
+// A game's page gets its areas (GAME_PAGE_AREAS and the game's own) in two
+// files as well: page-<game>.json, what the page shows as it opens (one fetch,
+// one compression of them all), and page-<game>-later.json, LATER_WORDS:
+// the rules beside the board and what only a later step shows (the record
+// panel, a think's progress, a promotion, a link's notices, the words that
+// tell a screen reader the moves), which the page fetches once the player
+// stirs or a few seconds after it is drawn (i18n.js deferWords).
+const LATER_WORDS = /^(rules-|-chess-endings|-reading|game-link-|game-share-|game-confirm-|game-saved-|game-kept-|game-rematch|game-copy-prompt|game-go-to-move|game-level-description|game-level-scale|game-level-label|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|site-description|notice-dismiss|play-computer-two-players|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-other-game-kept|game-restore-|game-keep-links-game|game-send-|game-show-saved-text|notice-update-|notice-engine-failed|notice-no-game|game-passed|game-storage-off|game-record-opened|game-new-started|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|chess-words-ring-|play-cursor|play-board-cursor|play-computer-failed|play-record-|play-thinking|play-solver-|play-hint|play-promote|play-engine-|sight-(?!region|move-box|play$|not-your-turn|command-))/;
+const { LANGUAGES, GAME_PAGE_AREAS, gamePagePack } = await import(pathToFileURL(from('www/js/i18n/languages.js')));
+const { FluentResource } = await import('@fluent/bundle');
+const catalogs = [];
+for (const [language] of LANGUAGES) {
+  const folder = from(`www/locales/${language}`);
+  if (!existsSync(folder)) fail(`no catalog for ${language}: ${relative(root, folder)} is missing`);
+  const areas = {};
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ftl')).sort()) {
+    const { body } = new FluentResource(readFileSync(join(folder, file), 'utf8'));
+    areas[file.replace(/\.ftl$/, '')] = Object.fromEntries(body.map(({ id, value, attributes }) => [id, Object.keys(attributes).length ? { value, attributes } : value]));
+  }
+  for (const { id } of CATALOG) {
+    // The frame's words too: a page opened at a game fetches this file alone (app.js).
+    const pack = ['site', ...GAME_PAGE_AREAS, ...(await gamePage(id)).words];
+    for (const area of pack) if (!areas[area]) fail(`no ${language} catalog ${area} for the page of ${id}`);
+    const messages = Object.entries(Object.assign({}, ...pack.map((area) => areas[area])));
+    areas[gamePagePack(id)] = Object.fromEntries(messages.filter(([message]) => !LATER_WORDS.test(message)));
+    areas[`${gamePagePack(id)}-later`] = Object.fromEntries(messages.filter(([message]) => LATER_WORDS.test(message)));
+  }
+  for (const [area, messages] of Object.entries(areas)) catalogs.push([`${language}/${area}.json`, JSON.stringify(messages)]);
+}
+assets.locales = `locales/${contentHash(catalogs.flat().join('\n'))}`;
+for (const [path, json] of catalogs) write(`${assets.locales}/${path}`, json);
 
 // The JavaScript: the computer's worker, then the page, with the map of
 // hashed names built in.

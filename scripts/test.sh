@@ -5,6 +5,8 @@
 source "$(dirname "$0")/common.sh"
 
 bash scripts/setup.sh
+say "message catalogs (node)"
+node --test tests/site/
 say "cargo test"
 cargo test --quiet
 say "fuzz smoke test: every target for a few seconds (scripts/fuzz.sh runs them longer)"

@@ -1,12 +1,9 @@
-use serde::Serialize;
 use thiserror::Error;
 
 /// Everything that can be wrong with input from a user, a URL or a file.
 /// Messages are one line and name the problem, in English (the CLI's); the
-/// site words an error from its code and arguments, as it serializes:
-/// `{"code": "illegal-move", "args": {"mv": "e2e5", "player": "White"}}`.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-#[serde(tag = "code", content = "args", rename_all = "kebab-case")]
+/// site words an error from its `code` and `args` instead.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum Error {
     #[error("unknown game '{id}' (games: {known})")]
     UnknownGame { id: String, known: String },
@@ -44,4 +41,72 @@ pub enum Error {
     BadRecord { line: usize, why: String },
     #[error("bad {what}: {why}")]
     BadArgument { what: &'static str, why: String },
+}
+
+impl Error {
+    /// What kind of error this is, as the site's catalogs name it (`error-<code>`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::UnknownGame { .. } => "unknown-game",
+            Error::UnknownOption { .. } => "unknown-option",
+            Error::BadOptionValue { .. } => "bad-option-value",
+            Error::MalformedOption(_) => "malformed-option",
+            Error::RepeatedOption(_) => "repeated-option",
+            Error::BadPosition(_) => "bad-position",
+            Error::BadMoveSyntax { .. } => "bad-move-syntax",
+            Error::UnclearMove { .. } => "unclear-move",
+            Error::NotUnderstood { .. } => "not-understood",
+            Error::IllegalMove { .. } => "illegal-move",
+            Error::GameOver { .. } => "game-over",
+            Error::BadLink(_) => "bad-link",
+            Error::BadRecord { .. } => "bad-record",
+            Error::BadArgument { .. } => "bad-argument",
+        }
+    }
+
+    /// The details the message names, by the names the catalogs give them.
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Error::UnknownGame { id, known } => vec![("id", id.clone()), ("known", known.clone())],
+            Error::UnknownOption { game, key, known } => {
+                vec![
+                    ("game", game.to_string()),
+                    ("key", key.clone()),
+                    ("known", known.clone()),
+                ]
+            }
+            Error::BadOptionValue {
+                key,
+                value,
+                expected,
+            } => {
+                vec![
+                    ("key", key.clone()),
+                    ("value", value.clone()),
+                    ("expected", expected.clone()),
+                ]
+            }
+            Error::MalformedOption(detail)
+            | Error::RepeatedOption(detail)
+            | Error::BadPosition(detail)
+            | Error::BadLink(detail) => vec![("detail", detail.clone())],
+            Error::BadMoveSyntax { mv, why } => vec![("mv", mv.clone()), ("why", why.clone())],
+            Error::UnclearMove { mv, choices } => {
+                vec![("mv", mv.clone()), ("choices", choices.clone())]
+            }
+            Error::NotUnderstood { mv, example } => {
+                vec![("mv", mv.clone()), ("example", example.clone())]
+            }
+            Error::IllegalMove { mv, player } => {
+                vec![("mv", mv.clone()), ("player", player.to_string())]
+            }
+            Error::GameOver { mv, result } => vec![("mv", mv.clone()), ("result", result.clone())],
+            Error::BadRecord { line, why } => {
+                vec![("line", line.to_string()), ("why", why.clone())]
+            }
+            Error::BadArgument { what, why } => {
+                vec![("what", what.to_string()), ("why", why.clone())]
+            }
+        }
+    }
 }

@@ -47,7 +47,7 @@ impl Player {
 }
 
 /// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// `None` for a draw.
     pub winner: Option<Player>,
@@ -57,8 +57,7 @@ pub struct Outcome {
 /// Why a game ended. The site words it in the player's language from its
 /// code (`outcome-<code>` in the catalogs) and the sides it names; the CLI
 /// and the records say it in English (`reason`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "code", rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
     Checkmate,
     /// The player to move has no legal move and is not in check.
@@ -92,15 +91,52 @@ pub enum Why {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointsEnd {
     BothPassed,
     Repetition,
     NoRingLeft,
 }
 
+impl PointsEnd {
+    /// As the site's catalogs name it (`outcome-end-<code>`).
+    pub fn code(self) -> &'static str {
+        match self {
+            PointsEnd::BothPassed => "both-passed",
+            PointsEnd::Repetition => "repetition",
+            PointsEnd::NoRingLeft => "no-ring-left",
+        }
+    }
+}
+
 impl Why {
+    /// What kind of ending this is, as the site's catalogs name it (`outcome-<code>`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Why::Checkmate => "checkmate",
+            Why::Stalemate { .. } => "stalemate",
+            Why::NoMove { .. } => "no-move",
+            Why::Resigned { .. } => "resigned",
+            Why::RingDestroyed => "ring-destroyed",
+            Why::DeadPosition => "dead-position",
+            Why::FiftyMoves => "fifty-moves",
+            Why::Repetition => "repetition",
+            Why::FarRow { .. } => "far-row",
+            Why::NoFourLeft => "no-four-left",
+            Why::NeitherCanMove => "neither-can-move",
+            Why::Points { .. } => "points",
+        }
+    }
+
+    /// The side the reason names ("Black has no move"), if it names one.
+    pub fn side(&self) -> Option<Player> {
+        match *self {
+            Why::Stalemate { stuck } | Why::NoMove { stuck } => Some(stuck),
+            Why::Resigned { player } | Why::FarRow { player } => Some(player),
+            _ => None,
+        }
+    }
+
     /// The reason in English, e.g. "Player 2 has no move".
     pub fn reason(&self, player_names: [&str; 2]) -> String {
         let name = |player: &Player| player_names[player.index()];

@@ -25,9 +25,8 @@ fn start() {
 }
 
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|error| js_sys::Error::new(&error.to_string()).into())
+    let text = serde_json::to_string(value).map_err(|error| js_sys::Error::new(&error.to_string()))?;
+    js_sys::JSON::parse(&text)
 }
 
 /// Tells a page's callback of the search's progress.
@@ -39,17 +38,15 @@ fn tell<T: serde::Serialize>(callback: &js_sys::Function, value: &T) {
 }
 
 /// An Error for the page: its message in English (for the console), and
-/// its `code` and `args` (the error as `Error` serializes it), which the
-/// page words in the player's language.
+/// its `code` and `args`, which the page words in the player's language.
 fn js_error(error: Error) -> JsValue {
     let thrown = js_sys::Error::new(&error.to_string());
-    if let Ok(coded) = to_js(&error) {
-        for key in ["code", "args"] {
-            if let Ok(value) = js_sys::Reflect::get(&coded, &key.into()) {
-                let _ = js_sys::Reflect::set(&thrown, &key.into(), &value);
-            }
-        }
+    let args = js_sys::Object::new();
+    for (name, value) in error.args() {
+        let _ = js_sys::Reflect::set(&args, &name.into(), &value.into());
     }
+    let _ = js_sys::Reflect::set(&thrown, &"code".into(), &error.code().into());
+    let _ = js_sys::Reflect::set(&thrown, &"args".into(), &args);
     thrown.into()
 }
 

@@ -41,8 +41,36 @@ pub struct Snapshot<View> {
 #[derive(Debug, Serialize)]
 pub struct OutcomeView {
     pub winner: Option<Player>,
-    pub why: Why,
+    pub why: WhyView,
     pub reason: String,
+}
+
+/// Why a game ended, for the page: `code` (`outcome-<code>` in the
+/// catalogs), the side it names, and The King of Rings' points and end.
+#[derive(Debug, Serialize)]
+pub struct WhyView {
+    pub code: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side: Option<Player>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<[u32; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<&'static str>,
+}
+
+impl From<Why> for WhyView {
+    fn from(why: Why) -> WhyView {
+        let (points, end) = match why {
+            Why::Points { first, second, end } => (Some([first, second]), Some(end.code())),
+            _ => (None, None),
+        };
+        WhyView {
+            code: why.code(),
+            side: why.side(),
+            points,
+            end,
+        }
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -88,7 +116,7 @@ impl<G: Game> Record<G> {
             result: outcome.map(|outcome| outcome.describe(G::INFO.players)),
             outcome: outcome.map(|outcome| OutcomeView {
                 winner: outcome.winner,
-                why: outcome.why,
+                why: outcome.why.into(),
                 reason: outcome.reason(G::INFO.players),
             }),
             legal_moves,

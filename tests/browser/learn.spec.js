@@ -2,12 +2,30 @@
 // completed by clicks on the board, a wrong move explained, and one puzzle
 // of each game solved and one failed.
 import { readFileSync } from 'node:fs';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { test, expect } from './fixtures.js';
 import { CATALOG } from '../../www/js/games/catalog.js';
 import { SHOTS } from './helpers.js';
 
 const dataOf = (kind, id) => JSON.parse(readFileSync(new URL(`../../www/data/${kind}/${id}.json`, import.meta.url), 'utf8'));
-const lessonsOf = (id) => dataOf('lessons', id).lessons;
+/**
+ * A game's lessons with their English words, from the data and the English
+ * catalog (www/locales/en/lessons-<game>.ftl), as the page shows them.
+ */
+function lessonsOf(id) {
+  const bundle = new FluentBundle('en', { useIsolating: false });
+  bundle.addResource(new FluentResource(readFileSync(new URL(`../../www/locales/en/lessons-${id}.ftl`, import.meta.url), 'utf8')));
+  const words = (key) => (bundle.hasMessage(key) ? bundle.formatPattern(bundle.getMessage(key).value) : undefined);
+  return dataOf('lessons', id).lessons.map((lesson) => ({
+    ...lesson,
+    title: words(`lesson-${id}-${lesson.id}-title`),
+    summary: words(`lesson-${id}-${lesson.id}-summary`),
+    steps: lesson.steps.map((step, index) => Object.fromEntries([
+      ...Object.entries(step),
+      ...['goal', 'explain', 'wrong', 'done'].map((part) => [part, words(`lesson-${id}-${lesson.id}-${index + 1}-${part}`)]),
+    ])),
+  }));
+}
 const puzzlesOf = (id) => dataOf('puzzles', id);
 const PLAIN_MOVE = /^([a-z]\d+)([a-z]\d+)$/;
 

@@ -11,7 +11,7 @@ const file = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), '
 
 /** English, with the areas the puzzle page words puzzles from: its own, the sides' names, the games' names. */
 const bundle = new FluentBundle('en', { useIsolating: false });
-for (const area of ['learn', 'engine', 'site']) {
+for (const area of ['learn', 'engine', 'site', 'chess-words', ...['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'].map((game) => `game-${game}`)]) {
   const errors = bundle.addResource(new FluentResource(file(`www/locales/en/${area}.ftl`)));
   assert.deepEqual(errors, [], area);
 }

@@ -75,7 +75,7 @@ test('a game to its end reports the winner', () => {
   const session = engine.Session.fromLink('double-ring?size=4&position=..../..../..../oooo%201');
   session.play('a1d1');
   const snap = session.snapshot();
-  assert.deepEqual(snap.outcome, { winner: 'first', reason: 'Player 2 has no move' });
+  assert.deepEqual(snap.outcome, { winner: 'first', why: { code: 'no-move', side: 'second' }, reason: 'Player 2 has no move' });
   assert.equal(snap.result, 'Player 1 wins: Player 2 has no move');
   assert.deepEqual(snap.legal_moves, []);
 });

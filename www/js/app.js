@@ -11,6 +11,7 @@ import { renderHome } from './pages/home.js';
 import { watchForUpdates } from './ui/updates.js';
 import { onLanguageChange, startLanguage, t, word } from './i18n/i18n.js';
 import { languagePicker } from './i18n/language-picker.js';
+import { gamePagePack } from './i18n/languages.js';
 
 const app = document.getElementById('app');
 let page = null;
@@ -87,7 +88,9 @@ function wordFrame() {
 // One page at a time: a hash that changes while a page opens waits its turn.
 const routeInTurn = () => { routing = routing.then(route); return routing; };
 window.addEventListener('hashchange', routeInTurn);
-routing = startLanguage().then(wordFrame);
+// A game's page gets the frame's words in its own file of words (page-<game>), so the two come as one.
+const firstGame = gameOf(location.hash.replace(/^#/, ''));
+routing = startLanguage(hasEngine(firstGame) ? [gamePagePack(firstGame)] : []).then(wordFrame);
 routeInTurn();
 watchForUpdates();
 listenForTouch();

@@ -6,6 +6,7 @@
 // only its own rules and search.
 import { ASSETS, siteUrl } from './assets.js';
 import { needWords, t } from '../i18n/i18n.js';
+import { errorWords, needErrorWords } from '../i18n/engine-words.js';
 
 let instances = 0;
 const compiled = new Map();
@@ -124,7 +125,8 @@ export class GameSession {
 
   /**
    * Runs `action(session)`. Returns `{ ok: true, value }`, or
-   * `{ ok: false, message }` for an engine error (the engine's own words);
+   * `{ ok: false, message, words }` for an engine error (its English
+   * message, and its words in the player's language: engine-words.js);
    * after a crash, reloads the engine and the last good game first, and says
    * so in the player's language.
    */
@@ -135,14 +137,17 @@ export class GameSession {
       this.snapshot = this.session.snapshot();
       return { ok: true, value };
     } catch (error) {
-      if (!isEngineCrash(error)) return { ok: false, message: error.message || String(error) };
+      if (!isEngineCrash(error)) {
+        await needErrorWords();
+        return { ok: false, message: error.message || String(error), words: errorWords(error, this.snapshot.game) };
+      }
       console.error('engine crashed:', error);
       this.engine = await loadEngine(this.snapshot.game.id);
       this.session = this.engine.Session.fromLink(goodLink);
       this.snapshot = this.session.snapshot();
       // The words are the `play` area's: a page that has not loaded it (a lesson's) gets them now.
       await needWords('play').catch((failure) => console.error(failure));
-      return { ok: false, message: t('play-engine-crashed') };
+      return { ok: false, message: t('play-engine-crashed'), words: 'play-engine-crashed' };
     }
   }
 }

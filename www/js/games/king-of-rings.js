@@ -5,6 +5,7 @@
 
 import { KingOfRingsBoard } from '../boards/king-of-rings-board.js';
 import { t } from '../i18n/i18n.js';
+import { sideArg } from '../i18n/engine-words.js';
 
 // The figures and notes are in the active language, worded when the page
 // draws them; the players' names are the engine's.
@@ -18,12 +19,12 @@ export const PAGE = {
     ...(view.out_of_game[index] ? [t('king-of-rings-out-of-game', { count: view.out_of_game[index] })] : []),
   ],
   passNote: (snapshot) => {
-    if (snapshot.view.last_turn) return t('king-of-rings-pass-last-turn', { player: snapshot.to_move_name });
-    if (snapshot.last_move?.notation === 'pass') return t('king-of-rings-pass-again', { player: snapshot.to_move_name });
+    if (snapshot.view.last_turn) return t('king-of-rings-pass-last-turn', { player: sideArg(snapshot, snapshot.to_move) });
+    if (snapshot.last_move?.notation === 'pass') return t('king-of-rings-pass-again', { player: sideArg(snapshot, snapshot.to_move) });
     return undefined;
   },
   statusNote: (snapshot) => {
-    if (snapshot.view.last_turn) return t('king-of-rings-last-turn', { first: snapshot.game.players[0], second: snapshot.game.players[1] });
+    if (snapshot.view.last_turn) return t('king-of-rings-last-turn', { first: sideArg(snapshot, 0), second: sideArg(snapshot, 1) });
     return t('king-of-rings-rings-left', { count: snapshot.view.rings_on_board });
   },
 };

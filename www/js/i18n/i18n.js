@@ -24,8 +24,8 @@ export { LANGUAGES, SOURCE_LANGUAGE };
 
 let active = SOURCE_LANGUAGE;
 let bundle = new FluentBundle(SOURCE_LANGUAGE, { useIsolating: false });
-/** The areas the pages opened so far needed: a switch loads them in the new language. */
-const areasNeeded = new Set(['site']);
+/** The areas the pages opened so far needed (a game page's file holds `site` too): a switch loads them in the new language. */
+const areasNeeded = new Set();
 /** Each language's bundle, and the areas in it or on their way: language -> { bundle, areas: Map<area, Promise> }. */
 const bundles = new Map();
 const listeners = new Set();
@@ -73,8 +73,13 @@ async function load(language, areas) {
   return entry.bundle;
 }
 
-/** Loads the visitor's language before the first page is drawn; English if that fails. */
-export async function startLanguage() {
+/**
+ * Loads the visitor's language before the first page is drawn (the frame's
+ * words, and `firstAreas`: the page's own, when it is known to need them,
+ * in the same round); English if that fails.
+ */
+export async function startLanguage(firstAreas = []) {
+  for (const area of firstAreas.length ? firstAreas : ['site']) areasNeeded.add(area);
   const language = chosenLanguage();
   try {
     await use(language);
@@ -95,8 +100,53 @@ async function use(language) {
  * `game`, `rules-chess`), before the page words itself with them.
  */
 export async function needWords(...areas) {
+  const fresh = areas.filter((area) => !bundleOf(active).areas.has(area));
   for (const area of areas) areasNeeded.add(area);
   await load(active, areas);
+  // Words shown before their area arrived (an error's, fetched when one is
+  // shown; a page's deferred words) are worded now, and what pages word in
+  // code is worded again, as on a switch of language.
+  if (fresh.length) {
+    for (const element of document.querySelectorAll('[data-l10n-id]')) reword(element);
+    for (const listener of listeners) listener(active);
+  }
+}
+
+let deferred = null;
+let deferredLoaded = Promise.resolve();
+
+/** What wakes the deferred words early: the player is there and doing something. */
+const WAKERS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'];
+
+/**
+ * Words a page does not need to draw itself as it opens (`area`: the second
+ * half of a game page's words, the rules and what a later step shows): they
+ * come as soon as the player moves, types or scrolls, or after `afterMs`,
+ * whichever is first, so that the board is drawn before they are fetched.
+ * Elements worded meanwhile are worded again when they arrive, and
+ * `laterWords()` waits for them (or fetches them at once).
+ */
+export function deferWords(area, afterMs = 4000) {
+  let wake = null;
+  deferredLoaded = new Promise((resolve) => {
+    wake = () => {
+      for (const type of WAKERS) window.removeEventListener(type, wake, true);
+      if (deferred !== area) return;
+      deferred = null;
+      needWords(area).catch((error) => console.error(error)).finally(resolve);
+    };
+  });
+  deferred = area;
+  for (const type of WAKERS) window.addEventListener(type, wake, { capture: true, passive: true });
+  setTimeout(wake, afterMs);
+  deferredWake = wake;
+}
+let deferredWake = () => {};
+
+/** Resolves when the page's deferred words are here, fetching them now if they are still to come. */
+export function laterWords() {
+  if (deferred) deferredWake();
+  return deferredLoaded;
 }
 
 /** Switches the page's language at once, keeping everything on it; the choice is kept. */
@@ -131,7 +181,8 @@ function resolved(args) {
 export function t(id, args) {
   const message = bundle.getMessage(id);
   if (!message?.value) {
-    console.warn(`[i18n] no message '${id}' in ${active}`);
+    if (deferred) laterWords();
+    else console.warn(`[i18n] no message '${id}' in ${active}`);
     return id;
   }
   return bundle.formatPattern(message.value, resolved(args));
@@ -162,7 +213,8 @@ function reword(element) {
   const args = resolved(JSON.parse(element.getAttribute('data-l10n-args') || 'null'));
   const message = bundle.getMessage(id);
   if (!message) {
-    console.warn(`[i18n] no message '${id}' in ${active}`);
+    // A message of the words still to come: the element is worded when they arrive.
+    if (!deferred) console.warn(`[i18n] no message '${id}' in ${active}`);
     return;
   }
   if (message.value !== null) {

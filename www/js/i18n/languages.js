@@ -9,3 +9,11 @@ export const LANGUAGES = [
   ['fr', 'Français'],
 ];
 export const SOURCE_LANGUAGE = 'en';
+
+/** The catalog areas a game's page words itself with, besides the game's own (its `words`). */
+export const GAME_PAGE_AREAS = ['game', 'play', 'sight', 'rules', 'engine'];
+/**
+ * The one file that holds all of a game page's areas, so that the page
+ * fetches its words at once (scripts/build-site.mjs writes it).
+ */
+export const gamePagePack = (gameId) => `page-${gameId}`;

@@ -8,6 +8,7 @@
 import { h } from '../ui/dom.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { localize, needWords } from '../i18n/i18n.js';
+import { sideArg } from '../i18n/engine-words.js';
 
 // The analysis board's words (www/locales/*/review.ftl), before anything is worded.
 // Should they fail to load, the module loads all the same (an import that
@@ -121,14 +122,14 @@ export class GameAnalysis {
     this.fill.style.width = `${percent(chance)}%`;
     this.bar.setAttribute('aria-valuenow', String(percent(chance)));
     // The players' names are the engine's.
-    const first = snap.game.players[0];
+    const first = sideArg(snap, 0);
     localize(this.bar, 'review-analysis-bar', { player: first, percent: percent(chance) });
     localize(this.barText, 'review-chance', { player: first, percent: percent(chance) });
     if (!result) {
       this.lines.replaceChildren();
       return;
     }
-    if (result.proved && best) localize(this.depthLine, 'review-analysis-solved', { player: snap.game.players[best.firstChance >= 0.5 ? 0 : 1] });
+    if (result.proved && best) localize(this.depthLine, 'review-analysis-solved', { player: sideArg(snap, best.firstChance >= 0.5 ? 0 : 1) });
     else localize(this.depthLine, ...depthWords(result.depth, result.nodes));
     this.lines.replaceChildren(...result.lines.map((line, index) => h('li', {},
       h('span', { class: 'analysis-chance', l10n: ['review-analysis-line-chance', { player: first, percent: percent(line.firstChance) }] }),

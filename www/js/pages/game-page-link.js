@@ -7,6 +7,7 @@ import { h, showNotice, storage, previousGameKey } from '../ui/dom.js';
 import { compareLinks, guestSide, keepMatch, localSide, otherSide, savedMatch } from '../ui/link-match.js';
 import { friendsTurn } from '../ui/opponent.js';
 import { t } from '../i18n/i18n.js';
+import { resultArg, sideArg } from '../i18n/engine-words.js';
 
 // What this file tells is words for i18n.js `word`: a message, [id, args], or
 // a list of them said one after another. The sides' names, the moves and the
@@ -15,17 +16,17 @@ import { t } from '../i18n/i18n.js';
 /** "Black played d5xd4, White played e4." for the plies from `from` on: a list of words. */
 function playedSentence(snap, from) {
   const plies = snap.history.slice(from, snap.ply);
-  const name = (player) => snap.game.players[player === 'first' ? 0 : 1];
+  const name = (player) => sideArg(snap, player);
   return plies.map((entry, index) => [index === plies.length - 1 ? 'game-link-played-last' : 'game-link-played', { player: name(entry.player), move: entry.label }]);
 }
 
 /** What is next for this screen: "Your move.", "Waiting for White's move.", or the result. */
 function nextSentence(snap) {
-  if (snap.outcome) return ['game-link-result', { result: snap.result }];
-  return friendsTurn(snap) ? ['game-link-waiting', { player: snap.to_move_name }] : 'game-link-your-move';
+  if (snap.outcome) return ['game-link-result', { result: resultArg(snap) }];
+  return friendsTurn(snap) ? ['game-link-waiting', { player: sideArg(snap, snap.to_move) }] : 'game-link-your-move';
 }
 
-const sideName = (snap, side) => snap.game.players[side === 'first' ? 0 : 1];
+const sideName = (snap, side) => sideArg(snap, side);
 
 /**
  * A link of a match by link has arrived (`session` is its game). Returns the
@@ -80,7 +81,7 @@ export const linkMethods = {
   /** The text sent with the link: "Your move in The King of Rings (move 12):", in the sender's language. */
   shareText(snap) {
     const game = t(`game-name-${snap.game.id}`);
-    if (snap.outcome) return t('game-share-over', { game, result: snap.result, number: snap.history.length });
+    if (snap.outcome) return t('game-share-over', { game, result: resultArg(snap), number: snap.history.length });
     return t('game-share-your-move', { game, number: snap.history.length + 1 });
   },
 

@@ -6,7 +6,6 @@ import { GameSession } from '../engine/engine.js';
 import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey, loadStyle } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
 // Until every game's rules are a catalog message: the old HTML rules, with their Reading badge explained.
-import * as rulesShared from '../games/rules-shared.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { shortScreen } from '../boards/board-canvas.js';
 import { computerMethods } from './game-page-computer.js';
@@ -17,7 +16,9 @@ import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
-import { hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
+import { deferWords, hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
+import { gamePagePack } from '../i18n/languages.js';
+import { errorArg, errorWords, reasonOnlyWords, resultWords, sideArg } from '../i18n/engine-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 /** What a player does first, which wakes the printed sheet's code (see waitToPrint). */
@@ -59,7 +60,7 @@ function joinWords(...parts) {
 }
 
 /** An engine's error, said as it comes (the engine's words are not in the catalogs yet). */
-const showEngineError = (message) => showNotice({ text: message });
+const showEngineError = (words) => showNotice(words);
 
 /** Opens the game `hash` names on its engine (null: the site has no such game). */
 export async function openGamePage(app, engine, hash) {
@@ -70,7 +71,8 @@ export async function openGamePage(app, engine, hash) {
     history.replaceState(null, '', '#');
     return import('./home.js').then(({ renderHome }) => renderHome(app));
   }
-  await needWords('game', 'play', 'sight', 'rules', ...pageInfo.words);
+  await needWords(gamePagePack(gameId));
+  deferWords(`${gamePagePack(gameId)}-later`);
   const { session, problem, told } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, engine, gameId, pageInfo, session);
   if (!problem || problem.replacesSaved) page.save();
@@ -120,7 +122,7 @@ function chooseGame(engine, gameId, hash) {
       }
       return {
         session: fresh(),
-        problem: { message: ['game-link-unreadable', { error: error.message }], actions },
+        problem: { message: ['game-link-unreadable', { error: errorArg(error) }], actions },
       };
     }
   }
@@ -134,7 +136,7 @@ function chooseGame(engine, gameId, hash) {
       const where = keptAside ? ['game-saved-kept-aside', { key: brokenGameKey(gameId) }] : null;
       return {
         session: fresh(),
-        problem: { message: joinWords(['game-saved-unreadable', { error: error.message }], where), actions, replacesSaved: keptAside },
+        problem: { message: joinWords(['game-saved-unreadable', { error: errorArg(error) }], where), actions, replacesSaved: keptAside },
       };
     }
   }
@@ -321,9 +323,8 @@ class GamePage {
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
       h('label', {}, h('span', { l10n: 'sight-move-box' }), ' ', this.moveInput), h('button', { type: 'submit', l10n: 'game-play' }), this.moveError, this.sight.answer);
     const rules = h('div', { class: 'rules-text' });
-    // A game's rules are one message of its own area; a game whose rules are still HTML keeps the old way.
-    if (/^[<\s]/.test(info.rules)) rules.innerHTML = rulesShared.explainReadings?.(info.rules) ?? info.rules; // our own static text, never URL data
-    else localize(rules, info.rules);
+    // A game's rules are one message of its own area (game-<game>.ftl), its readings marked.
+    localize(rules, info.rules);
 
     const colours = playerColours(info);
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
@@ -410,7 +411,7 @@ class GamePage {
       this.myGame = {};
       this.keepNewMatch(session.snapshot);
     } catch (error) {
-      showEngineError(error.message);
+      showEngineError(errorWords(error, this.snapshot.game));
       return;
     }
     this.selected = null;
@@ -526,7 +527,7 @@ class GamePage {
       this.session = session;
       this.myGame = { link: this.snapshot.link };
     } catch (error) {
-      showNotice(['game-kept-unreadable', { error: error.message }]);
+      showNotice(['game-kept-unreadable', { error: errorArg(error) }]);
       return;
     }
     this.selected = null;
@@ -562,7 +563,7 @@ class GamePage {
     const result = await this.session.run(action);
     this.sight.changed(before, this.snapshot);
     this.sound(before, this.snapshot);
-    if (!result.ok) onError(result.message);
+    if (!result.ok) onError(result.words);
     this.selected = null;
     this.lookingBack = lookingBack;
     this.changed();
@@ -643,7 +644,7 @@ class GamePage {
       return;
     }
     if (friendsTurn(this.snapshot)) {
-      this.tellMoveError(['game-friends-turn', { player: this.snapshot.to_move_name }]);
+      this.tellMoveError(['game-friends-turn', { player: sideArg(this.snapshot, this.snapshot.to_move) }]);
       return;
     }
     if (!humansTurn(this.snapshot)) {
@@ -654,7 +655,7 @@ class GamePage {
     const result = await this.act((session) => {
       session.playTyped(text);
       this.followKeptReply(session);
-    }, (message) => { this.moveError.textContent = message; });
+    }, (words) => this.tellMoveError(words));
     this.playedHere(result);
     if (result.ok) {
       this.moveInput.value = '';
@@ -745,7 +746,7 @@ class GamePage {
     if (this.resignButton.dataset.confirm !== 'yes') {
       this.resignButton.dataset.confirm = 'yes';
       if (humanSide(snap)) localize(this.resignButton, 'game-resign-confirm-you');
-      else localize(this.resignButton, 'game-resign-confirm', { player: snap.to_move_name });
+      else localize(this.resignButton, 'game-resign-confirm', { player: sideArg(snap, snap.to_move) });
       this.resignTimer = setTimeout(() => this.resetResign(), 4000);
       return;
     }
@@ -790,13 +791,13 @@ class GamePage {
     const over = Boolean(snap.outcome);
     const dotSide = over ? snap.outcome.winner ?? 'none' : snap.to_move;
     this.statusDot.className = `${swatchClass(this.info, dotSide)} ${PLAYER_CLASSES[dotSide] ?? ''}`;
-    const other = snap.game.players[snap.to_move === 'first' ? 1 : 0];
+    const other = sideArg(snap, snap.to_move === 'first' ? 1 : 0);
     const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
     const computerToMove = !over && computersTurn(snap);
     const friendToMove = !over && friendsTurn(snap);
     // The players' names and the result are the engine's words.
-    const player = snap.to_move_name;
-    let status = over ? { text: snap.result } : ['game-to-move', { player }];
+    const player = sideArg(snap, snap.to_move);
+    let status = over ? resultWords(snap) : ['game-to-move', { player }];
     if (computerToMove) status = ['game-computer-to-move', { player }];
     if (friendToMove) status = ['game-waiting-for', { player }];
     else if (!over && snap.link_match) status = ['game-to-move-yours', { player }];
@@ -849,7 +850,7 @@ class GamePage {
         : null;
       this.banner.replaceChildren(
         // The reason is the engine's words.
-        h('strong', { l10n: resultHeadline(snap) }), h('span', {}, snap.outcome.reason),
+        h('strong', { l10n: resultHeadline(snap) }), h('span', { l10n: reasonOnlyWords(snap) }),
         h('div', {},
           rematch,
           h('button', { type: 'button', class: rematch ? null : 'primary', onclick: () => this.startNewGame(newGameOptions(new FormData(this.newGameForm))), l10n: 'game-new-game' }),
@@ -951,7 +952,7 @@ class GamePage {
       bar.classList.toggle('to-move', toMove);
       bar.replaceChildren(...[
         h('span', { class: swatchClass(this.info, player) }),
-        h('strong', {}, snap.game.players[index]), // the engine's name of the side
+        h('strong', { l10n: sideArg(snap, index).id }),
         role ? h('span', { class: role === 'game-role-you' ? 'role' : 'role computer', l10n: role }) : null,
         ...(this.info.playerStats?.(snap.view, index) ?? []).map((stat) => h('span', { class: 'stat', l10n: gameWords(stat) })),
         hand === undefined ? null : h('button', {

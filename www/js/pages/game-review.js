@@ -10,6 +10,7 @@ import { localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js'
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { EvalGraph } from '../ui/eval-graph.js';
 import { today } from './record-panel.js';
+import { sideArg } from '../i18n/engine-words.js';
 
 // The review's words (www/locales/*/review.ftl), before anything is worded.
 // Should they fail to load, the module loads all the same (an import that
@@ -162,7 +163,7 @@ export class GameReview {
     this.graph.draw(chances, marks, Math.min(snap.ply, chances.length - 1));
     const here = stale ? null : this.evaluations[snap.ply];
     // The player's name is the engine's.
-    if (here) localize(this.chanceLine, here.proved ? 'review-chance-proved' : 'review-chance', { player: snap.game.players[0], percent: Math.round(here.firstChance * 100) });
+    if (here) localize(this.chanceLine, here.proved ? 'review-chance-proved' : 'review-chance', { player: sideArg(snap, 0), percent: Math.round(here.firstChance * 100) });
     else word(this.chanceLine, { text: '' });
     this.note.replaceChildren(...this.noteAt(snap));
     this.summary.replaceChildren(...(this.holds(snap) ? this.summaryOf(snap) : []));
@@ -196,7 +197,7 @@ export class GameReview {
     const rows = players.map((player, index) => {
       const figures = this.result.players[player];
       return h('tr', {},
-        h('th', { scope: 'row' }, snap.game.players[index]),
+        h('th', { scope: 'row', l10n: sideArg(snap, index).id }),
         ...KINDS.map((kind) => h('td', {}, String(figures[COUNTED[kind]]))),
         // No accuracy for a player who has not moved yet.
         figures.accuracy === null ? h('td', {}, '–') : h('td', { l10n: ['review-percent', { percent: Math.round(figures.accuracy) }] }));

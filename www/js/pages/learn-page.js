@@ -13,6 +13,7 @@ import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { lessonsDone, markLessonDone } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
 import { FeedbackLine, TrainerBoard, TRAINER_WORDS, gameName } from './trainer-board.js';
+import { errorArg } from '../i18n/engine-words.js';
 
 /** How long "Show me" waits between moves, so that each is seen. */
 const SHOW_ME_PAUSE_MS = 600;
@@ -31,13 +32,11 @@ export async function openLearnPage(app, engine, route) {
  * A lesson's words by the catalog of `lessons-<game>` (see docs/lessons.md):
  * `lesson-<game>-<lesson>-title` and `-summary`, and for its step n (from 1)
  * `lesson-<game>-<lesson>-<n>-goal`, `-explain`, `-wrong`, `-done`; ids
- * made from those parts. Where the catalog lacks one, the lessons file's own
- * English (`fallback`); null where neither has it (a step without an explanation).
+ * made from those parts. Null for a step without an explanation.
  */
-function lessonWords(gameId, lesson, part, fallback) {
+function lessonWords(gameId, lesson, part) {
   const id = `lesson-${gameId}-${lesson.id}-${part}`;
-  if (hasMessage(id)) return id;
-  return fallback ? { text: fallback } : null;
+  return hasMessage(id) ? id : null;
 }
 
 /** Words as a part of a list of words (i18n.js `word`), where a message id alone is `[id]`. */
@@ -104,8 +103,8 @@ class LearnPage {
 
   /** The words of the current lesson (`title`, `summary`), or of its step: `goal`, `explain`, `wrong`, `done`. */
   words(part) {
-    if (part === 'title' || part === 'summary') return lessonWords(this.gameId, this.lesson, part, this.lesson[part]);
-    return lessonWords(this.gameId, this.lesson, `${this.stepNumber + 1}-${part}`, this.step[part]);
+    if (part === 'title' || part === 'summary') return lessonWords(this.gameId, this.lesson, part);
+    return lessonWords(this.gameId, this.lesson, `${this.stepNumber + 1}-${part}`);
   }
 
   titleDocument() {
@@ -158,7 +157,7 @@ class LearnPage {
     try {
       this.trainer.open(step.link);
     } catch (error) {
-      showNotice(['learn-step-failed', { error: error.message }]);
+      showNotice(['learn-step-failed', { error: errorArg(error) }]);
       return;
     }
     this.trainer.setMarks(step);
@@ -225,8 +224,8 @@ class LearnPage {
       h('a', { href: `#learn/${this.gameId}/${lesson.id}`, 'aria-current': index === this.lessonNumber ? 'page' : null },
         h('span', { class: 'tick', l10n: done.has(lesson.id) ? 'learn-lesson-done' : { text: `${index + 1}.` } }),
         h('span', {},
-          h('strong', { l10n: lessonWords(this.gameId, lesson, 'title', lesson.title) }),
-          h('span', { class: 'summary', l10n: lessonWords(this.gameId, lesson, 'summary', lesson.summary) }))))));
+          h('strong', { l10n: lessonWords(this.gameId, lesson, 'title') }),
+          h('span', { class: 'summary', l10n: lessonWords(this.gameId, lesson, 'summary') }))))));
   }
 
   /** A move the player chose: refused, played and checked, or answered. */
@@ -243,7 +242,7 @@ class LearnPage {
     const played = await this.trainer.apply(notation);
     if (run !== this.run) return;
     if (!played.ok) {
-      this.say({ text: played.message }, 'bad');
+      this.say(played.words ?? { text: played.message }, 'bad');
       this.trainer.allow(true);
       return;
     }

@@ -13,6 +13,7 @@ import { playerRole } from '../ui/opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from '../ui/wording.js';
 import { drawBoardSvg } from '../boards/board-picture.js';
 import { currentLanguage, needWords, t } from '../i18n/i18n.js';
+import { resultWords, sideArg } from '../i18n/engine-words.js';
 
 // The sheet's words (www/locales/*/print.ftl), before anything is worded.
 // Should they fail to load, the module loads all the same (an import that
@@ -194,7 +195,7 @@ function reviewSection(review, snapshot) {
   const figures = ['first', 'second'].map((player, index) => {
     const counted = review.result.players[player];
     // The player's name is the engine's.
-    const args = { player: snapshot.game.players[index], inaccuracies: counted.inaccuracies, mistakes: counted.mistakes, blunders: counted.blunders };
+    const args = { player: sideArg(snapshot, index), inaccuracies: counted.inaccuracies, mistakes: counted.mistakes, blunders: counted.blunders };
     return counted.accuracy === null ? ['print-review-figures', args]
       : ['print-review-figures-accuracy', { ...args, accuracy: Math.round(counted.accuracy) }];
   });
@@ -208,14 +209,14 @@ function reviewSection(review, snapshot) {
  * the game's own notes (passNote, sheetNote) come as the game's page gives them.
  */
 function turnLine(snapshot, info) {
-  if (snapshot.outcome) return { text: snapshot.result };
-  const other = snapshot.game.players[snapshot.to_move === 'first' ? 1 : 0];
+  if (snapshot.outcome) return resultWords(snapshot);
+  const other = sideArg(snapshot, snapshot.to_move === 'first' ? 1 : 0);
   if (snapshot.legal_moves.some((mv) => mv.notation === 'pass')) {
     const note = info.passNote?.(snapshot);
-    return note ? { text: note } : ['print-cannot-move', { player: snapshot.to_move_name, other }];
+    return note ? { text: note } : ['print-cannot-move', { player: sideArg(snapshot, snapshot.to_move), other }];
   }
   const note = info.sheetNote?.(snapshot);
-  return note ? ['print-to-move-note', { player: snapshot.to_move_name, note }] : ['print-to-move', { player: snapshot.to_move_name }];
+  return note ? ['print-to-move-note', { player: sideArg(snapshot, snapshot.to_move), note }] : ['print-to-move', { player: sideArg(snapshot, snapshot.to_move) }];
 }
 
 /** Each side's name, who plays it, its figures (scores, pieces) and its hand; null when the page shows no bars. */

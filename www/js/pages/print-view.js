@@ -7,6 +7,7 @@ import { h, showNotice, loadStyle } from '../ui/dom.js';
 import { positionSheet, showPrintSheet } from './print-sheet.js';
 import { gamePage } from '../games/games.js';
 import { needWords, onLanguageChange, t } from '../i18n/i18n.js';
+import { errorArg } from '../i18n/engine-words.js';
 
 /** The sheet of `link` on its game's engine (null: the site has no such game). */
 export async function renderPrintView(app, engine, link) {
@@ -27,7 +28,7 @@ export async function renderPrintView(app, engine, link) {
     session = engine.Session.fromLink(link);
   } catch (error) {
     // The engine's reason, in its own words (English).
-    return leave(['print-link-failed', { why: error.message }], '#');
+    return leave(['print-link-failed', { why: errorArg(error) }], '#');
   }
   await loadStyle('print-sheet');
   const sheet = h('div', { class: 'sheet' });

@@ -13,6 +13,7 @@ import { h, markBoardDrawn, showNotice } from '../ui/dom.js';
 import { puzzleProgress, recordPuzzle } from '../ui/progress.js';
 import { describeVariant, playerColours, swatchClass } from '../ui/wording.js';
 import { FeedbackLine, TrainerBoard, TRAINER_WORDS, gameName } from './trainer-board.js';
+import { errorArg } from '../i18n/engine-words.js';
 
 const REFUTATION_LEVEL = 4;
 const REFUTATION_ARROW = 'rgba(200, 50, 40, 0.85)';
@@ -168,7 +169,7 @@ class PuzzlePage {
     try {
       this.trainer.open(this.puzzle.link);
     } catch (error) {
-      showNotice(['puzzle-open-failed', { error: error.message }]);
+      showNotice(['puzzle-open-failed', { error: errorArg(error) }]);
       return false;
     }
     this.played = 0;
@@ -226,7 +227,7 @@ class PuzzlePage {
     const played = await this.trainer.apply(notation);
     if (attempt !== this.attempt) return;
     if (!played.ok) {
-      this.say({ text: played.message }, 'bad');
+      this.say(played.words ?? { text: played.message }, 'bad');
       this.trainer.allow(true);
       return;
     }

@@ -2,7 +2,7 @@
 // engine is ever parsed as HTML.
 
 import { ASSETS, siteUrl } from '../engine/assets.js';
-import { word } from '../i18n/i18n.js';
+import { laterWords, word } from '../i18n/i18n.js';
 
 /**
  * h('button', { class: 'x', onclick: f }, 'e4'), or worded from the catalogs
@@ -67,6 +67,7 @@ function notice() {
  * worded again if the language changes while it shows.
  */
 export function showNotice(message, actions = [], kind = 'error') {
+  laterWords(); // a notice's words may be among those a page fetches later
   const box = notice();
   box.className = `notice notice-${kind}`;
   box.replaceChildren(

@@ -8,6 +8,7 @@
 import { h } from './dom.js';
 import { localSide } from './link-match.js';
 import { t, word } from '../i18n/i18n.js';
+import { sideArg } from '../i18n/engine-words.js';
 
 /**
  * The side the human at this screen plays: against the computer, and in a
@@ -55,7 +56,7 @@ export function resultHeadline(snapshot) {
   }
   const mine = snapshot.link_match && localSide(snapshot);
   if (mine) return winner === mine ? 'game-you-win' : 'game-friend-wins';
-  return ['game-player-wins', { player: snapshot.game.players[winner === 'first' ? 0 : 1] }];
+  return ['game-player-wins', { player: sideArg(snapshot, winner) }];
 }
 
 /**

@@ -6,12 +6,12 @@
 
 import { h } from './dom.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
-import { needWords, t } from '../i18n/i18n.js';
+import { laterWords, needWords, t } from '../i18n/i18n.js';
 import { HELP } from './sight-command-words.js';
 import { capitalise, joined, normal, thingWords } from './sight-words.js';
 import { Position, boardSquares, gameOver, indexOf, isEmpty, moveWords, same, sideName } from './sight.js';
 
-await needWords('sight-commands').catch((error) => console.error(error));
+await Promise.all([needWords('sight-commands'), laterWords()]).catch((error) => console.error(error));
 
 export class SightCommands {
   /** `host`: the page, as it was when the command was typed. */

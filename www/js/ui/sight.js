@@ -14,6 +14,7 @@ import { h } from './dom.js';
 import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { hasMessage, onLanguageChange, t } from '../i18n/i18n.js';
 import { capitalise, joined, normal, thingWords, wordsText } from './sight-words.js';
+import { resultArg } from '../i18n/engine-words.js';
 
 export { capitalise };
 
@@ -95,7 +96,7 @@ export function sideName(snap, index) {
 }
 
 /** How a game ended, as the engine says it (its words are English for now). */
-export const gameOver = (snap) => t('sight-game-over', { result: snap.result });
+export const gameOver = (snap) => t('sight-game-over', { result: resultArg(snap) });
 
 /** The board's squares, from a to the last file and from the lowest rank up. */
 export function boardSquares(board, snap) {
@@ -303,6 +304,11 @@ export class Sight {
   /** Says what changed between two snapshots of the host's game: the moves played, a take-back, the end. */
   changed(before, after) {
     if (!before || (before.link === after.link && before.outcome === after.outcome)) return;
+    if (!this.wordsHere) {
+      // The words of moves come after the page is drawn (i18n.js deferWords): say it once they are here.
+      laterWords().then(() => { this.wordsHere = true; this.changed(before, after); });
+      return;
+    }
     const sameLine = before.history.slice(0, before.ply).every((entry, index) => after.history[index]?.notation === entry.notation);
     if (sameLine && after.ply > before.ply) {
       const steps = after.ply - before.ply;

@@ -6,21 +6,6 @@ chess-words-check = Schach
 # Zwischen zwei Hinweisen („Schach. Den Ring …“); behält sein Leerzeichen.
 chess-words-note-break = .{" "}
 # $colour: white oder black; $role: die Figur des Trägers; $square: ihr Feld (d2).
-chess-words-ring-worn = Den Ring trägt { $role ->
-        [queen] die
-       *[other] der
-    } { $colour ->
-        [white] weiße
-       *[black] schwarze
-    } { $role ->
-        [pawn] Bauer
-        [knight] Springer
-        [bishop] Läufer
-        [rook] Turm
-        [queen] Dame
-       *[king] König
-    } auf { $square }
-chess-words-ring-never = Der Ring kam nie ins Spiel
 
 # Das Remis in den Regeln jedes Schachspiels (rules-<game>), HTML. Ein Spiel,
 # dessen erste Lesart hier steht, bittet um die erklärte: (reading: "explained").
@@ -31,3 +16,52 @@ chess-words-ring-never = Der Ring kam nie ins Spiel
         [explained] { -reading-explained }
        *[plain] { -reading }
     } Beide beenden die Partie sofort: Niemand muss sie beanspruchen. Ein Schachmatt im fünfzigsten Zug gewinnt trotzdem.</p>
+
+# Moved here from sight.ftl: words only this games' pages use.
+sight-thing-chess = { $role ->
+        [queen] { $form ->
+            [the] { "die " }
+            [with] { "der " }
+            [a] { "eine " }
+           *[bare] {""}
+        }
+       *[other] { $form ->
+            [the] { "den " }
+            [with] { "dem " }
+            [a] { "ein " }
+           *[bare] {""}
+        }
+    }{ $colour ->
+        [white] weiß
+       *[black] schwarz
+    }{ $role ->
+        [queen] { $form ->
+            [with] en
+           *[bare] e
+        }
+       *[other] { $form ->
+            [the] en
+            [with] en
+           *[bare] er
+        }
+    } { $role ->
+        [pawn] { $form ->
+            [the] Bauern
+            [with] Bauern
+           *[bare] Bauer
+        }
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+       *[king] König
+    }{ $ring ->
+        [yes] , trägt den Ring
+       *[no] {""}
+    }
+
+# The engine's words for the chess-core games (engine-words.js).
+outcome-checkmate = Schachmatt
+outcome-stalemate = Patt: { $stuck } hat keinen Zug
+outcome-dead-position = keine Seite hat genug Material zum Mattsetzen
+outcome-fifty-moves = fünfzig Züge jeder Seite ohne Schlagen und ohne Bauernzug

@@ -14,3 +14,7 @@ rules-chess =
     mit einem Läufer oder Springer gegen einen König, oder nur Läufer, alle auf Feldern derselben Farbe.
     { -reading } Nur diese einfachen Fälle werden erkannt; andere tote Stellungen laufen weiter bis zur
     Wiederholung oder zur 50-Züge-Regel.</p>
+
+# The sides of this game (engine-words.js).
+player-chess-first = Weiß
+player-chess-second = Schwarz

@@ -47,3 +47,15 @@ rules-double-eighteen-stone =
     der einen Bauern bewegt, ist ein Bauernzug. Kein Material ist zu wenig zum Mattsetzen: Steine können einen König einmauern.</p>
     <p>In der Zugliste steht ein Tausch als <code>N⇄d3</code> (ein Bauer mit seinem Feld, <code>d2⇄d3</code>)
     und ein Schiebezug als <code>S c5-e5</code>.</p>
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-stone = { $form ->
+        [the] den Stein
+        [with] dem Stein
+        [a] ein Stein
+       *[bare] Stein
+    }
+
+# The sides of this game (engine-words.js).
+player-double-eighteen-stone-first = Weiß
+player-double-eighteen-stone-second = Schwarz

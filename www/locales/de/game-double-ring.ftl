@@ -39,3 +39,50 @@ double-ring-cell-struck = leer (durchgestrichen)
 double-ring-cell-single = ein einfacher Ring
 double-ring-cell-double = ein Doppelring
 double-ring-cell-empty = leer
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-ring = { $ring ->
+        [double] { $form ->
+            [the] den Doppelring
+            [with] dem Doppelring
+            [a] ein Doppelring
+           *[bare] Doppelring
+        }
+       *[single] { $form ->
+            [the] den einfachen Ring
+            [with] dem einfachen Ring
+            [a] ein einfacher Ring
+           *[bare] einfacher Ring
+        }
+    }
+
+# Moved here from play.ftl: words only this game's pages use.
+play-hint-mirror = Tipp (Stufe { $level }): { $move }: das Spiegelbild des letzten Zugs durch die Mitte, und das gewinnt
+play-hint-mirror-arrow = Tipp (Stufe { $level }): { $move }, der orange Pfeil: das Spiegelbild des letzten Zugs durch die Mitte, und das gewinnt
+play-solver-over = Löser: Die Partie ist vorbei.
+play-solver-working = Löser: rechnet…
+play-solver-failed = Löser: { $error }
+play-solver-too-big = Löser: noch zu groß zum Lösen ({ $singles } Einzelringe). Spiel weiter: Ab etwa 35 Einzelringen antwortet er meist innerhalb einer Sekunde.
+play-solver-mirror-loses = <strong class="loses">{ $player } verliert</strong>: Wer hier zieht, verliert, denn der andere Spieler beantwortet jeden Zug mit seinem Spiegelbild durch die Mitte.
+play-solver-mirror-wins = <strong class="wins">{ $player } gewinnt</strong> mit dem Spiegelzug: { $move } (grün) spiegelt den letzten Zug durch die Mitte, und danach hat jeder Zug seine gespiegelte Antwort.
+play-solver-other-winning = Weitere Gewinnzüge: { $moves }.
+play-solver-unsettled = Auch andere Züge könnten gewinnen: Der Löser hat sie nicht entschieden.
+play-solver-loses = <strong class="loses">{ $player } verliert</strong> bei perfektem Spiel: Jeder Zug verliert.
+play-solver-wins = <strong class="wins">{ $player } gewinnt</strong> bei perfektem Spiel: { $count ->
+        [one] Der Gewinnzug ist
+       *[other] Die { $count } Gewinnzüge sind
+    } grün markiert ({ $moves }).
+
+# The engine's words for this game alone (engine-words.js).
+outcome-no-move = { $stuck } hat keinen Zug
+option-double-ring-rule = Regel
+option-double-ring-size = Brettgröße
+choice-double-ring-rule-skip2 = Zweiersprung
+choice-double-ring-rule-skip3 = Dreiersprung
+choice-double-ring-rule-odd = Ungerader Sprung
+choice-double-ring-rule-even = Gerader Sprung
+choice-double-ring-rule-knight = Springer-Überlappung
+
+# The sides of this game (engine-words.js).
+player-double-ring-first = Spieler 1
+player-double-ring-second = Spieler 2

@@ -47,3 +47,30 @@ double-take-pieces = { $count ->
 double-take-point-empty = leer
 double-take-point-red = ein roter Stein
 double-take-point-green = ein grüner Stein
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-piece = { $form ->
+        [the] { "den " }
+        [with] { "dem " }
+        [a] { "ein " }
+       *[bare] {""}
+    }{ $colour ->
+        [red] rot
+       *[green] grün
+    }{ $form ->
+        [the] en
+        [with] en
+       *[bare] er
+    } Stein
+
+# The engine's words for this game alone (engine-words.js).
+outcome-far-row = { $player } hat vier Steine auf der fernen Reihe
+outcome-no-four-left = keiner Seite bleiben vier Steine, um die ferne Reihe zu erreichen
+outcome-neither-can-move = keine Seite kann ziehen
+option-double-take-length = Brett
+choice-double-take-length-8 = 8 x 8
+choice-double-take-length-10 = 8 x 10
+
+# The sides of this game (engine-words.js).
+player-double-take-first = Rot
+player-double-take-second = Grün

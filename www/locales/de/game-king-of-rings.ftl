@@ -81,3 +81,85 @@ king-of-rings-kind-silver = { $count ->
        *[other] { $count } silberne
     }
 king-of-rings-kinds-separator = {", "}
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-kor-ring = { $ring ->
+        [silver] { $form ->
+            [the] den Silberring
+            [with] dem Silberring
+            [a] ein Silberring
+           *[bare] Silberring
+        }
+        [blue] { $form ->
+            [the] den blauen Ring
+            [with] dem blauen Ring
+            [a] ein blauer Ring
+           *[bare] blauer Ring
+        }
+       *[big-blue] { $form ->
+            [the] den großen blauen Ring
+            [with] dem großen blauen Ring
+            [a] ein großer blauer Ring
+           *[bare] großer blauer Ring
+        }
+    }
+sight-thing-knight = { $form ->
+        [the] { "den " }
+        [with] { "dem " }
+        [a] { "ein " }
+       *[bare] {""}
+    }{ $colour ->
+        [white] weiß
+       *[black] schwarz
+    }{ $form ->
+        [the] en
+        [with] en
+       *[bare] er
+    } Springer{ $full ->
+        [yes] { $count ->
+            [0] , ohne Ring
+           *[other] { " " }mit { $count ->
+                [one] 1 Ring
+               *[other] { $count } Ringen
+            } ({ $rings }): { $points ->
+                [one] { $points } Punkt
+               *[other] { $points } Punkte
+            }; er springt { $count ->
+                [one] { $count } Feld
+               *[other] { $count } Felder
+            } weit
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $ring ->
+        [big-blue] { $count } großer blauer
+        [blue] { $count ->
+            [one] { $count } blauer
+           *[other] { $count } blaue
+        }
+       *[silver] { $count ->
+            [one] { $count } silberner
+           *[other] { $count } silberne
+        }
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-points-each = je { $points } Punkte; { $end }
+outcome-points = { $high } zu { $low } Punkten; { $end }
+outcome-end-both-passed = beide Spieler haben gepasst
+outcome-end-repetition = dieselbe Stellung zum dritten Mal
+outcome-end-no-ring-left = kein Ring ist mehr auf dem Brett
+
+# The hand of knights, which this game alone has (game-page.js).
+game-hand = In der Hand: { $count ->
+        [0] keiner
+       *[other] { $knights }
+    }
+    .title = { $drop ->
+        [yes] Einen Springer aus der Hand einsetzen: hier klicken, dann auf einen Ring
+       *[no] Springer in der Hand
+    }
+
+# The sides of this game (engine-words.js).
+player-king-of-rings-first = Weiß
+player-king-of-rings-second = Schwarz

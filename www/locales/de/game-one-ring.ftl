@@ -52,3 +52,27 @@ one-ring-choosing-sheet = Weiß muss einen Bauern wählen, der den Ring trägt
 # Die Schaltfläche über dem Brett; $square ist das Feld des Trägers (d8).
 one-ring-destroy = Ring zerstören
     .title = Der Träger auf { $square } zerstört den Ring: Weiß gewinnt
+
+# Moved here from chess-words.ftl: words only this game's pages use.
+chess-words-ring-worn = Den Ring trägt { $role ->
+        [queen] die
+       *[other] der
+    } { $colour ->
+        [white] weiße
+       *[black] schwarze
+    } { $role ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+       *[king] König
+    } auf { $square }
+chess-words-ring-never = Der Ring kam nie ins Spiel
+
+# The engine's words for this game alone (engine-words.js).
+outcome-ring-destroyed = der Ring ist zerstört
+
+# The sides of this game (engine-words.js).
+player-one-ring-first = Weiß
+player-one-ring-second = Schwarz

@@ -74,14 +74,6 @@ game-page-title = { $game } · ringboard
 game-role-you = Du
 game-role-friend = Freund, per Link
 game-role-computer = Computer, Stufe { $level }
-game-hand = In der Hand: { $count ->
-        [0] keiner
-       *[other] { $knights }
-    }
-    .title = { $drop ->
-        [yes] Einen Springer aus der Hand einsetzen: hier klicken, dann auf einen Ring
-       *[no] Springer in der Hand
-    }
 
 ## Das Ergebnis
 

@@ -34,3 +34,31 @@ home-lessons-count = { $count } Lektionen
 home-lessons-done = Lektionen: { $done } von { $count } erledigt
 home-puzzles-count = { $count } Aufgaben
 home-puzzles-solved = Aufgaben: { $solved } von { $count } gelöst
+
+# The list of my games (my-games-list.js), on the home page.
+play-my-games = Meine Partien
+play-my-games-unreadable = Die Liste deiner Partien konnte nicht gelesen werden. Sie ist im Speicher dieses Browsers als { $key } beiseitegelegt.
+play-my-games-show-all = Alle { $count } Partien zeigen
+play-my-game-in-progress = Läuft
+play-my-game-draw = Remis
+play-my-game-computer-won = Der Computer hat gewonnen
+play-my-game-you-won = Du hast gewonnen
+play-my-game-won = { $player } hat gewonnen
+play-my-game-finished = Beendet
+play-my-game-your-move = Du bist am Zug
+play-my-game-waiting = Warten auf { $player }
+play-my-game-vs-friend-here = ein Freund an diesem Bildschirm
+play-my-game-vs-computer = der Computer, Stufe { $level }, du spielst { $side }
+play-my-game-vs-friend-link = ein Freund per Link, du spielst { $side }
+play-my-game-open = Öffnen
+    .aria-label = Die Partie { $game } vom { $date } öffnen
+play-my-game-continue = Fortsetzen
+    .aria-label = Die Partie { $game } vom { $date } fortsetzen
+play-my-game-delete = Löschen
+    .aria-label = Die Partie { $game } vom { $date } löschen
+
+# A game's number of moves, in the list of my games.
+play-moves = { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }

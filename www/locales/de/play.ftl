@@ -14,23 +14,8 @@ play-thinking-depth-open = Tiefe { $depth } · { NUMBER($seconds, minimumFractio
 play-hint-thinking = Tipp (Stufe { $level }): denkt nach…
 play-hint = Tipp (Stufe { $level }): { $move }
 play-hint-arrow = Tipp (Stufe { $level }): { $move }, der orange Pfeil
-play-hint-mirror = Tipp (Stufe { $level }): { $move }: das Spiegelbild des letzten Zugs durch die Mitte, und das gewinnt
-play-hint-mirror-arrow = Tipp (Stufe { $level }): { $move }, der orange Pfeil: das Spiegelbild des letzten Zugs durch die Mitte, und das gewinnt
 play-hint-failed = Kein Tipp: { $error }
 
-play-solver-over = Löser: Die Partie ist vorbei.
-play-solver-working = Löser: rechnet…
-play-solver-failed = Löser: { $error }
-play-solver-too-big = Löser: noch zu groß zum Lösen ({ $singles } Einzelringe). Spiel weiter: Ab etwa 35 Einzelringen antwortet er meist innerhalb einer Sekunde.
-play-solver-mirror-loses = <strong class="loses">{ $player } verliert</strong>: Wer hier zieht, verliert, denn der andere Spieler beantwortet jeden Zug mit seinem Spiegelbild durch die Mitte.
-play-solver-mirror-wins = <strong class="wins">{ $player } gewinnt</strong> mit dem Spiegelzug: { $move } (grün) spiegelt den letzten Zug durch die Mitte, und danach hat jeder Zug seine gespiegelte Antwort.
-play-solver-other-winning = Weitere Gewinnzüge: { $moves }.
-play-solver-unsettled = Auch andere Züge könnten gewinnen: Der Löser hat sie nicht entschieden.
-play-solver-loses = <strong class="loses">{ $player } verliert</strong> bei perfektem Spiel: Jeder Zug verliert.
-play-solver-wins = <strong class="wins">{ $player } gewinnt</strong> bei perfektem Spiel: { $count ->
-        [one] Der Gewinnzug ist
-       *[other] Die { $count } Gewinnzüge sind
-    } grün markiert ({ $moves }).
 
 ## The engine.
 
@@ -96,27 +81,3 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
-play-my-games = Meine Partien
-play-my-games-unreadable = Die Liste deiner Partien konnte nicht gelesen werden. Sie ist im Speicher dieses Browsers als { $key } beiseitegelegt.
-play-my-games-show-all = Alle { $count } Partien zeigen
-play-my-game-in-progress = Läuft
-play-my-game-draw = Remis
-play-my-game-computer-won = Der Computer hat gewonnen
-play-my-game-you-won = Du hast gewonnen
-play-my-game-won = { $player } hat gewonnen
-play-my-game-finished = Beendet
-play-my-game-your-move = Du bist am Zug
-play-my-game-waiting = Warten auf { $player }
-play-my-game-vs-friend-here = ein Freund an diesem Bildschirm
-play-my-game-vs-computer = der Computer, Stufe { $level }, du spielst { $side }
-play-my-game-vs-friend-link = ein Freund per Link, du spielst { $side }
-play-moves = { $count ->
-        [one] { $count } Zug
-       *[other] { $count } Züge
-    }
-play-my-game-open = Öffnen
-    .aria-label = Die Partie { $game } vom { $date } öffnen
-play-my-game-continue = Fortsetzen
-    .aria-label = Die Partie { $game } vom { $date } fortsetzen
-play-my-game-delete = Löschen
-    .aria-label = Die Partie { $game } vom { $date } löschen

@@ -6,18 +6,6 @@ chess-words-check = Check
 # Between two of the notes ("Check. The Ring is on …"); keeps its space.
 chess-words-note-break = .{" "}
 # $colour: white or black; $role: the wearer's piece; $square: where it stands (d2).
-chess-words-ring-worn = The Ring is on { $colour ->
-        [white] White’s
-       *[black] Black’s
-    } { $role ->
-        [pawn] pawn
-        [knight] knight
-        [bishop] bishop
-        [rook] rook
-        [queen] queen
-       *[king] king
-    } on { $square }
-chess-words-ring-never = The Ring never entered
 
 # The draws of every chess game's rules (rules-<game>), HTML. A game whose
 # first Reading is here asks for the explained badge: (reading: "explained").
@@ -28,3 +16,20 @@ chess-words-ring-never = The Ring never entered
         [explained] { -reading-explained }
        *[plain] { -reading }
     } Both end the game at once: no claim is needed. A checkmate on the fiftieth move still wins.</p>
+
+# Moved here from sight.ftl: words only this games' pages use.
+sight-thing-chess = { $form ->
+        [the] { "the " }
+        [with] { "the " }
+        [a] { "a " }
+       *[bare] {""}
+    }{ $colour } { $role }{ $ring ->
+        [yes] , wearing the Ring
+       *[no] {""}
+    }
+
+# The engine's words for the chess-core games (engine-words.js).
+outcome-checkmate = checkmate
+outcome-stalemate = stalemate: { $stuck } has no move
+outcome-dead-position = neither side has the pieces to mate
+outcome-fifty-moves = fifty moves by each side without a capture or a pawn move

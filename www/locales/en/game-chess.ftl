@@ -14,3 +14,7 @@ rules-chess =
     and one bishop or knight against a king, or only bishops all on squares of one colour.
     { -reading } Only these simple cases are detected; other dead positions run on to
     repetition or the fifty-move rule.</p>
+
+# The sides of this game (engine-words.js).
+player-chess-first = White
+player-chess-second = Black

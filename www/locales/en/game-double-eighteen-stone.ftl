@@ -47,3 +47,16 @@ rules-double-eighteen-stone =
     that moves a pawn is a pawn move. No material is too little to mate: stones can wall a king in.</p>
     <p>In the move list a swap is <code>N⇄d3</code> (a pawn by its square, <code>d2⇄d3</code>)
     and a line move <code>S c5-e5</code>.</p>
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-stone = { $form ->
+        [the] the stone
+        [with] the stone
+        [a] a stone
+        [item] a stone
+       *[bare] stone
+    }
+
+# The sides of this game (engine-words.js).
+player-double-eighteen-stone-first = White
+player-double-eighteen-stone-second = Black

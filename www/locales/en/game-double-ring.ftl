@@ -39,3 +39,43 @@ double-ring-cell-struck = empty (struck out)
 double-ring-cell-single = a single ring
 double-ring-cell-double = a double ring
 double-ring-cell-empty = empty
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-ring = { $form ->
+        [the] the { $ring } ring
+        [with] the { $ring } ring
+        [a] a { $ring } ring
+        [item] a { $ring } ring
+       *[bare] { $ring } ring
+    }
+
+# Moved here from play.ftl: words only this game's pages use.
+play-hint-mirror = Hint (level { $level }): { $move }: the mirror of the last move through the centre, which wins
+play-hint-mirror-arrow = Hint (level { $level }): { $move }, the orange arrow: the mirror of the last move through the centre, which wins
+play-solver-over = Solver: the game is over.
+play-solver-working = Solver: working it out…
+play-solver-failed = Solver: { $error }
+play-solver-too-big = Solver: too big to solve yet ({ $singles } single rings). Play on: it usually answers within a second from about 35 singles.
+play-solver-mirror-loses = <strong class="loses">{ $player } loses</strong>: whoever moves here loses, since the other player answers every move with its mirror through the centre.
+play-solver-mirror-wins = <strong class="wins">{ $player } wins</strong> with the mirror: { $move } (in green) mirrors the last move through the centre, and then every move has its mirror answer.
+play-solver-other-winning = Other winning moves: { $moves }.
+play-solver-unsettled = Other moves may win too: the solver did not settle them.
+play-solver-loses = <strong class="loses">{ $player } loses</strong> against perfect play: every move loses.
+play-solver-wins = <strong class="wins">{ $player } wins</strong> with perfect play: { $count ->
+        [one] the winning move is
+       *[other] the { $count } winning moves are
+    } shown in green ({ $moves }).
+
+# The engine's words for this game alone (engine-words.js).
+outcome-no-move = { $stuck } has no move
+option-double-ring-rule = Rule
+option-double-ring-size = Board size
+choice-double-ring-rule-skip2 = Skip Two
+choice-double-ring-rule-skip3 = Skip Three
+choice-double-ring-rule-odd = Skip Odd
+choice-double-ring-rule-even = Skip Even
+choice-double-ring-rule-knight = Knight's Overlap
+
+# The sides of this game (engine-words.js).
+player-double-ring-first = Player 1
+player-double-ring-second = Player 2

@@ -47,3 +47,24 @@ double-take-pieces = { $count ->
 double-take-point-empty = empty
 double-take-point-red = a red piece
 double-take-point-green = a green piece
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-piece = { $form ->
+        [the] the { $colour } piece
+        [with] the { $colour } piece
+        [a] a { $colour } piece
+        [item] a { $colour } piece
+       *[bare] { $colour } piece
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-far-row = { $player } has four pieces on its far row
+outcome-no-four-left = neither side has four pieces left to reach its far row
+outcome-neither-can-move = neither side can move
+option-double-take-length = Board
+choice-double-take-length-8 = 8 x 8
+choice-double-take-length-10 = 8 x 10
+
+# The sides of this game (engine-words.js).
+player-double-take-first = Red
+player-double-take-second = Green

@@ -78,3 +78,66 @@ king-of-rings-kind-big-blue = { $count } big blue
 king-of-rings-kind-blue = { $count } blue
 king-of-rings-kind-silver = { $count } silver
 king-of-rings-kinds-separator = {", "}
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-kor-ring = { $form ->
+        [the] { "the " }
+        [with] { "the " }
+        [a] { "a " }
+        [item] { "a " }
+       *[bare] {""}
+    }{ $ring ->
+        [big-blue] big blue
+        [blue] blue
+       *[silver] silver
+    } ring
+sight-thing-knight = { $form ->
+        [the] { "the " }
+        [with] { "the " }
+        [a] { "a " }
+       *[bare] {""}
+    }{ $colour ->
+        [white] White
+       *[black] Black
+    } knight{ $full ->
+        [yes] { $count ->
+            [0] , holding no ring
+           *[other] { " " }holding { $count ->
+                [one] 1 ring
+               *[other] { $count } rings
+            } ({ $rings }): { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            }; it leaps { $count ->
+                [one] { $count } square
+               *[other] { $count } squares
+            }
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $count } { $ring ->
+        [big-blue] big blue
+        [blue] blue
+       *[silver] silver
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-points-each = { $points } points each; { $end }
+outcome-points = { $high } points to { $low }; { $end }
+outcome-end-both-passed = both players passed
+outcome-end-repetition = the same position for the third time
+outcome-end-no-ring-left = no ring is left on the board
+
+# The hand of knights, which this game alone has (game-page.js).
+game-hand = In hand: { $count ->
+        [0] none
+       *[other] { $knights }
+    }
+    .title = { $drop ->
+        [yes] Drop a knight from hand: click here, then a ring
+       *[no] Knights in hand
+    }
+
+# The sides of this game (engine-words.js).
+player-king-of-rings-first = White
+player-king-of-rings-second = Black

@@ -52,3 +52,24 @@ one-ring-choosing-sheet = White must choose a pawn to wear the Ring
 # The button above the board; $square is where the wearer stands (d8).
 one-ring-destroy = Destroy the Ring
     .title = The wearer on { $square } destroys the Ring: White wins
+
+# Moved here from chess-words.ftl: words only this game's pages use.
+chess-words-ring-worn = The Ring is on { $colour ->
+        [white] White’s
+       *[black] Black’s
+    } { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } on { $square }
+chess-words-ring-never = The Ring never entered
+
+# The engine's words for this game alone (engine-words.js).
+outcome-ring-destroyed = the Ring is destroyed
+
+# The sides of this game (engine-words.js).
+player-one-ring-first = White
+player-one-ring-second = Black

@@ -78,14 +78,6 @@ game-role-you = You
 game-role-friend = Friend, by link
 game-role-computer = Computer, level { $level }
 # King of Rings: the knights a side holds in hand ($knights is one ♞ each).
-game-hand = In hand: { $count ->
-        [0] none
-       *[other] { $knights }
-    }
-    .title = { $drop ->
-        [yes] Drop a knight from hand: click here, then a ring
-       *[no] Knights in hand
-    }
 
 ## The result
 

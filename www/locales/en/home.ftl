@@ -34,3 +34,31 @@ home-lessons-count = { $count } lessons
 home-lessons-done = Lessons: { $done } of { $count } done
 home-puzzles-count = { $count } puzzles
 home-puzzles-solved = Puzzles: { $solved } of { $count } solved
+
+# The list of my games (my-games-list.js), on the home page.
+play-my-games = My games
+play-my-games-unreadable = The list of your games could not be read. It is kept aside in this browser's storage as { $key }.
+play-my-games-show-all = Show all { $count } games
+play-my-game-in-progress = In progress
+play-my-game-draw = Draw
+play-my-game-computer-won = The computer won
+play-my-game-you-won = You won
+play-my-game-won = { $player } won
+play-my-game-finished = Finished
+play-my-game-your-move = Your move
+play-my-game-waiting = Waiting for { $player }
+play-my-game-vs-friend-here = a friend on this screen
+play-my-game-vs-computer = the computer, level { $level }, you play { $side }
+play-my-game-vs-friend-link = a friend by link, you play { $side }
+play-my-game-open = Open
+    .aria-label = Open the game of { $game } of { $date }
+play-my-game-continue = Continue
+    .aria-label = Continue the game of { $game } of { $date }
+play-my-game-delete = Delete
+    .aria-label = Delete the game of { $game } of { $date }
+
+# A game's number of moves, in the list of my games.
+play-moves = { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }

@@ -19,24 +19,9 @@ play-thinking-depth-open = depth { $depth } · { NUMBER($seconds, minimumFractio
 play-hint-thinking = Hint (level { $level }): thinking…
 play-hint = Hint (level { $level }): { $move }
 play-hint-arrow = Hint (level { $level }): { $move }, the orange arrow
-play-hint-mirror = Hint (level { $level }): { $move }: the mirror of the last move through the centre, which wins
-play-hint-mirror-arrow = Hint (level { $level }): { $move }, the orange arrow: the mirror of the last move through the centre, which wins
 play-hint-failed = No hint: { $error }
 
-play-solver-over = Solver: the game is over.
-play-solver-working = Solver: working it out…
-play-solver-failed = Solver: { $error }
-play-solver-too-big = Solver: too big to solve yet ({ $singles } single rings). Play on: it usually answers within a second from about 35 singles.
 # Keep the <strong class="…"> around who wins or loses.
-play-solver-mirror-loses = <strong class="loses">{ $player } loses</strong>: whoever moves here loses, since the other player answers every move with its mirror through the centre.
-play-solver-mirror-wins = <strong class="wins">{ $player } wins</strong> with the mirror: { $move } (in green) mirrors the last move through the centre, and then every move has its mirror answer.
-play-solver-other-winning = Other winning moves: { $moves }.
-play-solver-unsettled = Other moves may win too: the solver did not settle them.
-play-solver-loses = <strong class="loses">{ $player } loses</strong> against perfect play: every move loses.
-play-solver-wins = <strong class="wins">{ $player } wins</strong> with perfect play: { $count ->
-        [one] the winning move is
-       *[other] the { $count } winning moves are
-    } shown in green ({ $moves }).
 
 ## The engine (engine.js, engine-worker-client.js).
 
@@ -107,27 +92,3 @@ play-sound-switch =
 
 ## "My games" on the home page (my-games-list.js). $date: a day, as 15 Jan 2026.
 
-play-my-games = My games
-play-my-games-unreadable = The list of your games could not be read. It is kept aside in this browser's storage as { $key }.
-play-my-games-show-all = Show all { $count } games
-play-my-game-in-progress = In progress
-play-my-game-draw = Draw
-play-my-game-computer-won = The computer won
-play-my-game-you-won = You won
-play-my-game-won = { $player } won
-play-my-game-finished = Finished
-play-my-game-your-move = Your move
-play-my-game-waiting = Waiting for { $player }
-play-my-game-vs-friend-here = a friend on this screen
-play-my-game-vs-computer = the computer, level { $level }, you play { $side }
-play-my-game-vs-friend-link = a friend by link, you play { $side }
-play-moves = { $count ->
-        [one] { $count } move
-       *[other] { $count } moves
-    }
-play-my-game-open = Open
-    .aria-label = Open the game of { $game } of { $date }
-play-my-game-continue = Continue
-    .aria-label = Continue the game of { $game } of { $date }
-play-my-game-delete = Delete
-    .aria-label = Delete the game of { $game } of { $date }

@@ -26,81 +26,11 @@ sight-join-and = { " and " }
 
 sight-thing-empty = empty
 sight-thing-struck = empty (struck out)
-sight-thing-stone = { $form ->
-        [the] the stone
-        [with] the stone
-        [a] a stone
-        [item] a stone
-       *[bare] stone
-    }
 # Double Ring: $ring is single or double.
-sight-thing-ring = { $form ->
-        [the] the { $ring } ring
-        [with] the { $ring } ring
-        [a] a { $ring } ring
-        [item] a { $ring } ring
-       *[bare] { $ring } ring
-    }
 # Double Take: $colour is red or green.
-sight-thing-piece = { $form ->
-        [the] the { $colour } piece
-        [with] the { $colour } piece
-        [a] a { $colour } piece
-        [item] a { $colour } piece
-       *[bare] { $colour } piece
-    }
 # The King of Rings: a lying ring, and a knight ($full: with the rings it holds).
-sight-thing-kor-ring = { $form ->
-        [the] { "the " }
-        [with] { "the " }
-        [a] { "a " }
-        [item] { "a " }
-       *[bare] {""}
-    }{ $ring ->
-        [big-blue] big blue
-        [blue] blue
-       *[silver] silver
-    } ring
-sight-thing-knight = { $form ->
-        [the] { "the " }
-        [with] { "the " }
-        [a] { "a " }
-       *[bare] {""}
-    }{ $colour ->
-        [white] White
-       *[black] Black
-    } knight{ $full ->
-        [yes] { $count ->
-            [0] , holding no ring
-           *[other] { " " }holding { $count ->
-                [one] 1 ring
-               *[other] { $count } rings
-            } ({ $rings }): { $points ->
-                [one] { $points } point
-               *[other] { $points } points
-            }; it leaps { $count ->
-                [one] { $count } square
-               *[other] { $count } squares
-            }
-        }
-       *[no] {""}
-    }
-sight-knight-rings = { $count } { $ring ->
-        [big-blue] big blue
-        [blue] blue
-       *[silver] silver
-    }
 # The chess games: $colour white or black, $role pawn, knight, bishop, rook,
 # queen or king; $ring yes for the One Ring's wearer.
-sight-thing-chess = { $form ->
-        [the] { "the " }
-        [with] { "the " }
-        [a] { "a " }
-       *[bare] {""}
-    }{ $colour } { $role }{ $ring ->
-        [yes] , wearing the Ring
-       *[no] {""}
-    }
 
 ## What a move did. $piece is the piece moved, $target what stood on $to.
 ## The -short forms are for the list of a piece's moves.

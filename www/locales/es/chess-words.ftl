@@ -6,18 +6,6 @@ chess-words-check = Jaque
 # Entre dos notas («Jaque. El Anillo…»); conserva su espacio.
 chess-words-note-break = .{" "}
 # $colour: white o black; $role: la pieza del portador; $square: su casilla (d2).
-chess-words-ring-worn = El Anillo lo lleva { $role ->
-        [pawn] el peón
-        [knight] el caballo
-        [bishop] el alfil
-        [rook] la torre
-        [queen] la dama
-       *[king] el rey
-    } de las { $colour ->
-        [white] blancas
-       *[black] negras
-    } en { $square }
-chess-words-ring-never = El Anillo nunca entró
 
 # Las tablas de las reglas de cada juego de ajedrez (rules-<game>), HTML. Un juego
 # cuya primera Interpretación está aquí pide la explicada: (reading: "explained").
@@ -28,3 +16,52 @@ chess-words-ring-never = El Anillo nunca entró
         [explained] { -reading-explained }
        *[plain] { -reading }
     } Ambas terminan la partida en el acto: no hace falta reclamarlas. Un jaque mate en la quincuagésima jugada sigue ganando.</p>
+
+# Moved here from sight.ftl: words only this games' pages use.
+sight-thing-chess = { $form ->
+        [the] { $role ->
+            [queen] { "la " }
+            [rook] { "la " }
+           *[other] { "el " }
+        }
+        [with] { $role ->
+            [queen] { "la " }
+            [rook] { "la " }
+           *[other] { "el " }
+        }
+        [a] { $role ->
+            [queen] { "una " }
+            [rook] { "una " }
+           *[other] { "un " }
+        }
+       *[bare] {""}
+    }{ $role ->
+        [pawn] peón
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+        [queen] dama
+       *[king] rey
+    } { $role ->
+        [queen] { $colour ->
+            [white] blanca
+           *[black] negra
+        }
+        [rook] { $colour ->
+            [white] blanca
+           *[black] negra
+        }
+       *[other] { $colour ->
+            [white] blanco
+           *[black] negro
+        }
+    }{ $ring ->
+        [yes] , que lleva el Anillo
+       *[no] {""}
+    }
+
+# The engine's words for the chess-core games (engine-words.js).
+outcome-checkmate = jaque mate
+outcome-stalemate = ahogado: { $stuck } no tiene jugada
+outcome-dead-position = ningún bando tiene piezas para dar mate
+outcome-fifty-moves = cincuenta jugadas de cada bando sin captura ni movimiento de peón

@@ -14,3 +14,7 @@ rules-chess =
     y un alfil o un caballo contra un rey, o solo alfiles, todos en casillas del mismo color.
     { -reading } Solo se detectan estos casos sencillos; las demás posiciones muertas siguen hasta la
     repetición o la regla de las cincuenta jugadas.</p>
+
+# The sides of this game (engine-words.js).
+player-chess-first = Blancas
+player-chess-second = Negras

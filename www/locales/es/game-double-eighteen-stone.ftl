@@ -47,3 +47,15 @@ rules-double-eighteen-stone =
     y un intercambio que mueve un peón es una jugada de peón. Ningún material es demasiado poco para dar mate: las piedras pueden encerrar a un rey.</p>
     <p>En la lista de jugadas, un intercambio se escribe <code>N⇄d3</code> (un peón, por su casilla: <code>d2⇄d3</code>)
     y un movimiento en línea, <code>S c5-e5</code>.</p>
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-stone = { $form ->
+        [the] la piedra
+        [with] la piedra
+        [a] una piedra
+       *[bare] piedra
+    }
+
+# The sides of this game (engine-words.js).
+player-double-eighteen-stone-first = Blancas
+player-double-eighteen-stone-second = Negras

@@ -39,3 +39,45 @@ double-ring-cell-struck = vacía (tachada)
 double-ring-cell-single = un anillo simple
 double-ring-cell-double = un anillo doble
 double-ring-cell-empty = vacía
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-ring = { $form ->
+        [the] { "el " }
+        [with] { "el " }
+        [a] { "un " }
+       *[bare] {""}
+    }anillo { $ring ->
+        [double] doble
+       *[single] simple
+    }
+
+# Moved here from play.ftl: words only this game's pages use.
+play-hint-mirror = Pista (nivel { $level }): { $move }: la simétrica de la última jugada respecto al centro, que gana
+play-hint-mirror-arrow = Pista (nivel { $level }): { $move }, la flecha naranja: la simétrica de la última jugada respecto al centro, que gana
+play-solver-over = Solucionador: la partida ha terminado.
+play-solver-working = Solucionador: calculando…
+play-solver-failed = Solucionador: { $error }
+play-solver-too-big = Solucionador: la posición aún es demasiado grande para resolverla ({ $singles } anillos simples). Sigue jugando: suele responder en menos de un segundo a partir de unos 35 simples.
+play-solver-mirror-loses = <strong class="loses">{ $player } pierde</strong>: quien mueva aquí pierde, porque el otro jugador responde a cada jugada con su simétrica respecto al centro.
+play-solver-mirror-wins = <strong class="wins">{ $player } gana</strong> con la simetría: { $move } (en verde) es la simétrica de la última jugada respecto al centro, y después cada jugada tiene su respuesta simétrica.
+play-solver-other-winning = Otras jugadas ganadoras: { $moves }.
+play-solver-unsettled = Otras jugadas también podrían ganar: el solucionador no las ha resuelto.
+play-solver-loses = <strong class="loses">{ $player } pierde</strong> con juego perfecto: todas las jugadas pierden.
+play-solver-wins = <strong class="wins">{ $player } gana</strong> con juego perfecto: { $count ->
+        [one] la jugada ganadora se muestra
+       *[other] las { $count } jugadas ganadoras se muestran
+    } en verde ({ $moves }).
+
+# The engine's words for this game alone (engine-words.js).
+outcome-no-move = { $stuck } no tiene jugada
+option-double-ring-rule = Regla
+option-double-ring-size = Tamaño del tablero
+choice-double-ring-rule-skip2 = Salto de dos
+choice-double-ring-rule-skip3 = Salto de tres
+choice-double-ring-rule-odd = Salto impar
+choice-double-ring-rule-even = Salto par
+choice-double-ring-rule-knight = Solapamiento de caballo
+
+# The sides of this game (engine-words.js).
+player-double-ring-first = Jugador 1
+player-double-ring-second = Jugador 2

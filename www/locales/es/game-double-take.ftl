@@ -47,3 +47,26 @@ double-take-pieces = { $count ->
 double-take-point-empty = vacío
 double-take-point-red = una pieza roja
 double-take-point-green = una pieza verde
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-piece = { $form ->
+        [the] { "la " }
+        [with] { "la " }
+        [a] { "una " }
+       *[bare] {""}
+    }ficha { $colour ->
+        [red] roja
+       *[green] verde
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-far-row = { $player } tiene cuatro piezas en su fila del fondo
+outcome-no-four-left = a ningún bando le quedan cuatro piezas para llegar a su fila del fondo
+outcome-neither-can-move = ningún bando puede mover
+option-double-take-length = Tablero
+choice-double-take-length-8 = 8 x 8
+choice-double-take-length-10 = 8 x 10
+
+# The sides of this game (engine-words.js).
+player-double-take-first = Rojo
+player-double-take-second = Verde

@@ -81,3 +81,68 @@ king-of-rings-kind-silver = { $count ->
        *[other] { $count } plateados
     }
 king-of-rings-kinds-separator = {", "}
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-kor-ring = { $form ->
+        [the] { "el " }
+        [with] { "el " }
+        [a] { "un " }
+       *[bare] {""}
+    }{ $ring ->
+        [big-blue] gran anillo azul
+        [blue] anillo azul
+       *[silver] anillo de plata
+    }
+sight-thing-knight = { $form ->
+        [the] { "el " }
+        [with] { "el " }
+        [a] { "un " }
+       *[bare] {""}
+    }caballo { $colour ->
+        [white] blanco
+       *[black] negro
+    }{ $full ->
+        [yes] { $count ->
+            [0] , sin anillos
+           *[other] { " " }con { $count ->
+                [one] 1 anillo
+               *[other] { $count } anillos
+            } ({ $rings }): { $points ->
+                [one] { $points } punto
+               *[other] { $points } puntos
+            }; salta { $count ->
+                [one] { $count } casilla
+               *[other] { $count } casillas
+            }
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $ring ->
+        [big-blue] { $count } gran azul
+        [blue] { $count ->
+            [one] { $count } azul
+           *[other] { $count } azules
+        }
+       *[silver] { $count } de plata
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-points-each = { $points } puntos cada uno; { $end }
+outcome-points = { $high } puntos a { $low }; { $end }
+outcome-end-both-passed = ambos jugadores pasaron
+outcome-end-repetition = la misma posición por tercera vez
+outcome-end-no-ring-left = no queda ningún anillo en el tablero
+
+# The hand of knights, which this game alone has (game-page.js).
+game-hand = En mano: { $count ->
+        [0] ninguno
+       *[other] { $knights }
+    }
+    .title = { $drop ->
+        [yes] Coloca un caballo de la mano: haz clic aquí y luego en un anillo
+       *[no] Caballos en mano
+    }
+
+# The sides of this game (engine-words.js).
+player-king-of-rings-first = Blancas
+player-king-of-rings-second = Negras

@@ -52,3 +52,24 @@ one-ring-choosing-sheet = Las blancas deben elegir un peón que lleve el Anillo
 # El botón encima del tablero; $square es donde está el portador (d8).
 one-ring-destroy = Destruir el Anillo
     .title = El portador en { $square } destruye el Anillo: ganan las blancas
+
+# Moved here from chess-words.ftl: words only this game's pages use.
+chess-words-ring-worn = El Anillo lo lleva { $role ->
+        [pawn] el peón
+        [knight] el caballo
+        [bishop] el alfil
+        [rook] la torre
+        [queen] la dama
+       *[king] el rey
+    } de las { $colour ->
+        [white] blancas
+       *[black] negras
+    } en { $square }
+chess-words-ring-never = El Anillo nunca entró
+
+# The engine's words for this game alone (engine-words.js).
+outcome-ring-destroyed = el Anillo ha sido destruido
+
+# The sides of this game (engine-words.js).
+player-one-ring-first = Blancas
+player-one-ring-second = Negras

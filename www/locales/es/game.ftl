@@ -74,14 +74,6 @@ game-page-title = { $game } · ringboard
 game-role-you = Tú
 game-role-friend = Amigo, por enlace
 game-role-computer = Ordenador, nivel { $level }
-game-hand = En mano: { $count ->
-        [0] ninguno
-       *[other] { $knights }
-    }
-    .title = { $drop ->
-        [yes] Coloca un caballo de la mano: haz clic aquí y luego en un anillo
-       *[no] Caballos en mano
-    }
 
 ## El resultado
 

@@ -34,3 +34,31 @@ home-lessons-count = { $count } lecciones
 home-lessons-done = Lecciones: { $done } de { $count } hechas
 home-puzzles-count = { $count } problemas
 home-puzzles-solved = Problemas: { $solved } de { $count } resueltos
+
+# The list of my games (my-games-list.js), on the home page.
+play-my-games = Mis partidas
+play-my-games-unreadable = No se pudo leer la lista de tus partidas. Se ha apartado en el almacenamiento de este navegador como { $key }.
+play-my-games-show-all = Mostrar las { $count } partidas
+play-my-game-in-progress = En curso
+play-my-game-draw = Tablas
+play-my-game-computer-won = Ganó el ordenador
+play-my-game-you-won = Ganaste
+play-my-game-won = Ganó { $player }
+play-my-game-finished = Terminada
+play-my-game-your-move = Te toca mover
+play-my-game-waiting = Esperando a { $player }
+play-my-game-vs-friend-here = un amigo en esta pantalla
+play-my-game-vs-computer = el ordenador, nivel { $level }, juegas con { $side }
+play-my-game-vs-friend-link = un amigo por enlace, juegas con { $side }
+play-my-game-open = Abrir
+    .aria-label = Abrir la partida de { $game } del { $date }
+play-my-game-continue = Continuar
+    .aria-label = Continuar la partida de { $game } del { $date }
+play-my-game-delete = Eliminar
+    .aria-label = Eliminar la partida de { $game } del { $date }
+
+# A game's number of moves, in the list of my games.
+play-moves = { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    }

@@ -14,23 +14,8 @@ play-thinking-depth-open = profundidad { $depth } · { NUMBER($seconds, minimumF
 play-hint-thinking = Pista (nivel { $level }): pensando…
 play-hint = Pista (nivel { $level }): { $move }
 play-hint-arrow = Pista (nivel { $level }): { $move }, la flecha naranja
-play-hint-mirror = Pista (nivel { $level }): { $move }: la simétrica de la última jugada respecto al centro, que gana
-play-hint-mirror-arrow = Pista (nivel { $level }): { $move }, la flecha naranja: la simétrica de la última jugada respecto al centro, que gana
 play-hint-failed = Sin pista: { $error }
 
-play-solver-over = Solucionador: la partida ha terminado.
-play-solver-working = Solucionador: calculando…
-play-solver-failed = Solucionador: { $error }
-play-solver-too-big = Solucionador: la posición aún es demasiado grande para resolverla ({ $singles } anillos simples). Sigue jugando: suele responder en menos de un segundo a partir de unos 35 simples.
-play-solver-mirror-loses = <strong class="loses">{ $player } pierde</strong>: quien mueva aquí pierde, porque el otro jugador responde a cada jugada con su simétrica respecto al centro.
-play-solver-mirror-wins = <strong class="wins">{ $player } gana</strong> con la simetría: { $move } (en verde) es la simétrica de la última jugada respecto al centro, y después cada jugada tiene su respuesta simétrica.
-play-solver-other-winning = Otras jugadas ganadoras: { $moves }.
-play-solver-unsettled = Otras jugadas también podrían ganar: el solucionador no las ha resuelto.
-play-solver-loses = <strong class="loses">{ $player } pierde</strong> con juego perfecto: todas las jugadas pierden.
-play-solver-wins = <strong class="wins">{ $player } gana</strong> con juego perfecto: { $count ->
-        [one] la jugada ganadora se muestra
-       *[other] las { $count } jugadas ganadoras se muestran
-    } en verde ({ $moves }).
 
 ## The engine.
 
@@ -96,27 +81,3 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
-play-my-games = Mis partidas
-play-my-games-unreadable = No se pudo leer la lista de tus partidas. Se ha apartado en el almacenamiento de este navegador como { $key }.
-play-my-games-show-all = Mostrar las { $count } partidas
-play-my-game-in-progress = En curso
-play-my-game-draw = Tablas
-play-my-game-computer-won = Ganó el ordenador
-play-my-game-you-won = Ganaste
-play-my-game-won = Ganó { $player }
-play-my-game-finished = Terminada
-play-my-game-your-move = Te toca mover
-play-my-game-waiting = Esperando a { $player }
-play-my-game-vs-friend-here = un amigo en esta pantalla
-play-my-game-vs-computer = el ordenador, nivel { $level }, juegas con { $side }
-play-my-game-vs-friend-link = un amigo por enlace, juegas con { $side }
-play-moves = { $count ->
-        [one] { $count } jugada
-       *[other] { $count } jugadas
-    }
-play-my-game-open = Abrir
-    .aria-label = Abrir la partida de { $game } del { $date }
-play-my-game-continue = Continuar
-    .aria-label = Continuar la partida de { $game } del { $date }
-play-my-game-delete = Eliminar
-    .aria-label = Eliminar la partida de { $game } del { $date }

@@ -26,118 +26,11 @@ sight-join-and = { " y " }
 
 sight-thing-empty = vacía
 sight-thing-struck = vacía (tachada)
-sight-thing-stone = { $form ->
-        [the] la piedra
-        [with] la piedra
-        [a] una piedra
-       *[bare] piedra
-    }
 # Double Ring: $ring es single o double.
-sight-thing-ring = { $form ->
-        [the] { "el " }
-        [with] { "el " }
-        [a] { "un " }
-       *[bare] {""}
-    }anillo { $ring ->
-        [double] doble
-       *[single] simple
-    }
 # Double Take: $colour es red o green.
-sight-thing-piece = { $form ->
-        [the] { "la " }
-        [with] { "la " }
-        [a] { "una " }
-       *[bare] {""}
-    }ficha { $colour ->
-        [red] roja
-       *[green] verde
-    }
 # The King of Rings: un anillo en el tablero, y un caballo ($full: con los anillos que lleva).
-sight-thing-kor-ring = { $form ->
-        [the] { "el " }
-        [with] { "el " }
-        [a] { "un " }
-       *[bare] {""}
-    }{ $ring ->
-        [big-blue] gran anillo azul
-        [blue] anillo azul
-       *[silver] anillo de plata
-    }
-sight-thing-knight = { $form ->
-        [the] { "el " }
-        [with] { "el " }
-        [a] { "un " }
-       *[bare] {""}
-    }caballo { $colour ->
-        [white] blanco
-       *[black] negro
-    }{ $full ->
-        [yes] { $count ->
-            [0] , sin anillos
-           *[other] { " " }con { $count ->
-                [one] 1 anillo
-               *[other] { $count } anillos
-            } ({ $rings }): { $points ->
-                [one] { $points } punto
-               *[other] { $points } puntos
-            }; salta { $count ->
-                [one] { $count } casilla
-               *[other] { $count } casillas
-            }
-        }
-       *[no] {""}
-    }
-sight-knight-rings = { $ring ->
-        [big-blue] { $count } gran azul
-        [blue] { $count ->
-            [one] { $count } azul
-           *[other] { $count } azules
-        }
-       *[silver] { $count } de plata
-    }
 # El ajedrez: $colour white o black, $role pawn, knight, bishop, rook,
 # queen o king; $ring yes para quien lleva el Anillo.
-sight-thing-chess = { $form ->
-        [the] { $role ->
-            [queen] { "la " }
-            [rook] { "la " }
-           *[other] { "el " }
-        }
-        [with] { $role ->
-            [queen] { "la " }
-            [rook] { "la " }
-           *[other] { "el " }
-        }
-        [a] { $role ->
-            [queen] { "una " }
-            [rook] { "una " }
-           *[other] { "un " }
-        }
-       *[bare] {""}
-    }{ $role ->
-        [pawn] peón
-        [knight] caballo
-        [bishop] alfil
-        [rook] torre
-        [queen] dama
-       *[king] rey
-    } { $role ->
-        [queen] { $colour ->
-            [white] blanca
-           *[black] negra
-        }
-        [rook] { $colour ->
-            [white] blanca
-           *[black] negra
-        }
-       *[other] { $colour ->
-            [white] blanco
-           *[black] negro
-        }
-    }{ $ring ->
-        [yes] , que lleva el Anillo
-       *[no] {""}
-    }
 
 ## Lo que hizo una jugada. $piece es la pieza movida, $target lo que había en $to.
 ## Las formas -short son para la lista de jugadas de una pieza.

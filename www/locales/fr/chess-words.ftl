@@ -6,26 +6,6 @@ chess-words-check = Échec
 # Entre deux notes (« Échec. L’Anneau… ») ; garde son espace.
 chess-words-note-break = .{" "}
 # $colour : white ou black ; $role : la pièce du porteur ; $square : sa case (d2).
-chess-words-ring-worn = L’Anneau est porté par { $role ->
-        [pawn] le pion
-        [knight] le cavalier
-        [bishop] le fou
-        [rook] la tour
-        [queen] la dame
-       *[king] le roi
-    } { $colour ->
-        [white] { $role ->
-            [rook] blanche
-            [queen] blanche
-           *[other] blanc
-        }
-       *[black] { $role ->
-            [rook] noire
-            [queen] noire
-           *[other] noir
-        }
-    } en { $square }
-chess-words-ring-never = L’Anneau n’est jamais entré
 
 # La nulle des règles de chaque jeu d’échecs (rules-<game>), HTML. Un jeu dont
 # la première Lecture est ici demande celle qui s’explique : (reading: "explained").
@@ -36,3 +16,52 @@ chess-words-ring-never = L’Anneau n’est jamais entré
         [explained] { -reading-explained }
        *[plain] { -reading }
     } Les deux terminent la partie aussitôt : inutile de la réclamer. Un échec et mat au cinquantième coup gagne quand même.</p>
+
+# Moved here from sight.ftl: words only this games' pages use.
+sight-thing-chess = { $form ->
+        [the] { $role ->
+            [queen] { "la " }
+            [rook] { "la " }
+           *[other] { "le " }
+        }
+        [with] { $role ->
+            [queen] { "la " }
+            [rook] { "la " }
+           *[other] { "le " }
+        }
+        [a] { $role ->
+            [queen] { "une " }
+            [rook] { "une " }
+           *[other] { "un " }
+        }
+       *[bare] {""}
+    }{ $role ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+       *[king] roi
+    } { $role ->
+        [queen] { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+        [rook] { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] { $colour ->
+            [white] blanc
+           *[black] noir
+        }
+    }{ $ring ->
+        [yes] , qui porte l’Anneau
+       *[no] {""}
+    }
+
+# The engine's words for the chess-core games (engine-words.js).
+outcome-checkmate = échec et mat
+outcome-stalemate = pat : { $stuck } n’a aucun coup
+outcome-dead-position = aucun camp n’a les pièces pour mater
+outcome-fifty-moves = cinquante coups de chaque camp sans prise ni coup de pion

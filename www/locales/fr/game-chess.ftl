@@ -14,3 +14,7 @@ rules-chess =
     et un fou ou un cavalier contre un roi, ou seulement des fous, tous sur des cases de la même couleur.
     { -reading } Seuls ces cas simples sont détectés ; les autres positions mortes se poursuivent jusqu’à la
     répétition ou à la règle des cinquante coups.</p>
+
+# The sides of this game (engine-words.js).
+player-chess-first = Blancs
+player-chess-second = Noirs

@@ -47,3 +47,15 @@ rules-double-eighteen-stone =
     qui déplace un pion est un coup de pion. Aucun matériel n’est trop faible pour mater : les pierres peuvent emmurer un roi.</p>
     <p>Dans la liste des coups, un échange s’écrit <code>N⇄d3</code> (un pion par sa case, <code>d2⇄d3</code>)
     et un coup en ligne <code>S c5-e5</code>.</p>
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-stone = { $form ->
+        [the] la pierre
+        [with] la pierre
+        [a] une pierre
+       *[bare] pierre
+    }
+
+# The sides of this game (engine-words.js).
+player-double-eighteen-stone-first = Blancs
+player-double-eighteen-stone-second = Noirs

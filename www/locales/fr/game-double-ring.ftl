@@ -39,3 +39,45 @@ double-ring-cell-struck = vide (barrée)
 double-ring-cell-single = un anneau simple
 double-ring-cell-double = un anneau double
 double-ring-cell-empty = vide
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-ring = { $form ->
+        [the] { "l’" }
+        [with] { "l’" }
+        [a] { "un " }
+       *[bare] {""}
+    }anneau { $ring ->
+        [double] double
+       *[single] simple
+    }
+
+# Moved here from play.ftl: words only this game's pages use.
+play-hint-mirror = Indice (niveau { $level }) : { $move } : le symétrique du dernier coup par rapport au centre, qui gagne
+play-hint-mirror-arrow = Indice (niveau { $level }) : { $move }, la flèche orange : le symétrique du dernier coup par rapport au centre, qui gagne
+play-solver-over = Solveur : la partie est terminée.
+play-solver-working = Solveur : calcul en cours…
+play-solver-failed = Solveur : { $error }
+play-solver-too-big = Solveur : position encore trop grande pour être résolue ({ $singles } anneaux simples). Continuez : il répond en général en moins d’une seconde à partir d’environ 35 anneaux simples.
+play-solver-mirror-loses = <strong class="loses">{ $player } perd</strong> : qui joue ici perd, car l’autre joueur répond à chaque coup par son symétrique par rapport au centre.
+play-solver-mirror-wins = <strong class="wins">{ $player } gagne</strong> par la symétrie : { $move } (en vert) est le symétrique du dernier coup par rapport au centre, et ensuite chaque coup a sa réponse symétrique.
+play-solver-other-winning = Autres coups gagnants : { $moves }.
+play-solver-unsettled = D’autres coups peuvent aussi gagner : le solveur ne les a pas tranchés.
+play-solver-loses = <strong class="loses">{ $player } perd</strong> en jeu parfait : tous les coups perdent.
+play-solver-wins = <strong class="wins">{ $player } gagne</strong> en jeu parfait : { $count ->
+        [one] le coup gagnant est indiqué
+       *[other] les { $count } coups gagnants sont indiqués
+    } en vert ({ $moves }).
+
+# The engine's words for this game alone (engine-words.js).
+outcome-no-move = { $stuck } n’a aucun coup
+option-double-ring-rule = Règle
+option-double-ring-size = Taille du plateau
+choice-double-ring-rule-skip2 = Saut de deux
+choice-double-ring-rule-skip3 = Saut de trois
+choice-double-ring-rule-odd = Saut impair
+choice-double-ring-rule-even = Saut pair
+choice-double-ring-rule-knight = Chevauchement du cavalier
+
+# The sides of this game (engine-words.js).
+player-double-ring-first = Joueur 1
+player-double-ring-second = Joueur 2

@@ -47,3 +47,26 @@ double-take-pieces = { $count ->
 double-take-point-empty = vide
 double-take-point-red = une pièce rouge
 double-take-point-green = une pièce verte
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-piece = { $form ->
+        [the] { "le " }
+        [with] { "le " }
+        [a] { "un " }
+       *[bare] {""}
+    }pion { $colour ->
+        [red] rouge
+       *[green] vert
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-far-row = { $player } a quatre pièces sur sa rangée du fond
+outcome-no-four-left = aucun camp n’a plus quatre pièces pour atteindre sa rangée du fond
+outcome-neither-can-move = aucun camp ne peut jouer
+option-double-take-length = Plateau
+choice-double-take-length-8 = 8 x 8
+choice-double-take-length-10 = 8 x 10
+
+# The sides of this game (engine-words.js).
+player-double-take-first = Rouge
+player-double-take-second = Vert

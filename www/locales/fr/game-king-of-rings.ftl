@@ -81,3 +81,78 @@ king-of-rings-kind-silver = { $count ->
        *[other] { $count } argentés
     }
 king-of-rings-kinds-separator = {", "}
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-kor-ring = { $ring ->
+        [big-blue] { $form ->
+            [the] le grand anneau bleu
+            [with] le grand anneau bleu
+            [a] un grand anneau bleu
+           *[bare] grand anneau bleu
+        }
+        [blue] { $form ->
+            [the] l’anneau bleu
+            [with] l’anneau bleu
+            [a] un anneau bleu
+           *[bare] anneau bleu
+        }
+       *[silver] { $form ->
+            [the] l’anneau d’argent
+            [with] l’anneau d’argent
+            [a] un anneau d’argent
+           *[bare] anneau d’argent
+        }
+    }
+sight-thing-knight = { $form ->
+        [the] { "le " }
+        [with] { "le " }
+        [a] { "un " }
+       *[bare] {""}
+    }cavalier { $colour ->
+        [white] blanc
+       *[black] noir
+    }{ $full ->
+        [yes] { $count ->
+            [0] , sans anneau
+           *[other] { " " }portant { $count ->
+                [one] 1 anneau
+               *[other] { $count } anneaux
+            } ({ $rings }) : { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            } ; il saute de { $count ->
+                [one] { $count } case
+               *[other] { $count } cases
+            }
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $ring ->
+        [big-blue] { $count } grand bleu
+        [blue] { $count ->
+            [one] { $count } bleu
+           *[other] { $count } bleus
+        }
+       *[silver] { $count } d’argent
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-points-each = { $points } points chacun ; { $end }
+outcome-points = { $high } points à { $low } ; { $end }
+outcome-end-both-passed = les deux joueurs ont passé
+outcome-end-repetition = la même position pour la troisième fois
+outcome-end-no-ring-left = il ne reste aucun anneau sur le plateau
+
+# The hand of knights, which this game alone has (game-page.js).
+game-hand = En réserve : { $count ->
+        [0] aucun
+       *[other] { $knights }
+    }
+    .title = { $drop ->
+        [yes] Poser un cavalier de la réserve : cliquez ici, puis sur un anneau
+       *[no] Cavaliers en réserve
+    }
+
+# The sides of this game (engine-words.js).
+player-king-of-rings-first = Blancs
+player-king-of-rings-second = Noirs

@@ -52,3 +52,32 @@ one-ring-choosing-sheet = Les Blancs doivent choisir un pion qui portera l’Ann
 # Le bouton au-dessus du plateau ; $square est la case du porteur (d8).
 one-ring-destroy = Détruire l’Anneau
     .title = Le porteur en { $square } détruit l’Anneau : les Blancs gagnent
+
+# Moved here from chess-words.ftl: words only this game's pages use.
+chess-words-ring-worn = L’Anneau est porté par { $role ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+       *[king] le roi
+    } { $colour ->
+        [white] { $role ->
+            [rook] blanche
+            [queen] blanche
+           *[other] blanc
+        }
+       *[black] { $role ->
+            [rook] noire
+            [queen] noire
+           *[other] noir
+        }
+    } en { $square }
+chess-words-ring-never = L’Anneau n’est jamais entré
+
+# The engine's words for this game alone (engine-words.js).
+outcome-ring-destroyed = l’Anneau est détruit
+
+# The sides of this game (engine-words.js).
+player-one-ring-first = Blancs
+player-one-ring-second = Noirs

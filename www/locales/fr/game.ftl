@@ -74,14 +74,6 @@ game-page-title = { $game } · ringboard
 game-role-you = Vous
 game-role-friend = Ami, par lien
 game-role-computer = Ordinateur, niveau { $level }
-game-hand = En réserve : { $count ->
-        [0] aucun
-       *[other] { $knights }
-    }
-    .title = { $drop ->
-        [yes] Poser un cavalier de la réserve : cliquez ici, puis sur un anneau
-       *[no] Cavaliers en réserve
-    }
 
 ## Le résultat
 

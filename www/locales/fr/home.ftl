@@ -34,3 +34,31 @@ home-lessons-count = { $count } leçons
 home-lessons-done = Leçons : { $done } sur { $count } faites
 home-puzzles-count = { $count } problèmes
 home-puzzles-solved = Problèmes : { $solved } sur { $count } résolus
+
+# The list of my games (my-games-list.js), on the home page.
+play-my-games = Mes parties
+play-my-games-unreadable = La liste de vos parties n’a pas pu être lue. Elle est mise de côté dans le stockage de ce navigateur sous { $key }.
+play-my-games-show-all = Afficher les { $count } parties
+play-my-game-in-progress = En cours
+play-my-game-draw = Nulle
+play-my-game-computer-won = L’ordinateur a gagné
+play-my-game-you-won = Vous avez gagné
+play-my-game-won = { $player } a gagné
+play-my-game-finished = Terminée
+play-my-game-your-move = À vous de jouer
+play-my-game-waiting = En attente de { $player }
+play-my-game-vs-friend-here = un ami sur cet écran
+play-my-game-vs-computer = l’ordinateur, niveau { $level }, vous jouez { $side }
+play-my-game-vs-friend-link = un ami par lien, vous jouez { $side }
+play-my-game-open = Ouvrir
+    .aria-label = Ouvrir la partie de { $game } du { $date }
+play-my-game-continue = Reprendre
+    .aria-label = Reprendre la partie de { $game } du { $date }
+play-my-game-delete = Supprimer
+    .aria-label = Supprimer la partie de { $game } du { $date }
+
+# A game's number of moves, in the list of my games.
+play-moves = { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }

@@ -14,23 +14,8 @@ play-thinking-depth-open = profondeur { $depth } · { NUMBER($seconds, minimumFr
 play-hint-thinking = Indice (niveau { $level }) : réflexion…
 play-hint = Indice (niveau { $level }) : { $move }
 play-hint-arrow = Indice (niveau { $level }) : { $move }, la flèche orange
-play-hint-mirror = Indice (niveau { $level }) : { $move } : le symétrique du dernier coup par rapport au centre, qui gagne
-play-hint-mirror-arrow = Indice (niveau { $level }) : { $move }, la flèche orange : le symétrique du dernier coup par rapport au centre, qui gagne
 play-hint-failed = Pas d’indice : { $error }
 
-play-solver-over = Solveur : la partie est terminée.
-play-solver-working = Solveur : calcul en cours…
-play-solver-failed = Solveur : { $error }
-play-solver-too-big = Solveur : position encore trop grande pour être résolue ({ $singles } anneaux simples). Continuez : il répond en général en moins d’une seconde à partir d’environ 35 anneaux simples.
-play-solver-mirror-loses = <strong class="loses">{ $player } perd</strong> : qui joue ici perd, car l’autre joueur répond à chaque coup par son symétrique par rapport au centre.
-play-solver-mirror-wins = <strong class="wins">{ $player } gagne</strong> par la symétrie : { $move } (en vert) est le symétrique du dernier coup par rapport au centre, et ensuite chaque coup a sa réponse symétrique.
-play-solver-other-winning = Autres coups gagnants : { $moves }.
-play-solver-unsettled = D’autres coups peuvent aussi gagner : le solveur ne les a pas tranchés.
-play-solver-loses = <strong class="loses">{ $player } perd</strong> en jeu parfait : tous les coups perdent.
-play-solver-wins = <strong class="wins">{ $player } gagne</strong> en jeu parfait : { $count ->
-        [one] le coup gagnant est indiqué
-       *[other] les { $count } coups gagnants sont indiqués
-    } en vert ({ $moves }).
 
 ## The engine.
 
@@ -96,27 +81,3 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
-play-my-games = Mes parties
-play-my-games-unreadable = La liste de vos parties n’a pas pu être lue. Elle est mise de côté dans le stockage de ce navigateur sous { $key }.
-play-my-games-show-all = Afficher les { $count } parties
-play-my-game-in-progress = En cours
-play-my-game-draw = Nulle
-play-my-game-computer-won = L’ordinateur a gagné
-play-my-game-you-won = Vous avez gagné
-play-my-game-won = { $player } a gagné
-play-my-game-finished = Terminée
-play-my-game-your-move = À vous de jouer
-play-my-game-waiting = En attente de { $player }
-play-my-game-vs-friend-here = un ami sur cet écran
-play-my-game-vs-computer = l’ordinateur, niveau { $level }, vous jouez { $side }
-play-my-game-vs-friend-link = un ami par lien, vous jouez { $side }
-play-moves = { $count ->
-        [one] { $count } coup
-       *[other] { $count } coups
-    }
-play-my-game-open = Ouvrir
-    .aria-label = Ouvrir la partie de { $game } du { $date }
-play-my-game-continue = Reprendre
-    .aria-label = Reprendre la partie de { $game } du { $date }
-play-my-game-delete = Supprimer
-    .aria-label = Supprimer la partie de { $game } du { $date }

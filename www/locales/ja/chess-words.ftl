@@ -6,18 +6,6 @@ chess-words-check = チェック
 # 注記と注記のあいだ(「チェック。指輪は…」)。
 chess-words-note-break = 。
 # $colour: white か black、$role: 指輪をはめた駒、$square: そのマス (d2)。
-chess-words-ring-worn = 指輪は{ $square }の{ $colour ->
-        [white] 白
-       *[black] 黒
-    }の{ $role ->
-        [pawn] ポーン
-        [knight] ナイト
-        [bishop] ビショップ
-        [rook] ルーク
-        [queen] クイーン
-       *[king] キング
-    }がはめている
-chess-words-ring-never = 指輪は登場しなかった
 
 # 各チェス系ゲームのルール(rules-<game>)に共通の引き分け、HTML。最初の「解釈」がここにあるゲームは (reading: "explained") を渡す。
 -chess-endings = <p>FIDE のチェスと同じく、同一局面の3回反復(同じ局面、同じ手番、同じ権利で3回目)と50手ルール(双方が50手ずつ、駒取りもポーンの移動もない)で<b>引き分け</b>。
@@ -25,3 +13,27 @@ chess-words-ring-never = 指輪は登場しなかった
         [explained] { -reading-explained }
        *[plain] { -reading }
     } どちらもその時点でゲームが終わり、申し立ては不要です。50手目のチェックメイトはそれでも勝ちです。</p>
+
+# Moved here from sight.ftl: words only this games' pages use.
+sight-thing-chess = { $form ->
+       *[bare] { $colour ->
+            [white] 白
+           *[black] 黒
+        }の{ $role ->
+            [pawn] ポーン
+            [knight] ナイト
+            [bishop] ビショップ
+            [rook] ルーク
+            [queen] クイーン
+           *[king] キング
+        }
+    }{ $ring ->
+        [yes] （指輪をはめている）
+       *[no] {""}
+    }
+
+# The engine's words for the chess-core games (engine-words.js).
+outcome-checkmate = チェックメイト
+outcome-stalemate = ステイルメイト: { $stuck }に指せる手がない
+outcome-dead-position = どちらにもメイトできる駒がない
+outcome-fifty-moves = 双方50手のあいだ駒取りもポーンの移動もない

@@ -10,3 +10,7 @@ rules-chess =
     { -chess-endings(reading: "explained") }
     <p>どちらも決してメイトできない局面は、その時点で引き分けです: キングだけ、キングと1つのビショップかナイト対キング、またはキングのほかはビショップだけで、すべて同じ色のマスにある場合。
     { -reading } 検出するのはこうした単純な場合だけです。ほかのデッドポジションは、同一局面の反復か50手ルールまで続きます。</p>
+
+# The sides of this game (engine-words.js).
+player-chess-first = 白
+player-chess-second = 黒

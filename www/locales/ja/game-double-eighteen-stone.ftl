@@ -32,3 +32,12 @@ rules-double-eighteen-stone =
     { -chess-endings }
     <p>{ -reading } 反復の判定で比べる局面には、石と、戻し禁止で次に禁じられる石の手も含まれます。50手ルールでは、石の手は普通の手で、ポーンを動かす入れ替えはポーンの手です。メイトに足りない戦力はありません: 石でキングを閉じ込められるからです。</p>
     <p>棋譜では、入れ替えは <code>N⇄d3</code>(ポーンはそのマスで <code>d2⇄d3</code>)、列の移動は <code>S c5-e5</code> と書きます。</p>
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-stone = { $form ->
+       *[bare] 石
+    }
+
+# The sides of this game (engine-words.js).
+player-double-eighteen-stone-first = 白
+player-double-eighteen-stone-second = 黒

@@ -32,3 +32,39 @@ double-ring-cell-struck = 空（消し済み）
 double-ring-cell-single = シングルリング
 double-ring-cell-double = ダブルリング
 double-ring-cell-empty = 空
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-ring = { $form ->
+       *[bare] { $ring ->
+            [double] ダブルリング
+           *[single] シングルリング
+        }
+    }
+
+# Moved here from play.ftl: words only this game's pages use.
+play-hint-mirror = ヒント (レベル{ $level }): { $move }。直前の手と盤の中心について点対称の手で、これで勝てます
+play-hint-mirror-arrow = ヒント (レベル{ $level }): { $move } (オレンジの矢印)。直前の手と盤の中心について点対称の手で、これで勝てます
+play-solver-over = ソルバー: 対局は終わっています。
+play-solver-working = ソルバー: 計算中…
+play-solver-failed = ソルバー: { $error }
+play-solver-too-big = ソルバー: まだ大きすぎて解けません (シングルリング{ $singles }個)。続けてください: シングルが35個ほどになれば、たいてい1秒以内に答えが出ます。
+play-solver-mirror-loses = <strong class="loses">{ $player }の負け</strong>: ここで指す側が負けます。相手はどの手にも盤の中心について点対称の手で応じられるからです。
+play-solver-mirror-wins = <strong class="wins">{ $player }の勝ち</strong> (点対称の応手で): { $move } (緑) は直前の手と盤の中心について点対称の手で、以後どの手にも点対称の応手があります。
+play-solver-other-winning = ほかの勝ち手: { $moves }。
+play-solver-unsettled = ほかの手でも勝てるかもしれません (ソルバーは結論を出していません)。
+play-solver-loses = <strong class="loses">{ $player }の負け</strong> (互いに最善なら): どの手も負けです。
+play-solver-wins = <strong class="wins">{ $player }の勝ち</strong> (互いに最善なら): 勝ち手{ $count }つを緑で示しています ({ $moves })。
+
+# The engine's words for this game alone (engine-words.js).
+outcome-no-move = { $stuck }に動かせる手がない
+option-double-ring-rule = ルール
+option-double-ring-size = 盤の大きさ
+choice-double-ring-rule-skip2 = 2つ飛び
+choice-double-ring-rule-skip3 = 3つ飛び
+choice-double-ring-rule-odd = 奇数飛び
+choice-double-ring-rule-even = 偶数飛び
+choice-double-ring-rule-knight = ナイト重ね
+
+# The sides of this game (engine-words.js).
+player-double-ring-first = プレイヤー1
+player-double-ring-second = プレイヤー2

@@ -32,3 +32,23 @@ double-take-pieces = 駒{ $count }個
 double-take-point-empty = 空
 double-take-point-red = 赤の駒
 double-take-point-green = 緑の駒
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-piece = { $form ->
+       *[bare] { $colour ->
+            [red] 赤
+           *[green] 緑
+        }の駒
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-far-row = { $player }が奥の列に4つの駒を置いた
+outcome-no-four-left = どちらにも奥の列に届く4つの駒が残っていない
+outcome-neither-can-move = どちらも動けない
+option-double-take-length = 盤
+choice-double-take-length-8 = 8 × 8
+choice-double-take-length-10 = 8 × 10
+
+# The sides of this game (engine-words.js).
+player-double-take-first = 赤
+player-double-take-second = 緑

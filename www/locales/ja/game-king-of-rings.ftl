@@ -45,3 +45,50 @@ king-of-rings-kind-big-blue = 大きな青{ $count }
 king-of-rings-kind-blue = 青{ $count }
 king-of-rings-kind-silver = 銀{ $count }
 king-of-rings-kinds-separator = {"、"}
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-kor-ring = { $form ->
+       *[bare] { $ring ->
+            [big-blue] 大きな青のリング
+            [blue] 青のリング
+           *[silver] 銀のリング
+        }
+    }
+sight-thing-knight = { $form ->
+       *[bare] { $colour ->
+            [white] 白
+           *[black] 黒
+        }のナイト
+    }{ $full ->
+        [yes] { $count ->
+            [0] （リングなし）
+           *[other] （リング { $count } 個［{ $rings }］、{ $points } 点、{ $count } マス跳ぶ）
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $ring ->
+        [big-blue] 大きな青
+        [blue] 青
+       *[silver] 銀
+    } { $count }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-points-each = 双方{ $points }点; { $end }
+outcome-points = { $high }点対{ $low }点; { $end }
+outcome-end-both-passed = 両者がパスした
+outcome-end-repetition = 同じ局面が3回現れた
+outcome-end-no-ring-left = 盤上にリングが残っていない
+
+# The hand of knights, which this game alone has (game-page.js).
+game-hand = 持ち駒: { $count ->
+        [0] なし
+       *[other] { $knights }
+    }
+    .title = { $drop ->
+        [yes] 持ち駒のナイトを打つ: ここをクリックしてからリングをクリック
+       *[no] 持ち駒のナイト
+    }
+
+# The sides of this game (engine-words.js).
+player-king-of-rings-first = 白
+player-king-of-rings-second = 黒

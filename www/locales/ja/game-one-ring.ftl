@@ -33,3 +33,24 @@ one-ring-choosing-sheet = 白が指輪をはめるポーンを選ぶ番
 # 盤の上のボタン。$square は指輪をはめた駒のマス (d8)。
 one-ring-destroy = 指輪を破壊
     .title = { $square }の指輪をはめた駒が指輪を破壊する: 白の勝ち
+
+# Moved here from chess-words.ftl: words only this game's pages use.
+chess-words-ring-worn = 指輪は{ $square }の{ $colour ->
+        [white] 白
+       *[black] 黒
+    }の{ $role ->
+        [pawn] ポーン
+        [knight] ナイト
+        [bishop] ビショップ
+        [rook] ルーク
+        [queen] クイーン
+       *[king] キング
+    }がはめている
+chess-words-ring-never = 指輪は登場しなかった
+
+# The engine's words for this game alone (engine-words.js).
+outcome-ring-destroyed = 指輪が破壊された
+
+# The sides of this game (engine-words.js).
+player-one-ring-first = 白
+player-one-ring-second = 黒

@@ -74,14 +74,6 @@ game-page-title = { $game } · ringboard
 game-role-you = あなた
 game-role-friend = 友だち(リンク)
 game-role-computer = コンピューター、レベル{ $level }
-game-hand = 持ち駒: { $count ->
-        [0] なし
-       *[other] { $knights }
-    }
-    .title = { $drop ->
-        [yes] 持ち駒のナイトを打つ: ここをクリックしてからリングをクリック
-       *[no] 持ち駒のナイト
-    }
 
 ## 結果
 

@@ -31,3 +31,28 @@ home-lessons-count = レッスン{ $count }個
 home-lessons-done = レッスン: { $count }個中{ $done }個完了
 home-puzzles-count = パズル{ $count }問
 home-puzzles-solved = パズル: { $count }問中{ $solved }問正解
+
+# The list of my games (my-games-list.js), on the home page.
+play-my-games = 自分の対局
+play-my-games-unreadable = 対局の一覧を読み込めませんでした。このブラウザのストレージに { $key } として取り分けてあります。
+play-my-games-show-all = すべての対局を表示 ({ $count }件)
+play-my-game-in-progress = 対局中
+play-my-game-draw = 引き分け
+play-my-game-computer-won = コンピューターの勝ち
+play-my-game-you-won = あなたの勝ち
+play-my-game-won = { $player }の勝ち
+play-my-game-finished = 終局
+play-my-game-your-move = あなたの手番
+play-my-game-waiting = { $player }の手番待ち
+play-my-game-vs-friend-here = この画面で友だちと
+play-my-game-vs-computer = コンピューター (レベル{ $level })、あなたは{ $side }
+play-my-game-vs-friend-link = リンクで友だちと、あなたは{ $side }
+play-my-game-open = 開く
+    .aria-label = { $date }の{ $game }の対局を開く
+play-my-game-continue = 続ける
+    .aria-label = { $date }の{ $game }の対局を続ける
+play-my-game-delete = 削除
+    .aria-label = { $date }の{ $game }の対局を削除
+
+# A game's number of moves, in the list of my games.
+play-moves = { $count }手

@@ -14,20 +14,8 @@ play-thinking-depth-open = 深さ { $depth } · { NUMBER($seconds, minimumFracti
 play-hint-thinking = ヒント (レベル{ $level }): 考え中…
 play-hint = ヒント (レベル{ $level }): { $move }
 play-hint-arrow = ヒント (レベル{ $level }): { $move } (オレンジの矢印)
-play-hint-mirror = ヒント (レベル{ $level }): { $move }。直前の手と盤の中心について点対称の手で、これで勝てます
-play-hint-mirror-arrow = ヒント (レベル{ $level }): { $move } (オレンジの矢印)。直前の手と盤の中心について点対称の手で、これで勝てます
 play-hint-failed = ヒントなし: { $error }
 
-play-solver-over = ソルバー: 対局は終わっています。
-play-solver-working = ソルバー: 計算中…
-play-solver-failed = ソルバー: { $error }
-play-solver-too-big = ソルバー: まだ大きすぎて解けません (シングルリング{ $singles }個)。続けてください: シングルが35個ほどになれば、たいてい1秒以内に答えが出ます。
-play-solver-mirror-loses = <strong class="loses">{ $player }の負け</strong>: ここで指す側が負けます。相手はどの手にも盤の中心について点対称の手で応じられるからです。
-play-solver-mirror-wins = <strong class="wins">{ $player }の勝ち</strong> (点対称の応手で): { $move } (緑) は直前の手と盤の中心について点対称の手で、以後どの手にも点対称の応手があります。
-play-solver-other-winning = ほかの勝ち手: { $moves }。
-play-solver-unsettled = ほかの手でも勝てるかもしれません (ソルバーは結論を出していません)。
-play-solver-loses = <strong class="loses">{ $player }の負け</strong> (互いに最善なら): どの手も負けです。
-play-solver-wins = <strong class="wins">{ $player }の勝ち</strong> (互いに最善なら): 勝ち手{ $count }つを緑で示しています ({ $moves })。
 
 ## The engine.
 
@@ -93,24 +81,3 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
-play-my-games = 自分の対局
-play-my-games-unreadable = 対局の一覧を読み込めませんでした。このブラウザのストレージに { $key } として取り分けてあります。
-play-my-games-show-all = すべての対局を表示 ({ $count }件)
-play-my-game-in-progress = 対局中
-play-my-game-draw = 引き分け
-play-my-game-computer-won = コンピューターの勝ち
-play-my-game-you-won = あなたの勝ち
-play-my-game-won = { $player }の勝ち
-play-my-game-finished = 終局
-play-my-game-your-move = あなたの手番
-play-my-game-waiting = { $player }の手番待ち
-play-my-game-vs-friend-here = この画面で友だちと
-play-my-game-vs-computer = コンピューター (レベル{ $level })、あなたは{ $side }
-play-my-game-vs-friend-link = リンクで友だちと、あなたは{ $side }
-play-moves = { $count }手
-play-my-game-open = 開く
-    .aria-label = { $date }の{ $game }の対局を開く
-play-my-game-continue = 続ける
-    .aria-label = { $date }の{ $game }の対局を続ける
-play-my-game-delete = 削除
-    .aria-label = { $date }の{ $game }の対局を削除

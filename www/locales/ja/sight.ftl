@@ -23,66 +23,11 @@ sight-join-and = と
 
 sight-thing-empty = 空き
 sight-thing-struck = 空き（消し済み）
-sight-thing-stone = { $form ->
-       *[bare] 石
-    }
 # Double Ring：$ring は single か double。
-sight-thing-ring = { $form ->
-       *[bare] { $ring ->
-            [double] ダブルリング
-           *[single] シングルリング
-        }
-    }
 # Double Take：$colour は red か green。
-sight-thing-piece = { $form ->
-       *[bare] { $colour ->
-            [red] 赤
-           *[green] 緑
-        }の駒
-    }
 # The King of Rings：置かれたリングと、ナイト（$full：持っているリングも）。
-sight-thing-kor-ring = { $form ->
-       *[bare] { $ring ->
-            [big-blue] 大きな青のリング
-            [blue] 青のリング
-           *[silver] 銀のリング
-        }
-    }
-sight-thing-knight = { $form ->
-       *[bare] { $colour ->
-            [white] 白
-           *[black] 黒
-        }のナイト
-    }{ $full ->
-        [yes] { $count ->
-            [0] （リングなし）
-           *[other] （リング { $count } 個［{ $rings }］、{ $points } 点、{ $count } マス跳ぶ）
-        }
-       *[no] {""}
-    }
-sight-knight-rings = { $ring ->
-        [big-blue] 大きな青
-        [blue] 青
-       *[silver] 銀
-    } { $count }
 # チェス：$colour は white か black、$role は pawn、knight、bishop、rook、
 # queen、king。$ring が yes なら指輪をはめている駒。
-sight-thing-chess = { $form ->
-       *[bare] { $colour ->
-            [white] 白
-           *[black] 黒
-        }の{ $role ->
-            [pawn] ポーン
-            [knight] ナイト
-            [bishop] ビショップ
-            [rook] ルーク
-            [queen] クイーン
-           *[king] キング
-        }
-    }{ $ring ->
-        [yes] （指輪をはめている）
-       *[no] {""}
-    }
 
 ## 手の内容。$piece は動かした駒、$target は $to にあったもの。
 ## -short は駒の手の一覧用。

@@ -6,18 +6,6 @@ chess-words-check = 将军
 # 两条提示之间(“将军。魔戒由…”)。
 chess-words-note-break = 。
 # $colour:white 或 black;$role:佩戴者的棋子;$square:所在格 (d2)。
-chess-words-ring-worn = 魔戒由 { $square } 上的{ $colour ->
-        [white] 白方
-       *[black] 黑方
-    }{ $role ->
-        [pawn] 兵
-        [knight] 马
-        [bishop] 象
-        [rook] 车
-        [queen] 后
-       *[king] 王
-    }佩戴
-chess-words-ring-never = 魔戒始终未登场
 
 # 每个国际象棋类游戏规则(rules-<game>)共用的和棋段落,HTML。第一个“解读”在此处的游戏传入 (reading: "explained")。
 -chess-endings = <p>与国际棋联(FIDE)规则相同,三次重复局面(相同局面、同一方走棋、相同的权利,第三次出现)和五十步规则(双方各走五十步,其间既无吃子也无兵的移动)均为<b>和棋</b>。
@@ -25,3 +13,27 @@ chess-words-ring-never = 魔戒始终未登场
         [explained] { -reading-explained }
        *[plain] { -reading }
     } 两者都立即结束对局,无需提出要求。第五十步将死仍然获胜。</p>
+
+# Moved here from sight.ftl: words only this games' pages use.
+sight-thing-chess = { $form ->
+       *[bare] { $colour ->
+            [white] 白
+           *[black] 黑
+        }{ $role ->
+            [pawn] 兵
+            [knight] 马
+            [bishop] 象
+            [rook] 车
+            [queen] 后
+           *[king] 王
+        }
+    }{ $ring ->
+        [yes] （戴着魔戒）
+       *[no] {""}
+    }
+
+# The engine's words for the chess-core games (engine-words.js).
+outcome-checkmate = 将死
+outcome-stalemate = 逼和:{ $stuck }无棋可走
+outcome-dead-position = 双方都没有足以将死的子力
+outcome-fifty-moves = 双方各走五十步无吃子也无兵的移动

@@ -10,3 +10,7 @@ rules-chess =
     { -chess-endings(reading: "explained") }
     <p>双方都不可能将死的局面立即判和:只剩双王;王加一象或一马对王;或除王以外只有象,且全都在同色格上。
     { -reading } 只检测这些简单情形;其他死局会一直下到重复局面或五十步规则。</p>
+
+# The sides of this game (engine-words.js).
+player-chess-first = 白方
+player-chess-second = 黑方

@@ -32,3 +32,12 @@ rules-double-eighteen-stone =
     { -chess-endings }
     <p>{ -reading } 判断重复局面时比较的局面包括石头,以及下一步被“不可撤回”禁止的石头着法。在五十步规则中,石头着法是普通着法,移动了兵的交换算作兵的移动。没有哪种子力少到无法将死:石头可以把王围住。</p>
     <p>在着法列表中,交换写作 <code>N⇄d3</code>(兵以其所在格表示,<code>d2⇄d3</code>),推移写作 <code>S c5-e5</code>。</p>
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-stone = { $form ->
+       *[bare] 石子
+    }
+
+# The sides of this game (engine-words.js).
+player-double-eighteen-stone-first = 白方
+player-double-eighteen-stone-second = 黑方

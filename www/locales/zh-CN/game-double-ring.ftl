@@ -32,3 +32,39 @@ double-ring-cell-struck = 空（已划掉）
 double-ring-cell-single = 一个单环
 double-ring-cell-double = 一个双环
 double-ring-cell-empty = 空
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-ring = { $form ->
+       *[bare] { $ring ->
+            [double] 双环
+           *[single] 单环
+        }
+    }
+
+# Moved here from play.ftl: words only this game's pages use.
+play-hint-mirror = 提示（{ $level } 级）：{ $move }：与上一步关于棋盘中心对称的着法，可以取胜
+play-hint-mirror-arrow = 提示（{ $level } 级）：{ $move }，橙色箭头：与上一步关于棋盘中心对称的着法，可以取胜
+play-solver-over = 求解器：对局已经结束。
+play-solver-working = 求解器：正在计算…
+play-solver-failed = 求解器：{ $error }
+play-solver-too-big = 求解器：局面太大，暂时无法求解（{ $singles } 个单环）。继续下吧：单环减到 35 个左右时，通常一秒内就能给出答案。
+play-solver-mirror-loses = <strong class="loses">{ $player } 必败</strong>：在这里走棋的一方必败，因为对方可以对每一步都走出关于棋盘中心的对称着法。
+play-solver-mirror-wins = <strong class="wins">{ $player } 必胜</strong>，靠对称着法：{ $move }（绿色）与上一步关于棋盘中心对称，此后每一步都有对称的应着。
+play-solver-other-winning = 其他必胜着法：{ $moves }。
+play-solver-unsettled = 其他着法也可能取胜：求解器没有算出结论。
+play-solver-loses = <strong class="loses">{ $player } 必败</strong>（双方都走最佳着法时）：每一步都会输。
+play-solver-wins = <strong class="wins">{ $player } 必胜</strong>（双方都走最佳着法时）：{ $count } 个必胜着法以绿色标出（{ $moves }）。
+
+# The engine's words for this game alone (engine-words.js).
+outcome-no-move = { $stuck }无棋可走
+option-double-ring-rule = 规则
+option-double-ring-size = 棋盘大小
+choice-double-ring-rule-skip2 = 跳二
+choice-double-ring-rule-skip3 = 跳三
+choice-double-ring-rule-odd = 跳奇数
+choice-double-ring-rule-even = 跳偶数
+choice-double-ring-rule-knight = 马步重叠
+
+# The sides of this game (engine-words.js).
+player-double-ring-first = 玩家 1
+player-double-ring-second = 玩家 2

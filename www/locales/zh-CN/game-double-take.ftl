@@ -32,3 +32,23 @@ double-take-pieces = { $count } 枚棋子
 double-take-point-empty = 空
 double-take-point-red = 一枚红子
 double-take-point-green = 一枚绿子
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-piece = { $form ->
+       *[bare] { $colour ->
+            [red] 红子
+           *[green] 绿子
+        }
+    }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-far-row = { $player }已有四子到达底线
+outcome-no-four-left = 双方都已不足四子,无法到达底线
+outcome-neither-can-move = 双方都无法移动
+option-double-take-length = 棋盘
+choice-double-take-length-8 = 8 × 8
+choice-double-take-length-10 = 8 × 10
+
+# The sides of this game (engine-words.js).
+player-double-take-first = 红方
+player-double-take-second = 绿方

@@ -44,3 +44,50 @@ king-of-rings-kind-big-blue = 大蓝 { $count }
 king-of-rings-kind-blue = 蓝 { $count }
 king-of-rings-kind-silver = 银 { $count }
 king-of-rings-kinds-separator = {"、"}
+
+# Moved here from sight.ftl: words only this game's pages use.
+sight-thing-kor-ring = { $form ->
+       *[bare] { $ring ->
+            [big-blue] 大蓝环
+            [blue] 蓝环
+           *[silver] 银环
+        }
+    }
+sight-thing-knight = { $form ->
+       *[bare] { $colour ->
+            [white] 白马
+           *[black] 黑马
+        }
+    }{ $full ->
+        [yes] { $count ->
+            [0] （没有环）
+           *[other] （持有 { $count } 个环［{ $rings }］，{ $points } 分，跳 { $count } 格）
+        }
+       *[no] {""}
+    }
+sight-knight-rings = { $ring ->
+        [big-blue] 大蓝环
+        [blue] 蓝环
+       *[silver] 银环
+    } { $count }
+
+# The engine's words for this game alone (engine-words.js).
+outcome-points-each = 双方各 { $points } 分;{ $end }
+outcome-points = { $high } 分比 { $low } 分;{ $end }
+outcome-end-both-passed = 双方都停着
+outcome-end-repetition = 同一局面第三次出现
+outcome-end-no-ring-left = 棋盘上已没有环
+
+# The hand of knights, which this game alone has (game-page.js).
+game-hand = 手中:{ $count ->
+        [0] 无
+       *[other] { $knights }
+    }
+    .title = { $drop ->
+        [yes] 从手中打入一个马:先点这里,再点一个环
+       *[no] 手中的马
+    }
+
+# The sides of this game (engine-words.js).
+player-king-of-rings-first = 白方
+player-king-of-rings-second = 黑方

@@ -33,3 +33,24 @@ one-ring-choosing-sheet = 白方须选一个兵佩戴魔戒
 # 棋盘上方的按钮;$square 是佩戴者所在的格 (d8)。
 one-ring-destroy = 摧毁魔戒
     .title = { $square } 上的佩戴者摧毁魔戒:白方获胜
+
+# Moved here from chess-words.ftl: words only this game's pages use.
+chess-words-ring-worn = 魔戒由 { $square } 上的{ $colour ->
+        [white] 白方
+       *[black] 黑方
+    }{ $role ->
+        [pawn] 兵
+        [knight] 马
+        [bishop] 象
+        [rook] 车
+        [queen] 后
+       *[king] 王
+    }佩戴
+chess-words-ring-never = 魔戒始终未登场
+
+# The engine's words for this game alone (engine-words.js).
+outcome-ring-destroyed = 魔戒被摧毁
+
+# The sides of this game (engine-words.js).
+player-one-ring-first = 白方
+player-one-ring-second = 黑方

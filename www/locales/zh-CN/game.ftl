@@ -74,14 +74,6 @@ game-page-title = { $game } · ringboard
 game-role-you = 你
 game-role-friend = 朋友(通过链接)
 game-role-computer = 电脑,{ $level } 级
-game-hand = 手中:{ $count ->
-        [0] 无
-       *[other] { $knights }
-    }
-    .title = { $drop ->
-        [yes] 从手中打入一个马:先点这里,再点一个环
-       *[no] 手中的马
-    }
 
 ## 结果
 

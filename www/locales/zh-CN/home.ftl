@@ -31,3 +31,28 @@ home-lessons-count = { $count } 节课程
 home-lessons-done = 课程:已完成 { $done }/{ $count }
 home-puzzles-count = { $count } 道谜题
 home-puzzles-solved = 谜题:已解出 { $solved }/{ $count }
+
+# The list of my games (my-games-list.js), on the home page.
+play-my-games = 我的对局
+play-my-games-unreadable = 无法读取你的对局列表。它已另存在本浏览器的存储中，名为 { $key }。
+play-my-games-show-all = 显示全部 { $count } 局
+play-my-game-in-progress = 进行中
+play-my-game-draw = 和棋
+play-my-game-computer-won = 电脑获胜
+play-my-game-you-won = 你赢了
+play-my-game-won = { $player } 获胜
+play-my-game-finished = 已结束
+play-my-game-your-move = 轮到你走
+play-my-game-waiting = 等待 { $player } 走棋
+play-my-game-vs-friend-here = 在本屏幕上与朋友对弈
+play-my-game-vs-computer = 电脑（{ $level } 级），你执{ $side }
+play-my-game-vs-friend-link = 通过链接与朋友对弈，你执{ $side }
+play-my-game-open = 打开
+    .aria-label = 打开 { $date } 的{ $game }对局
+play-my-game-continue = 继续
+    .aria-label = 继续 { $date } 的{ $game }对局
+play-my-game-delete = 删除
+    .aria-label = 删除 { $date } 的{ $game }对局
+
+# A game's number of moves, in the list of my games.
+play-moves = { $count } 步

@@ -14,20 +14,8 @@ play-thinking-depth-open = 深度 { $depth } · { NUMBER($seconds, minimumFracti
 play-hint-thinking = 提示（{ $level } 级）：思考中…
 play-hint = 提示（{ $level } 级）：{ $move }
 play-hint-arrow = 提示（{ $level } 级）：{ $move }，橙色箭头
-play-hint-mirror = 提示（{ $level } 级）：{ $move }：与上一步关于棋盘中心对称的着法，可以取胜
-play-hint-mirror-arrow = 提示（{ $level } 级）：{ $move }，橙色箭头：与上一步关于棋盘中心对称的着法，可以取胜
 play-hint-failed = 没有提示：{ $error }
 
-play-solver-over = 求解器：对局已经结束。
-play-solver-working = 求解器：正在计算…
-play-solver-failed = 求解器：{ $error }
-play-solver-too-big = 求解器：局面太大，暂时无法求解（{ $singles } 个单环）。继续下吧：单环减到 35 个左右时，通常一秒内就能给出答案。
-play-solver-mirror-loses = <strong class="loses">{ $player } 必败</strong>：在这里走棋的一方必败，因为对方可以对每一步都走出关于棋盘中心的对称着法。
-play-solver-mirror-wins = <strong class="wins">{ $player } 必胜</strong>，靠对称着法：{ $move }（绿色）与上一步关于棋盘中心对称，此后每一步都有对称的应着。
-play-solver-other-winning = 其他必胜着法：{ $moves }。
-play-solver-unsettled = 其他着法也可能取胜：求解器没有算出结论。
-play-solver-loses = <strong class="loses">{ $player } 必败</strong>（双方都走最佳着法时）：每一步都会输。
-play-solver-wins = <strong class="wins">{ $player } 必胜</strong>（双方都走最佳着法时）：{ $count } 个必胜着法以绿色标出（{ $moves }）。
 
 ## The engine.
 
@@ -93,24 +81,3 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
-play-my-games = 我的对局
-play-my-games-unreadable = 无法读取你的对局列表。它已另存在本浏览器的存储中，名为 { $key }。
-play-my-games-show-all = 显示全部 { $count } 局
-play-my-game-in-progress = 进行中
-play-my-game-draw = 和棋
-play-my-game-computer-won = 电脑获胜
-play-my-game-you-won = 你赢了
-play-my-game-won = { $player } 获胜
-play-my-game-finished = 已结束
-play-my-game-your-move = 轮到你走
-play-my-game-waiting = 等待 { $player } 走棋
-play-my-game-vs-friend-here = 在本屏幕上与朋友对弈
-play-my-game-vs-computer = 电脑（{ $level } 级），你执{ $side }
-play-my-game-vs-friend-link = 通过链接与朋友对弈，你执{ $side }
-play-moves = { $count } 步
-play-my-game-open = 打开
-    .aria-label = 打开 { $date } 的{ $game }对局
-play-my-game-continue = 继续
-    .aria-label = 继续 { $date } 的{ $game }对局
-play-my-game-delete = 删除
-    .aria-label = 删除 { $date } 的{ $game }对局

@@ -23,66 +23,11 @@ sight-join-and = 和
 
 sight-thing-empty = 空
 sight-thing-struck = 空（已划掉）
-sight-thing-stone = { $form ->
-       *[bare] 石子
-    }
 # Double Ring：$ring 为 single 或 double。
-sight-thing-ring = { $form ->
-       *[bare] { $ring ->
-            [double] 双环
-           *[single] 单环
-        }
-    }
 # Double Take：$colour 为 red 或 green。
-sight-thing-piece = { $form ->
-       *[bare] { $colour ->
-            [red] 红子
-           *[green] 绿子
-        }
-    }
 # The King of Rings：放在棋盘上的环，以及马（$full：连同它持有的环）。
-sight-thing-kor-ring = { $form ->
-       *[bare] { $ring ->
-            [big-blue] 大蓝环
-            [blue] 蓝环
-           *[silver] 银环
-        }
-    }
-sight-thing-knight = { $form ->
-       *[bare] { $colour ->
-            [white] 白马
-           *[black] 黑马
-        }
-    }{ $full ->
-        [yes] { $count ->
-            [0] （没有环）
-           *[other] （持有 { $count } 个环［{ $rings }］，{ $points } 分，跳 { $count } 格）
-        }
-       *[no] {""}
-    }
-sight-knight-rings = { $ring ->
-        [big-blue] 大蓝环
-        [blue] 蓝环
-       *[silver] 银环
-    } { $count }
 # 国际象棋：$colour 为 white 或 black，$role 为 pawn、knight、bishop、rook、
 # queen 或 king；$ring 为 yes 时是戴着魔戒的棋子。
-sight-thing-chess = { $form ->
-       *[bare] { $colour ->
-            [white] 白
-           *[black] 黑
-        }{ $role ->
-            [pawn] 兵
-            [knight] 马
-            [bishop] 象
-            [rook] 车
-            [queen] 后
-           *[king] 王
-        }
-    }{ $ring ->
-        [yes] （戴着魔戒）
-       *[no] {""}
-    }
 
 ## 一步棋做了什么。$piece 是走动的棋子，$target 是 $to 上原有的东西。
 ## -short 形式用于一枚棋子的着法列表。
