@@ -19,11 +19,6 @@ use crate::play::record_text::write_annotated_record;
 use crate::play::record_text::{read_record, record_game, write_record, Header};
 use crate::variant::Settings;
 
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
-
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let text = serde_json::to_string(value).map_err(|error| js_sys::Error::new(&error.to_string()))?;
     js_sys::JSON::parse(&text)

@@ -16,7 +16,7 @@
 import { FluentBundle } from '@fluent/bundle';
 import { ASSETS, siteUrl } from '../engine/assets.js';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
-import { storage } from '../ui/dom.js';
+import { pageSettled, storage } from '../ui/dom.js';
 
 const LANGUAGE_KEY = 'ringboard:language';
 
@@ -29,6 +29,8 @@ const areasNeeded = new Set();
 /** Each language's bundle, and the areas in it or on their way: language -> { bundle, areas: Map<area, Promise> }. */
 const bundles = new Map();
 const listeners = new Set();
+/** Elements worded by a message still to come (deferWords), to be worded when it arrives. */
+const waitingForWords = new Set();
 
 /**
  * The language a visitor gets: the one they picked, else the first of the
@@ -104,50 +106,47 @@ export async function needWords(...areas) {
   for (const area of areas) areasNeeded.add(area);
   await load(active, areas);
   // Words shown before their area arrived (an error's, fetched when one is
-  // shown; a page's deferred words) are worded now, and what pages word in
-  // code is worded again, as on a switch of language.
+  // shown; a page's deferred words) are worded now.
   if (fresh.length) {
-    for (const element of document.querySelectorAll('[data-l10n-id]')) reword(element);
-    for (const listener of listeners) listener(active);
+    const waiting = [...waitingForWords];
+    waitingForWords.clear();
+    for (const element of new Set([...document.querySelectorAll('[data-l10n-id]'), ...waiting])) reword(element);
   }
 }
 
 let deferred = null;
 let deferredLoaded = Promise.resolve();
-
-/** What wakes the deferred words early: the player is there and doing something. */
-const WAKERS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'];
+let deferredWake = () => {};
 
 /**
  * Words a page does not need to draw itself as it opens (`area`: the second
  * half of a game page's words, the rules and what a later step shows): they
- * come as soon as the player moves, types or scrolls, or after `afterMs`,
- * whichever is first, so that the board is drawn before they are fetched.
- * Elements worded meanwhile are worded again when they arrive, and
- * `laterWords()` waits for them (or fetches them at once).
+ * come once the page has settled (dom.js `pageSettled`: the player moves,
+ * types or scrolls, or a few seconds pass), so that the board is drawn
+ * before they are fetched. Elements worded meanwhile are worded again when
+ * they arrive, and `laterWords()` waits for them (or fetches them at once).
  */
-export function deferWords(area, afterMs = 4000) {
-  let wake = null;
+export function deferWords(area) {
   deferredLoaded = new Promise((resolve) => {
-    wake = () => {
-      for (const type of WAKERS) window.removeEventListener(type, wake, true);
+    deferredWake = () => {
       if (deferred !== area) return;
       deferred = null;
       needWords(area).catch((error) => console.error(error)).finally(resolve);
     };
   });
   deferred = area;
-  for (const type of WAKERS) window.addEventListener(type, wake, { capture: true, passive: true });
-  setTimeout(wake, afterMs);
-  deferredWake = wake;
+  const wake = deferredWake;
+  pageSettled().then(wake);
 }
-let deferredWake = () => {};
 
 /** Resolves when the page's deferred words are here, fetching them now if they are still to come. */
 export function laterWords() {
   if (deferred) deferredWake();
   return deferredLoaded;
 }
+
+/** Resolves when the page's deferred words are here, without hurrying them. */
+export const laterWordsArrived = () => deferredLoaded;
 
 /** Switches the page's language at once, keeping everything on it; the choice is kept. */
 export async function setLanguage(language) {
@@ -164,6 +163,17 @@ export const currentLanguage = () => active;
 export function onLanguageChange(listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * A pattern formatted as well as it can be: a reference to words not here
+ * yet (a term of words still to come) is left as its name, never thrown.
+ */
+function format(pattern, args, id) {
+  const problems = [];
+  const text = bundle.formatPattern(pattern, args, problems);
+  if (problems.length && !deferred) console.warn(`[i18n] ${id} in ${active}:`, problems.map(String).join('; '));
+  return text;
 }
 
 /**
@@ -185,7 +195,7 @@ export function t(id, args) {
     else console.warn(`[i18n] no message '${id}' in ${active}`);
     return id;
   }
-  return bundle.formatPattern(message.value, resolved(args));
+  return format(message.value, resolved(args), id);
 }
 
 /** Whether the active catalog has a message (for words that exist for some games only). */
@@ -213,24 +223,26 @@ function reword(element) {
   const args = resolved(JSON.parse(element.getAttribute('data-l10n-args') || 'null'));
   const message = bundle.getMessage(id);
   if (!message) {
-    // A message of the words still to come: the element is worded when they arrive.
-    if (!deferred) console.warn(`[i18n] no message '${id}' in ${active}`);
+    // A message of the words still to come: the element is worded when they
+    // arrive, in the page or not (a panel built before it is shown).
+    if (deferred) waitingForWords.add(element);
+    else console.warn(`[i18n] no message '${id}' in ${active}`);
     return;
   }
   if (message.value !== null) {
-    const text = bundle.formatPattern(message.value, args);
+    const text = format(message.value, args, id);
     // Markup (<b>, <kbd>, a rules block's headings and lists) comes only from
     // the site's own catalogs, which ship with its code; the arguments, which
     // may come from a link, go in escaped.
     if (/[<&]/.test(text)) {
       const escaped = args && Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]));
-      element.innerHTML = bundle.formatPattern(message.value, escaped);
+      element.innerHTML = format(message.value, escaped, id);
     } else {
       element.textContent = text;
     }
   }
   for (const name of WORDED_ATTRIBUTES) {
-    if (message.attributes[name]) element.setAttribute(name, bundle.formatPattern(message.attributes[name], args));
+    if (message.attributes[name]) element.setAttribute(name, format(message.attributes[name], args, id));
     else if (element.hasAttribute(name) && element.hasAttribute('data-l10n-id')) element.removeAttribute(name);
   }
 }

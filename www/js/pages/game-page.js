@@ -3,7 +3,7 @@
 // what to draw; the game's renderer draws it.
 
 import { GameSession } from '../engine/engine.js';
-import { h, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey, loadStyle } from '../ui/dom.js';
+import { h, pageSettled, markBoardDrawn, showNotice, hideNotice, storage, savedGameKey, previousGameKey, brokenGameKey, loadStyle } from '../ui/dom.js';
 import { gamePage } from '../games/games.js';
 // Until every game's rules are a catalog message: the old HTML rules, with their Reading badge explained.
 import { WorkerEngine } from '../engine/engine-worker-client.js';
@@ -18,7 +18,7 @@ import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
 import { deferWords, hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { gamePagePack } from '../i18n/languages.js';
-import { errorArg, errorWords, reasonOnlyWords, resultWords, sideArg } from '../i18n/engine-words.js';
+import { choiceWords, errorArg, errorWords, optionWords, reasonOnlyWords, resultWords, sideArg } from '../i18n/engine-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 /** What a player does first, which wakes the printed sheet's code (see waitToPrint). */
@@ -370,10 +370,13 @@ class GamePage {
           const n = String(option.values.min + i);
           return [n, option.key === 'size' ? `${n} x ${n}` : n];
         });
-      // The variant's labels and choices are the engine's words.
-      return h('label', {}, option.label,
+      // The variant's labels and choices, worded by the game's catalog area (engine-words.js); sizes are numbers.
+      const gameId = this.snapshot.game.id;
+      return h('label', {}, h('span', { l10n: optionWords(gameId, option) }), ' ',
         h('select', { name: option.key },
-          choices.map(([value, label]) => h('option', { value, selected: value === current }, label))));
+          choices.map(([value, label]) => (option.values.kind === 'choice'
+            ? h('option', { value, selected: value === current, l10n: choiceWords(gameId, option, value) })
+            : h('option', { value, selected: value === current }, label)))));
     });
     const opponent = opponentFields(this.levels, this.snapshot);
     this.rewordOpponent = opponent.reword;
@@ -693,7 +696,7 @@ class GamePage {
   keepInMyGames() {
     const [mine, snap] = [this.myGame, this.snapshot];
     if (!mine.id && snap.history.length === 0) return;
-    this.myGamesKept = (this.myGamesKept ?? Promise.resolve()).then(() => import('../ui/my-games.js'))
+    this.myGamesKept = (this.myGamesKept ?? pageSettled()).then(() => import('../ui/my-games.js'))
       .then(({ keepMyGame, myGameIdFor, newGameId }) => {
         mine.id ??= mine.link ? myGameIdFor(mine.link) : newGameId();
         keepMyGame(mine.id, snap);

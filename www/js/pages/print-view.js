@@ -15,7 +15,7 @@ export async function renderPrintView(app, engine, link) {
   const info = await gamePage(gameId);
   // The page's words; the game page's (the players' roles, ui/opponent.js);
   // the game's own (its notes and figures on the sheet).
-  await needWords('print', 'game', ...(info?.words ?? []));
+  await needWords('print', 'game', 'engine', ...(info?.words ?? []));
   const leave = (message, hash) => {
     showNotice(message);
     history.replaceState(null, '', hash);

@@ -43,6 +43,28 @@ export function loadStyle(name) {
   return styles.get(name);
 }
 
+let settled = null;
+/** What shows that the player is there and doing something. */
+const STIRS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'];
+
+/**
+ * Resolves once the first page has settled: the player moves the pointer,
+ * touches, types or scrolls, or `afterMs` pass. Work a page does not need to
+ * show itself waits for it (its later words, keeping "My games"), so that a
+ * first visit fetches the board first.
+ */
+export function pageSettled(afterMs = 4000) {
+  settled ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of STIRS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of STIRS) window.addEventListener(type, done, { capture: true, passive: true });
+    setTimeout(done, afterMs);
+  });
+  return settled;
+}
+
 let noticeWatcher = null;
 
 /**

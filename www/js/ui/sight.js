@@ -12,7 +12,7 @@
 
 import { h } from './dom.js';
 import { sameSquare, squareName } from '../boards/board-canvas.js';
-import { hasMessage, onLanguageChange, t } from '../i18n/i18n.js';
+import { hasMessage, laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
 import { capitalise, joined, normal, thingWords, wordsText } from './sight-words.js';
 import { resultArg } from '../i18n/engine-words.js';
 
@@ -305,8 +305,9 @@ export class Sight {
   changed(before, after) {
     if (!before || (before.link === after.link && before.outcome === after.outcome)) return;
     if (!this.wordsHere) {
-      // The words of moves come after the page is drawn (i18n.js deferWords): say it once they are here.
-      laterWords().then(() => { this.wordsHere = true; this.changed(before, after); });
+      // The words of moves come once the player stirs, or soon after the page
+      // is drawn (i18n.js deferWords): a move made before is said when they are here.
+      laterWordsArrived().then(() => { this.wordsHere = true; this.changed(before, after); });
       return;
     }
     const sameLine = before.history.slice(0, before.ply).every((entry, index) => after.history[index]?.notation === entry.notation);

@@ -3,15 +3,18 @@
 // board is drawn.
 
 import { humanSide } from './opponent.js';
+import { choiceWords, optionWords } from '../i18n/engine-words.js';
+import { hasMessage, t } from '../i18n/i18n.js';
 
-/** The variant in words: "Skip Two · 9 x 9". */
+/** The variant in words, in the page's language: "Skip Two · 9 x 9" (its callers word it again on a switch). */
 export function describeVariant(snapshot) {
   const { game } = snapshot;
+  const said = (id, english) => (hasMessage(id) ? t(id) : english);
   return snapshot.variant.map(([key, value]) => {
     const option = game.options.find((o) => o.key === key);
     if (!option) return `${key} ${value}`;
-    if (option.values.kind === 'choice') return option.values.choices.find(([v]) => v === value)?.[1] ?? value;
-    return option.key === 'size' ? `${value} x ${value}` : `${option.label} ${value}`;
+    if (option.values.kind === 'choice') return said(choiceWords(game.id, option, value), option.values.choices.find(([v]) => v === value)?.[1] ?? value);
+    return option.key === 'size' ? `${value} x ${value}` : `${said(optionWords(game.id, option), option.label)} ${value}`;
   }).join(' · ');
 }
 
