@@ -28,6 +28,13 @@ function words(language) {
 
 const ENGLISH = words('en');
 
+/** A message's attribute, as a language's catalog words it. */
+function attributeOf(language, id, name) {
+  const bundle = new FluentBundle(language, { useIsolating: false });
+  bundle.addResource(new FluentResource(readFileSync(new URL(`../../www/locales/${language}/game.ftl`, import.meta.url), 'utf8')));
+  return bundle.formatPattern(bundle.getMessage(id).attributes[name]);
+}
+
 /**
  * English words a control shows that the other language words differently:
  * a control showing one of them is left in English. Names kept as they are
@@ -64,6 +71,9 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
         await expect(page.locator('.rules-text p').first()).toBeVisible();
         await expect.poll(async () => (await controlWords(page)).filter((text) => english.has(text))).toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // An empty move list says so in the language (style.css shows its data-empty).
+        await expect.poll(() => page.locator('.move-list').evaluate((list) => getComputedStyle(list, '::before').content))
+          .toBe(JSON.stringify(attributeOf(language, 'game-moves-list', 'data-empty')));
       }
     });
 

@@ -215,7 +215,8 @@ export function localize(element, id, args) {
   return element;
 }
 
-const WORDED_ATTRIBUTES = ['title', 'aria-label', 'aria-description', 'placeholder', 'alt'];
+// data-empty: what an empty list shows in its place (style.css, ::before).
+const WORDED_ATTRIBUTES = ['title', 'aria-label', 'aria-description', 'placeholder', 'alt', 'data-empty'];
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function reword(element) {

@@ -60,6 +60,7 @@ game-solve = <strong>Lösen</strong> · zeigt, wer von hier aus bei perfektem Sp
 game-moves = Züge
 game-moves-list =
     .aria-label = Züge
+    .data-empty = Noch keine Züge.
 game-go-to-move = Zu Zug { $ply }
 game-record = Partienotation
 game-rules = Regeln

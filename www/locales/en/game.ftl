@@ -62,6 +62,7 @@ game-solve = <strong>Solve</strong> · show who wins from here with perfect play
 game-moves = Moves
 game-moves-list =
     .aria-label = Moves
+    .data-empty = No moves yet.
 game-go-to-move = Go to move { $ply }
 game-record = Game record
 game-rules = Rules

@@ -60,6 +60,7 @@ game-solve = <strong>Resolver</strong> · muestra quién gana desde aquí con ju
 game-moves = Jugadas
 game-moves-list =
     .aria-label = Jugadas
+    .data-empty = Aún no hay jugadas.
 game-go-to-move = Ir a la jugada { $ply }
 game-record = Registro de la partida
 game-rules = Reglas

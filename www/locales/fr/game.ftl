@@ -60,6 +60,7 @@ game-solve = <strong>Résoudre</strong> · montre qui gagne d’ici avec un jeu 
 game-moves = Coups
 game-moves-list =
     .aria-label = Coups
+    .data-empty = Aucun coup pour l’instant.
 game-go-to-move = Aller au coup { $ply }
 game-record = Notation de la partie
 game-rules = Règles

@@ -60,6 +60,7 @@ game-solve = <strong>解析</strong> · 双方が最善を尽くしたとき、�
 game-moves = 指し手
 game-moves-list =
     .aria-label = 指し手
+    .data-empty = まだ指し手はありません。
 game-go-to-move = { $ply }手目へ
 game-record = 棋譜
 game-rules = ルール

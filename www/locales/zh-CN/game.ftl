@@ -60,6 +60,7 @@ game-solve = <strong>求解</strong> · 显示双方都走最佳着法时谁从�
 game-moves = 着法
 game-moves-list =
     .aria-label = 着法
+    .data-empty = 还没有着法。
 game-go-to-move = 转到第 { $ply } 步
 game-record = 棋谱
 game-rules = 规则
