@@ -99,10 +99,11 @@ for (const { id, name } of CATALOG) {
 // files as well: page-<game>.json, what the page shows as it opens (one fetch,
 // one compression of them all), and page-<game>-later.json, LATER_WORDS:
 // the rules beside the board and what only a later step shows (the record
-// panel, a think's progress, a promotion, a link's notices, the words that
-// tell a screen reader the moves), which the page fetches once the player
-// stirs or a few seconds after it is drawn (i18n.js deferWords).
-const LATER_WORDS = /^(rules-|-chess-endings|-reading|game-link-(?!copy-prompt)|game-confirm-|game-saved-(?!text-prompt)|game-kept-|game-rematch|game-level-description|game-level-scale|game-level-label|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|notice-dismiss|play-computer-two-players|game-review|game-link-copied|game-confirm-new|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-other-game-kept|game-restore-|game-keep-links-game|game-send-|game-show-saved-text|notice-update-|notice-engine-failed|notice-no-game|game-passed|game-storage-off|game-record-opened|game-new-started|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|play-computer-failed|play-record-|play-solver-|play-hint|play-promote|sight-(?!region|move-box|play$|not-your-turn|command-))/;
+// and New game panels' insides, a promotion, the words that tell a screen
+// reader the moves; never a notice's, which may show as the page opens and
+// must not grow under the player's pointer), which the page fetches once the
+// player stirs or a few seconds after it is drawn (i18n.js deferWords).
+const LATER_WORDS = /^(rules-|notice-update-|notice-engine-failed|notice-no-game|game-link-move-refused|chess-words-ring-|play-cursor|play-board-cursor|game-share-|play-engine-|site-description|game-link-description|game-link-parts|game-link-sent|game-link-copied-to-send|game-link-you-play|-chess-endings|-reading|game-confirm-|game-rematch|game-level-description|game-level-scale|game-level-label|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|game-confirm-new|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-passed|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|play-record-|play-solver-|play-hint|play-promote|sight-(?!region|move-box|play$|not-your-turn|command-))/;
 const { LANGUAGES, GAME_PAGE_AREAS, gamePagePack } = await import(pathToFileURL(from('www/js/i18n/languages.js')));
 const { FluentResource } = await import('@fluent/bundle');
 const catalogs = [];

@@ -117,6 +117,8 @@ export async function needWords(...areas) {
 let deferred = null;
 let deferredLoaded = Promise.resolve();
 let deferredWake = () => {};
+/** Whether code asked for a word still to come (`t`), so that the pages must word themselves again. */
+let missedInCode = false;
 
 /**
  * Words a page does not need to draw itself as it opens (`area`: the second
@@ -131,7 +133,11 @@ export function deferWords(area) {
     deferredWake = () => {
       if (deferred !== area) return;
       deferred = null;
-      needWords(area).catch((error) => console.error(error)).finally(resolve);
+      needWords(area).catch((error) => console.error(error)).finally(() => {
+        if (missedInCode) for (const listener of listeners) listener(active);
+        missedInCode = false;
+        resolve();
+      });
     };
   });
   deferred = area;
@@ -191,8 +197,12 @@ function resolved(args) {
 export function t(id, args) {
   const message = bundle.getMessage(id);
   if (!message?.value) {
-    if (deferred) laterWords();
-    else console.warn(`[i18n] no message '${id}' in ${active}`);
+    // Words still to come, asked for in code: fetched now, and the pages
+    // word themselves again when they arrive (as on a switch).
+    if (deferred) {
+      missedInCode = true;
+      laterWords();
+    } else console.warn(`[i18n] no message '${id}' in ${active}`);
     return id;
   }
   return format(message.value, resolved(args), id);
