@@ -278,6 +278,3 @@ export function word(element, words) {
   }));
   return element;
 }
-
-/** A number in the active language's way. */
-export const formatNumber = (number, options) => new Intl.NumberFormat(active, options).format(number);
