@@ -98,12 +98,12 @@ for (const { id, name } of CATALOG) {
 // A game's page gets its areas (GAME_PAGE_AREAS and the game's own) in two
 // files as well: page-<game>.json, what the page shows as it opens (one fetch,
 // one compression of them all), and page-<game>-later.json, LATER_WORDS:
-// the rules beside the board and what only a later step shows (the record
-// and New game panels' insides, a promotion, the words that tell a screen
-// reader the moves; never a notice's, which may show as the page opens and
+// the rules beside the board and what only a later step shows (why a click
+// is no move, the record and New game panels' insides, a promotion, the
+// words that tell a screen reader the moves; never a notice's, which may show as the page opens and
 // must not grow under the player's pointer), which the page fetches once the
 // player stirs or a few seconds after it is drawn (i18n.js deferWords).
-const LATER_WORDS = /^(rules-|notice-update-|notice-engine-failed|notice-no-game|game-link-move-refused|chess-words-ring-|play-cursor|play-board-cursor|game-share-|play-engine-|site-description|game-link-description|game-link-parts|game-link-sent|game-link-copied-to-send|game-link-you-play|-chess-endings|-reading|game-confirm-|game-rematch|game-level-description|game-level-scale|game-level-label|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-passed|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|play-record-|play-solver-|play-hint|play-promote|sight-(?!region|move-box|play$|not-your-turn|command-))/;
+const LATER_WORDS = /^(rules-|refusal-|notice-update-|notice-engine-failed|notice-no-game|game-link-move-refused|chess-words-ring-|play-cursor|play-board-cursor|game-share-|play-engine-|site-description|game-link-description|game-link-parts|game-link-sent|game-link-copied-to-send|game-link-you-play|-chess-endings|-reading|game-confirm-|game-rematch|game-level-description|game-level-scale|game-level-label|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-passed|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|play-record-|play-solver-|play-hint|play-promote|sight-(?!region|move-box|play$|not-your-turn|command-))/;
 const { LANGUAGES, GAME_PAGE_AREAS, gamePagePack } = await import(pathToFileURL(from('www/js/i18n/languages.js')));
 const { FluentResource } = await import('@fluent/bundle');
 const catalogs = [];

@@ -2,6 +2,8 @@
 //! `e5`, `a10`. Files run a, b, ... from the left; ranks as printed on the board.
 
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 
 /// A knight's leaps as (file, rank) steps, for every game that has them.
 pub const KNIGHT_LEAPS: [(i8, i8); 8] = [
@@ -37,36 +39,39 @@ pub fn take_square(text: &str) -> Option<(u8, u32, &str)> {
 
 /// Reads `prefix` then `N` squares written one after another (`e5e8`,
 /// `@d4`) on a board of `files` x `ranks`, as (file, rank) from 0. `form`
-/// says what was expected, e.g. "two squares such as e5e8", for the error.
+/// says what was expected, e.g. "expected two squares such as e5e8", for the error.
 pub fn parse_squares<const N: usize>(
     text: &str,
     prefix: &str,
     files: u8,
     ranks: u8,
-    form: &str,
+    form: fn() -> Message,
 ) -> Result<[(u8, u8); N], Error> {
-    let bad = |why: String| Error::BadMoveSyntax {
+    let bad = |why: Message| Error::BadMoveSyntax {
         mv: text.to_string(),
         why,
     };
     let mut squares = [(0, 0); N];
     let mut rest = text
         .strip_prefix(prefix)
-        .ok_or_else(|| bad(format!("expected {form}")))?;
+        .ok_or_else(|| bad(form()))?;
     for square in squares.iter_mut() {
         let (file, rank, after) =
-            take_square(rest).ok_or_else(|| bad(format!("expected {form}")))?;
+            take_square(rest).ok_or_else(|| bad(form()))?;
         if file >= files || rank < 1 || rank > ranks as u32 {
-            return Err(bad(format!(
-                "{} is off the {files}x{ranks} board",
-                square_name(file, rank)
+            return Err(bad(message!(
+                "detail-square-off-board",
+                "{square} is off the {files}x{ranks} board",
+                square = square_name(file, rank),
+                files = files,
+                ranks = ranks
             )));
         }
         *square = (file, (rank - 1) as u8);
         rest = after;
     }
     if !rest.is_empty() {
-        return Err(bad(format!("expected {form}")));
+        return Err(bad(form()));
     }
     Ok(squares)
 }

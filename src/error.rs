@@ -1,45 +1,35 @@
-use thiserror::Error;
+use std::fmt;
+
+use crate::message;
+use crate::message::{Arg, Message};
 
 /// Everything that can be wrong with input from a user, a URL or a file.
 /// Messages are one line and name the problem, in English (the CLI's); the
-/// site words an error from its `code` and `args` instead.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// site words an error from its `code` and `args` instead, the details being
+/// [`Message`]s too.
+#[derive(Clone, PartialEq, Eq)]
 pub enum Error {
-    #[error("unknown game '{id}' (games: {known})")]
     UnknownGame { id: String, known: String },
-    #[error("unknown option '{key}' for {game} (options: {known})")]
     UnknownOption {
         game: &'static str,
         key: String,
         known: String,
     },
-    #[error("bad value '{value}' for option '{key}': expected {expected}")]
     BadOptionValue {
         key: String,
         value: String,
-        expected: String,
+        expected: Arg,
     },
-    #[error("malformed option '{0}': expected key=value")]
     MalformedOption(String),
-    #[error("option '{0}' is given twice")]
     RepeatedOption(String),
-    #[error("bad position: {0}")]
-    BadPosition(String),
-    #[error("bad move '{mv}': {why}")]
-    BadMoveSyntax { mv: String, why: String },
-    #[error("which move is meant by '{mv}': {choices}?")]
+    BadPosition(Message),
+    BadMoveSyntax { mv: String, why: Message },
     UnclearMove { mv: String, choices: String },
-    #[error("'{mv}' is not understood as a move: type one like {example}")]
     NotUnderstood { mv: String, example: String },
-    #[error("illegal move '{mv}' for {player}")]
-    IllegalMove { mv: String, player: &'static str },
-    #[error("move '{mv}' comes after the end of the game ({result})")]
-    GameOver { mv: String, result: String },
-    #[error("bad link: {0}")]
-    BadLink(String),
-    #[error("bad record, line {line}: {why}")]
-    BadRecord { line: usize, why: String },
-    #[error("bad {what}: {why}")]
+    IllegalMove { mv: String, player: Message },
+    GameOver { mv: String, result: Message },
+    BadLink(Message),
+    BadRecord { line: usize, why: Message },
     BadArgument { what: &'static str, why: String },
 }
 
@@ -65,48 +55,82 @@ impl Error {
     }
 
     /// The details the message names, by the names the catalogs give them.
-    pub fn args(&self) -> Vec<(&'static str, String)> {
+    pub fn args(&self) -> Vec<(&'static str, Arg)> {
+        self.words().args().to_vec()
+    }
+
+    /// The error as a message of the catalogs (`error-<code>`), with its English.
+    pub fn words(&self) -> Message {
         match self {
-            Error::UnknownGame { id, known } => vec![("id", id.clone()), ("known", known.clone())],
-            Error::UnknownOption { game, key, known } => {
-                vec![
-                    ("game", game.to_string()),
-                    ("key", key.clone()),
-                    ("known", known.clone()),
-                ]
+            Error::UnknownGame { id, known } => {
+                message!("error-unknown-game", "unknown game '{id}' (games: {known})", id = id, known = known)
             }
-            Error::BadOptionValue {
-                key,
-                value,
-                expected,
-            } => {
-                vec![
-                    ("key", key.clone()),
-                    ("value", value.clone()),
-                    ("expected", expected.clone()),
-                ]
+            Error::UnknownOption { game, key, known } => message!(
+                "error-unknown-option",
+                "unknown option '{key}' for {game} (options: {known})",
+                key = key,
+                game = *game,
+                known = known
+            ),
+            Error::BadOptionValue { key, value, expected } => message!(
+                "error-bad-option-value",
+                "bad value '{value}' for option '{key}': expected {expected}",
+                value = value,
+                key = key,
+                expected = expected.clone()
+            ),
+            Error::MalformedOption(detail) => {
+                message!("error-malformed-option", "malformed option '{detail}': expected key=value", detail = detail)
             }
-            Error::MalformedOption(detail)
-            | Error::RepeatedOption(detail)
-            | Error::BadPosition(detail)
-            | Error::BadLink(detail) => vec![("detail", detail.clone())],
-            Error::BadMoveSyntax { mv, why } => vec![("mv", mv.clone()), ("why", why.clone())],
-            Error::UnclearMove { mv, choices } => {
-                vec![("mv", mv.clone()), ("choices", choices.clone())]
+            Error::RepeatedOption(detail) => {
+                message!("error-repeated-option", "option '{detail}' is given twice", detail = detail)
             }
-            Error::NotUnderstood { mv, example } => {
-                vec![("mv", mv.clone()), ("example", example.clone())]
+            Error::BadPosition(detail) => message!("error-bad-position", "bad position: {detail}", detail = detail.clone()),
+            Error::BadMoveSyntax { mv, why } => {
+                message!("error-bad-move-syntax", "bad move '{mv}': {why}", mv = mv, why = why.clone())
             }
+            Error::UnclearMove { mv, choices } => message!(
+                "error-unclear-move",
+                "which move is meant by '{mv}': {choices}?",
+                mv = mv,
+                choices = choices
+            ),
+            Error::NotUnderstood { mv, example } => message!(
+                "error-not-understood",
+                "'{mv}' is not understood as a move: type one like {example}",
+                mv = mv,
+                example = example
+            ),
             Error::IllegalMove { mv, player } => {
-                vec![("mv", mv.clone()), ("player", player.to_string())]
+                message!("error-illegal-move", "illegal move '{mv}' for {player}", mv = mv, player = player.clone())
             }
-            Error::GameOver { mv, result } => vec![("mv", mv.clone()), ("result", result.clone())],
+            Error::GameOver { mv, result } => message!(
+                "error-game-over",
+                "move '{mv}' comes after the end of the game ({result})",
+                mv = mv,
+                result = result.clone()
+            ),
+            Error::BadLink(detail) => message!("error-bad-link", "bad link: {detail}", detail = detail.clone()),
             Error::BadRecord { line, why } => {
-                vec![("line", line.to_string()), ("why", why.clone())]
+                message!("error-bad-record", "bad record, line {line}: {why}", line = *line, why = why.clone())
             }
-            Error::BadArgument { what, why } => {
-                vec![("what", what.to_string()), ("why", why.clone())]
-            }
+            Error::BadArgument { what, why } => message!("error-bad-argument", "bad {what}: {why}", what = *what, why = why),
         }
     }
 }
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.words())
+    }
+}
+
+/// Its message, as the CLI says it: what a failed test shows. (A derived
+/// Debug would put the escaping of strings into the browser's wasm.)
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {self}", self.code())
+    }
+}
+
+impl std::error::Error for Error {}

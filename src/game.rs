@@ -5,6 +5,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::variant::{OptionSpec, Settings};
 
 /// One of the two sides. Which one moves next is asked of the position,
@@ -137,34 +139,46 @@ impl Why {
         }
     }
 
-    /// The reason in English, e.g. "Player 2 has no move".
-    pub fn reason(&self, player_names: [&str; 2]) -> String {
-        let name = |player: &Player| player_names[player.index()];
+    /// The reason, e.g. "Player 2 has no move", as the catalogs word it.
+    pub fn words(&self, game: &GameInfo) -> Message {
+        let side = |player: &Player| game.player_words(*player);
         match self {
-            Why::Checkmate => "checkmate".into(),
-            Why::Stalemate { stuck } => format!("stalemate: {} has no move", name(stuck)),
-            Why::NoMove { stuck } => format!("{} has no move", name(stuck)),
-            Why::Resigned { player } => format!("{} resigned", name(player)),
-            Why::RingDestroyed => "the Ring is destroyed".into(),
-            Why::DeadPosition => "neither side has the pieces to mate".into(),
-            Why::FiftyMoves => "fifty moves by each side without a capture or a pawn move".into(),
-            Why::Repetition => "the same position for the third time".into(),
-            Why::FarRow { player } => format!("{} has four pieces on its far row", name(player)),
-            Why::NoFourLeft => "neither side has four pieces left to reach its far row".into(),
-            Why::NeitherCanMove => "neither side can move".into(),
+            Why::Checkmate => message!("outcome-checkmate", "checkmate"),
+            Why::Stalemate { stuck } => message!("outcome-stalemate", "stalemate: {stuck} has no move", stuck = side(stuck)),
+            Why::NoMove { stuck } => message!("outcome-no-move", "{stuck} has no move", stuck = side(stuck)),
+            Why::Resigned { player } => message!("outcome-resigned", "{player} resigned", player = side(player)),
+            Why::RingDestroyed => message!("outcome-ring-destroyed", "the Ring is destroyed"),
+            Why::DeadPosition => message!("outcome-dead-position", "neither side has the pieces to mate"),
+            Why::FiftyMoves => message!(
+                "outcome-fifty-moves",
+                "fifty moves by each side without a capture or a pawn move"
+            ),
+            Why::Repetition => message!("outcome-repetition", "the same position for the third time"),
+            Why::FarRow { player } => message!(
+                "outcome-far-row",
+                "{player} has four pieces on its far row",
+                player = side(player)
+            ),
+            Why::NoFourLeft => message!(
+                "outcome-no-four-left",
+                "neither side has four pieces left to reach its far row"
+            ),
+            Why::NeitherCanMove => message!("outcome-neither-can-move", "neither side can move"),
             Why::Points { first, second, end } => {
                 let end = match end {
-                    PointsEnd::BothPassed => "both players passed",
-                    PointsEnd::Repetition => "the same position for the third time",
-                    PointsEnd::NoRingLeft => "no ring is left on the board",
+                    PointsEnd::BothPassed => message!("outcome-end-both-passed", "both players passed"),
+                    PointsEnd::Repetition => message!("outcome-end-repetition", "the same position for the third time"),
+                    PointsEnd::NoRingLeft => message!("outcome-end-no-ring-left", "no ring is left on the board"),
                 };
                 if first == second {
-                    format!("{first} points each; {end}")
+                    message!("outcome-points-each", "{points} points each; {end}", points = *first, end = end)
                 } else {
-                    format!(
-                        "{} points to {}; {end}",
-                        first.max(second),
-                        first.min(second)
+                    message!(
+                        "outcome-points",
+                        "{high} points to {low}; {end}",
+                        high = *first.max(second),
+                        low = *first.min(second),
+                        end = end
                     )
                 }
             }
@@ -185,16 +199,26 @@ impl Outcome {
     }
 
     /// Why the game ended, in English, e.g. "Player 2 has no move".
-    pub fn reason(&self, player_names: [&str; 2]) -> String {
-        self.why.reason(player_names)
+    pub fn reason(&self, game: &GameInfo) -> String {
+        self.why.words(game).to_string()
     }
 
     /// "Player 1 wins: Player 2 has no move" / "Draw: ...".
-    pub fn describe(&self, player_names: [&str; 2]) -> String {
-        let reason = self.reason(player_names);
+    pub fn describe(&self, game: &GameInfo) -> String {
+        self.words(game).to_string()
+    }
+
+    /// How the game ended, as the catalogs word it.
+    pub fn words(&self, game: &GameInfo) -> Message {
+        let reason = self.why.words(game);
         match self.winner {
-            Some(player) => format!("{} wins: {reason}", player_names[player.index()]),
-            None => format!("Draw: {reason}"),
+            Some(winner) => message!(
+                "outcome-win",
+                "{winner} wins: {reason}",
+                winner = game.player_words(winner),
+                reason = reason
+            ),
+            None => message!("outcome-draw", "Draw: {reason}", reason = reason),
         }
     }
 }
@@ -224,6 +248,17 @@ pub struct GameInfo {
     pub name: &'static str,
     pub players: [&'static str; 2],
     pub options: &'static [OptionSpec],
+}
+
+impl GameInfo {
+    /// A side's name ("White", "Player 1", "Red") as the catalogs word it.
+    pub fn player_words(&self, player: Player) -> Message {
+        Message::new(
+            format!("player-{}-{}", self.id, player.key()),
+            self.players[player.index()],
+            Vec::new(),
+        )
+    }
 }
 
 /// A game as pure functions over its position (boardgame.io's shape):
@@ -283,20 +318,21 @@ pub trait Game: Clone + fmt::Debug + Sized {
 
     /// Why no move goes from `from` to `to` here, in one sentence a player
     /// reads, where the game can say more than "illegal" (lessons show it).
-    fn why_not(&self, _from: Square, _to: Square) -> Option<String> {
+    fn why_not(&self, _from: Square, _to: Square) -> Option<Message> {
         None
     }
 
     /// Why what stands on `square` has no move at all, where the game can say
     /// more than nothing (a click on it selects nothing).
-    fn why_stuck(&self, _square: Square) -> Option<String> {
+    fn why_stuck(&self, _square: Square) -> Option<Message> {
         None
     }
 
     fn view(&self) -> Self::View;
 
-    /// A printable SVG sheet of this position, for games played on paper.
-    fn paper_sheet(&self) -> Option<String> {
+    /// A printable SVG sheet of this position, for games played on paper,
+    /// its words worded by `word` (`Message::to_string` for English).
+    fn paper_sheet(&self, _word: &dyn Fn(&Message) -> String) -> Option<String> {
         None
     }
 
@@ -329,7 +365,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
         if let Some(outcome) = outcome {
             return Err(Error::GameOver {
                 mv: text.to_string(),
-                result: outcome.describe(Self::INFO.players),
+                result: outcome.words(&Self::INFO),
             });
         }
         if self.legal_move_list().contains(&mv) {
@@ -337,7 +373,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
         } else {
             Err(Error::IllegalMove {
                 mv: text.to_string(),
-                player: Self::player_name(self.to_move()),
+                player: Self::INFO.player_words(self.to_move()),
             })
         }
     }
@@ -402,7 +438,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
                 Err(Error::BadMoveSyntax { .. }) if looks_like_a_move(&typed, &moves, self) => {
                     Error::IllegalMove {
                         mv: text.to_string(),
-                        player: Self::player_name(self.to_move()),
+                        player: Self::INFO.player_words(self.to_move()),
                     }
                 }
                 Err(Error::BadMoveSyntax { .. }) => self.not_understood(text, &moves),

@@ -8,6 +8,9 @@
 //!   (found by the engine).
 //! - [`play`]: what a game is played through: its record, its link, what the
 //!   page shows, and perft.
+//! - [`message`]: what the engine tells a person (an error's details, why a
+//!   click is no move, how a game ended), as catalog ids with arguments that
+//!   the site words in the player's language; their English is the CLI's.
 //! - `wasm` (wasm32 only) is the browser's face; `src/bin/ringboard.rs` the CLI.
 
 pub mod ai;
@@ -18,6 +21,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod learn;
+pub mod message;
 pub mod play;
 pub mod variant;
 

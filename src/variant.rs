@@ -53,7 +53,7 @@ impl OptionSpec {
             Err(Error::BadOptionValue {
                 key: self.key.to_string(),
                 value: value.to_string(),
-                expected: self.describe_values(),
+                expected: self.describe_values().into(),
             })
         }
     }

@@ -10,6 +10,7 @@ use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
 use crate::games::{self, GameVisitor, GAMES};
 use crate::learn::lesson::Goal;
+use crate::message::Message;
 use crate::play::link::{link, record_from_query, record_from_query_lenient, split_link, RefusedMove};
 use crate::play::opponent::Versus;
 use crate::play::perft::perft;
@@ -19,6 +20,8 @@ use crate::play::record_text::write_annotated_record;
 use crate::play::record_text::{read_record, record_game, write_record, Header};
 use crate::variant::Settings;
 
+/// A value for the page, through JSON. (Messages all go as `Option<Message>`,
+/// so that the browser's wasm carries one copy of their serializing.)
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let text = serde_json::to_string(value).map_err(|error| js_sys::Error::new(&error.to_string()))?;
     js_sys::JSON::parse(&text)
@@ -36,12 +39,12 @@ fn tell<T: serde::Serialize>(callback: &js_sys::Function, value: &T) {
 /// its `code` and `args`, which the page words in the player's language.
 fn js_error(error: Error) -> JsValue {
     let thrown = js_sys::Error::new(&error.to_string());
-    let args = js_sys::Object::new();
-    for (name, value) in error.args() {
-        let _ = js_sys::Reflect::set(&args, &name.into(), &value.into());
-    }
     let _ = js_sys::Reflect::set(&thrown, &"code".into(), &error.code().into());
-    let _ = js_sys::Reflect::set(&thrown, &"args".into(), &args);
+    if let Ok(words) = to_js(&Some(error.words())) {
+        if let Ok(args) = js_sys::Reflect::get(&words, &"args".into()) {
+            let _ = js_sys::Reflect::set(&thrown, &"args".into(), &args);
+        }
+    }
     thrown.into()
 }
 
@@ -90,7 +93,7 @@ trait Play {
     fn redo(&mut self) -> bool;
     fn go_to(&mut self, ply: usize) -> bool;
     fn resign(&mut self, player: Player) -> bool;
-    fn paper_sheet(&self, blank: bool) -> Option<String>;
+    fn paper_sheet(&self, blank: bool, word: &dyn Fn(&Message) -> String) -> Option<String>;
     fn perft(&self, depth: usize) -> u64;
     fn think(
         &self,
@@ -114,8 +117,8 @@ trait Play {
     fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> String;
     fn set_versus(&mut self, versus: Versus);
     fn goal_met(&self, goal: &Goal) -> bool;
-    fn why_not(&self, from: Square, to: Square) -> Option<String>;
-    fn why_stuck(&self, square: Square) -> Option<String>;
+    fn why_not(&self, from: Square, to: Square) -> Option<Message>;
+    fn why_stuck(&self, square: Square) -> Option<Message>;
 }
 
 /// What the search tells a page after each depth: the move it would play now.
@@ -196,11 +199,11 @@ impl<G: Evaluate> Play for Record<G> {
         Record::resign(self, player).is_ok()
     }
 
-    fn paper_sheet(&self, blank: bool) -> Option<String> {
+    fn paper_sheet(&self, blank: bool, word: &dyn Fn(&Message) -> String) -> Option<String> {
         if blank {
-            G::start(self.variant()).paper_sheet()
+            G::start(self.variant()).paper_sheet(word)
         } else {
-            self.current().paper_sheet()
+            self.current().paper_sheet(word)
         }
     }
 
@@ -309,11 +312,11 @@ impl<G: Evaluate> Play for Record<G> {
         goal.met_in(self)
     }
 
-    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+    fn why_not(&self, from: Square, to: Square) -> Option<Message> {
         self.current().why_not(from, to)
     }
 
-    fn why_stuck(&self, square: Square) -> Option<String> {
+    fn why_stuck(&self, square: Square) -> Option<Message> {
         self.current().why_stuck(square)
     }
 }
@@ -438,12 +441,10 @@ impl LenientOpen {
             .map_or_else(String::new, |refused| refused.notation.clone())
     }
 
-    /// Why the move was refused.
+    /// Why the move was refused, as a message (`{ id, args, text }`); null for none.
     #[wasm_bindgen(getter, js_name = refusedWhy)]
-    pub fn refused_why(&self) -> String {
-        self.refused
-            .as_ref()
-            .map_or_else(String::new, |refused| refused.why.clone())
+    pub fn refused_why(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.refused.as_ref().map(|refused| refused.why.clone()))
     }
 }
 
@@ -559,10 +560,21 @@ impl Session {
         Ok(self.game.resign(player))
     }
 
-    /// The printable SVG sheet, blank or of the current position, where the game has one.
+    /// The printable SVG sheet, blank or of the current position, where the
+    /// game has one; `word` words each of its messages (`{ id, args }`) in the
+    /// page's language, or leaves it in English.
     #[wasm_bindgen(js_name = paperSheet)]
-    pub fn paper_sheet(&self, blank: bool) -> Option<String> {
-        self.game.paper_sheet(blank)
+    pub fn paper_sheet(&self, blank: bool, word: Option<js_sys::Function>) -> Option<String> {
+        // Only Double Ring has one: the other games' wasm goes without.
+        if cfg!(not(feature = "double-ring")) {
+            return None;
+        }
+        let worded = |message: &Message| {
+            word.as_ref()
+                .and_then(|word| word.call1(&JsValue::NULL, &to_js(&Some(message.clone())).ok()?).ok()?.as_string())
+                .unwrap_or_else(|| message.to_string())
+        };
+        self.game.paper_sheet(blank, &worded)
     }
 
     /// Perft from the current position, for measuring speed in the browser.
@@ -604,7 +616,8 @@ impl Session {
     }
 
     /// Why no move goes from one square to another here (files and ranks
-    /// from 0), where the game can say it; undefined otherwise.
+    /// from 0), where the game can say it, as a message (`{ id, args, text }`);
+    /// null otherwise.
     #[wasm_bindgen(js_name = whyNot)]
     pub fn why_not(
         &self,
@@ -612,17 +625,16 @@ impl Session {
         from_rank: u8,
         to_file: u8,
         to_rank: u8,
-    ) -> Option<String> {
+    ) -> Result<JsValue, JsValue> {
         let square = |file, rank| Square { file, rank };
-        self.game
-            .why_not(square(from_file, from_rank), square(to_file, to_rank))
+        to_js(&self.game.why_not(square(from_file, from_rank), square(to_file, to_rank)))
     }
 
     /// Why what stands on a square (file and rank from 0) has no move, where
-    /// the game can say it; undefined otherwise.
+    /// the game can say it, as a message; null otherwise.
     #[wasm_bindgen(js_name = whyStuck)]
-    pub fn why_stuck(&self, file: u8, rank: u8) -> Option<String> {
-        self.game.why_stuck(Square { file, rank })
+    pub fn why_stuck(&self, file: u8, rank: u8) -> Result<JsValue, JsValue> {
+        to_js(&self.game.why_stuck(Square { file, rank }))
     }
 
     /// Sets who plays the other side: `options` as in a link

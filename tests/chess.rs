@@ -122,7 +122,7 @@ fn castling_both_ways_and_its_conditions() {
         in_check.parse_legal_move("e1g1"),
         Err(Error::IllegalMove {
             mv: "e1g1".into(),
-            player: "White"
+            player: Chess::INFO.player_words(Player::First)
         })
     );
 }
@@ -223,7 +223,7 @@ fn moves_are_read_with_clear_errors() {
         start.parse_legal_move("e2e5"),
         Err(Error::IllegalMove {
             mv: "e2e5".into(),
-            player: "White"
+            player: Chess::INFO.player_words(Player::First)
         })
     );
 }

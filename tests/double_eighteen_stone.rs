@@ -45,7 +45,7 @@ fn assert_illegal(game: &DoubleEighteenStone, mv: &str) {
         illegal(game, mv),
         Error::IllegalMove {
             mv: mv.into(),
-            player: DoubleEighteenStone::player_name(game.to_move()),
+            player: DoubleEighteenStone::INFO.player_words(game.to_move()),
         },
         "{mv} in {}",
         game.position()
@@ -493,7 +493,7 @@ fn moves_are_read_with_clear_errors() {
         start.parse_legal_move("i1i3"),
         Err(Error::IllegalMove {
             mv: "i1i3".into(),
-            player: "White"
+            player: DoubleEighteenStone::INFO.player_words(Player::First)
         })
     );
 }

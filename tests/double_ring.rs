@@ -141,7 +141,7 @@ fn the_last_player_to_move_wins() {
     let start = DoubleRing::start(&variant(Rule::SkipTwo, 3));
     assert_eq!(perft(&start, 1), 0);
     assert_eq!(
-        start.outcome().unwrap().describe(DoubleRing::INFO.players),
+        start.outcome().unwrap().describe(&DoubleRing::INFO),
         "Player 2 wins: Player 1 has no move"
     );
     // After a1d1 on ". o o O", b1 overshoots on the double and c1 runs off the board.
@@ -152,7 +152,7 @@ fn the_last_player_to_move_wins() {
     let outcome = record.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Player::First));
     assert_eq!(
-        outcome.describe(DoubleRing::INFO.players),
+        outcome.describe(&DoubleRing::INFO),
         "Player 1 wins: Player 2 has no move"
     );
     assert_eq!(

@@ -237,7 +237,7 @@ fn four_on_the_far_row_wins_at_once() {
     let outcome = won.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Player::First));
     assert_eq!(
-        outcome.describe(DoubleTake::INFO.players),
+        outcome.describe(&DoubleTake::INFO),
         "Red wins: Red has four pieces on its far row"
     );
     assert!(won.legal_move_list().is_empty());
@@ -270,7 +270,7 @@ fn draws() {
     // Three pieces each: neither side can reach four on its far row.
     let game = board(8, &["r a1", "r c1", "r e1", "g a8", "g c8", "g e8"], 'r');
     assert_eq!(
-        game.outcome().unwrap().describe(DoubleTake::INFO.players),
+        game.outcome().unwrap().describe(&DoubleTake::INFO),
         "Draw: neither side has four pieces left to reach its far row"
     );
     assert!(game.legal_move_list().is_empty());
@@ -281,7 +281,7 @@ fn draws() {
         'g',
     );
     assert_eq!(
-        game.outcome().unwrap().describe(DoubleTake::INFO.players),
+        game.outcome().unwrap().describe(&DoubleTake::INFO),
         "Draw: neither side can move"
     );
     assert!(game.legal_move_list().is_empty());
@@ -306,7 +306,7 @@ fn resigning_ends_the_game_for_either_player() {
     record.resign(Player::First).unwrap();
     let outcome = record.outcome().unwrap();
     assert_eq!(
-        outcome.describe(DoubleTake::INFO.players),
+        outcome.describe(&DoubleTake::INFO),
         "Green wins: Red resigned"
     );
     assert_eq!(

@@ -24,7 +24,7 @@ fn board(squares: &[(&str, &str)], rest: &str) -> KingOfRings {
 
 fn result(game: &KingOfRings) -> Option<String> {
     game.outcome()
-        .map(|outcome| outcome.describe(KingOfRings::INFO.players))
+        .map(|outcome| outcome.describe(&KingOfRings::INFO))
 }
 
 #[test]

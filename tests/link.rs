@@ -6,7 +6,7 @@ use ringboard::games::double_eighteen_stone::DoubleEighteenStone;
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::one_ring::OneRing;
-use ringboard::play::link::{link, record_from_query, record_from_query_lenient, split_link, RefusedMove};
+use ringboard::play::link::{link, record_from_query, record_from_query_lenient, split_link};
 use ringboard::play::record::Record;
 use ringboard::Game;
 
@@ -173,7 +173,7 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
     assert_eq!(text, "double-take?length=10&moves=c3d4&resigned=second");
     let back: Record<DoubleTake> = record_from_query(split_link(&text).unwrap().1).unwrap();
     assert_eq!(
-        back.outcome().unwrap().describe(DoubleTake::INFO.players),
+        back.outcome().unwrap().describe(&DoubleTake::INFO),
         "Red wins: Green resigned"
     );
     assert_eq!(back.current(), take.current());
@@ -219,7 +219,7 @@ fn a_king_of_rings_link_that_repeats_a_position_three_times_ends_the_game() {
         record
             .outcome()
             .unwrap()
-            .describe(KingOfRings::INFO.players),
+            .describe(&KingOfRings::INFO),
         "Draw: 0 points each; the same position for the third time"
     );
     let error = record_from_query::<KingOfRings>(&format!("{query},a1a2")).unwrap_err();
@@ -245,7 +245,7 @@ fn chess_games_round_trip_with_their_history() {
     let moves = "g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8";
     let back: Record<Chess> = record_from_query(&format!("moves={moves}")).unwrap();
     assert_eq!(
-        back.outcome().unwrap().describe(Chess::INFO.players),
+        back.outcome().unwrap().describe(&Chess::INFO),
         "Draw: the same position for the third time"
     );
     let error = record_from_query::<Chess>("position=8/8/8%20w&moves=e2e4").unwrap_err();
@@ -421,21 +421,24 @@ fn a_lenient_reading_keeps_the_moves_before_an_illegal_one_and_names_it() {
         record_from_query_lenient::<Chess>("vs=computer&level=2&human=first&moves=e2e4,e7e5,e4e6,g1f3&at=4").unwrap();
     assert_eq!(record.notations(), ["e2e4", "e7e5"]);
     assert_eq!(record.ply(), 2);
+    let refused = refused.unwrap();
     assert_eq!(
-        refused,
-        Some(RefusedMove { number: 3, notation: "e4e6".into(), why: "illegal move 'e4e6' for White".into() })
+        (refused.number, refused.notation.as_str(), refused.why.to_string().as_str()),
+        (3, "e4e6", "illegal move 'e4e6' for White")
     );
+    assert_eq!(refused.why.id(), "error-illegal-move");
     assert_eq!(link(&record), "chess?vs=computer&level=2&human=first&moves=e2e4,e7e5");
 
     // An at= within the moves kept stays; a resignation after the refused move goes with it.
     let (record, refused) = record_from_query_lenient::<DoubleRing>("moves=e5e8,e5e8&at=0&resigned=first").unwrap();
     assert_eq!((record.notations(), record.ply(), record.resigned()), (vec!["e5e8".to_string()], 0, None));
-    assert_eq!(refused.unwrap().why, "illegal move 'e5e8' for Player 2");
+    assert_eq!(refused.unwrap().why.to_string(), "illegal move 'e5e8' for Player 2");
     let (record, refused) = record_from_query_lenient::<DoubleRing>("moves=zz").unwrap();
     assert!(record.moves().is_empty());
+    let refused = refused.unwrap();
     assert_eq!(
-        refused,
-        Some(RefusedMove { number: 1, notation: "zz".into(), why: "bad move 'zz': expected two squares such as e5e8".into() })
+        (refused.number, refused.notation.as_str(), refused.why.to_string().as_str()),
+        (1, "zz", "bad move 'zz': expected two squares such as e5e8")
     );
 
     // A good link reads as strictly; anything wrong but a move is still an error.

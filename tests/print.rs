@@ -1,12 +1,13 @@
 //! The printable Double Ring sheet.
 
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::message::{in_english, Message};
 use ringboard::Game;
 
 #[test]
 fn the_blank_sheet_has_name_coordinates_rings_and_four_rules() {
     let sheet = DoubleRing::start(&Variant::default())
-        .paper_sheet()
+        .paper_sheet(&in_english)
         .unwrap();
     assert!(sheet
         .starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="186mm" height="250mm""#));
@@ -30,10 +31,33 @@ fn a_position_sheet_strikes_moved_rings_and_circles_doubles() {
     });
     let mv = game.parse_legal_move("a1b3").unwrap();
     game.play(mv);
-    let sheet = game.paper_sheet().unwrap();
+    let sheet = game.paper_sheet(&in_english).unwrap();
     assert!(sheet.contains("Knight&#39;s Overlap · 5 x 5"));
     assert!(sheet.contains("leaps like a chess knight"));
     // 25 small rings, one larger ring around the double, one stroke through the moved ring.
     assert_eq!(sheet.matches("<circle").count(), 26);
     assert_eq!(sheet.matches("<line").count(), 12 + 1);
+}
+
+#[test]
+fn every_word_of_the_sheet_is_worded_by_the_page() {
+    let sheet = DoubleRing::start(&Variant { rule: Rule::SkipOdd, size: 7 })
+        .paper_sheet(&|message: &Message| format!("[{}]", message.id()))
+        .unwrap();
+    let words: Vec<&str> = sheet
+        .split("</text>")
+        .filter_map(|text| text.rsplit('>').next())
+        .filter(|text| text.chars().any(|c| c.is_alphabetic()) && text.len() > 1)
+        .collect();
+    assert_eq!(
+        words,
+        [
+            "[game-name-double-ring]",
+            "[print-paper-subtitle]",
+            "[print-paper-rule-move]",
+            "[print-paper-rule-strike]",
+            "[print-paper-rule-turns]",
+            "[print-paper-rule-last]"
+        ]
+    );
 }

@@ -149,7 +149,7 @@ fn a_real_game_exported_elsewhere_opens() {
             player: Player::First
         }
     );
-    assert_eq!(resignation.reason(Chess::INFO.players), "White resigned");
+    assert_eq!(resignation.reason(&Chess::INFO), "White resigned");
 }
 
 #[test]

@@ -4,6 +4,8 @@ use serde::Serialize;
 use web_time::Duration;
 
 use super::search::{Budget, Settings};
+use crate::message;
+use crate::message::Message;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level(u8);
@@ -12,7 +14,7 @@ pub struct Level(u8);
 #[derive(Clone, Debug, Serialize)]
 pub struct LevelInfo {
     pub level: u8,
-    pub description: &'static str,
+    pub description: Message,
     /// The longest it thinks, when it has a clock.
     pub seconds: Option<f64>,
     /// Its Elo in a game, measured against the other levels with random at 0
@@ -43,13 +45,22 @@ impl Level {
     }
 
     /// One line for a menu.
-    pub fn description(self) -> &'static str {
+    pub fn description(self) -> Message {
         match self.0 {
-            1 => "Beginner: looks one move ahead, and at the captures that follow, and often misjudges it",
-            2 => "Casual: looks two moves ahead, with captures seen through, and varies its play",
-            3 => "Club: searches about 60,000 positions a move (well under a second)",
-            4 => "Strong: searches about 250,000 positions a move",
-            _ => "Strongest: searches about a million positions a move (up to 3 seconds)",
+            1 => message!(
+                "game-level-description-1",
+                "Beginner: looks one move ahead, and at the captures that follow, and often misjudges it"
+            ),
+            2 => message!(
+                "game-level-description-2",
+                "Casual: looks two moves ahead, with captures seen through, and varies its play"
+            ),
+            3 => message!("game-level-description-3", "Club: searches about 60,000 positions a move (well under a second)"),
+            4 => message!("game-level-description-4", "Strong: searches about 250,000 positions a move"),
+            _ => message!(
+                "game-level-description-5",
+                "Strongest: searches about a million positions a move (up to 3 seconds)"
+            ),
         }
     }
 

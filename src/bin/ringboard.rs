@@ -299,7 +299,7 @@ impl GameVisitor for Run<'_> {
             if let Some(outcome) = record.outcome() {
                 return Err(Error::BadArgument {
                     what: "position",
-                    why: format!("the game is over ({})", outcome.describe(G::INFO.players)),
+                    why: format!("the game is over ({})", outcome.describe(&G::INFO)),
                 });
             }
         }
@@ -350,7 +350,7 @@ impl GameVisitor for Run<'_> {
             }
             Task::Play => {
                 let status = match record.outcome() {
-                    Some(outcome) => outcome.describe(G::INFO.players),
+                    Some(outcome) => outcome.describe(&G::INFO),
                     None => format!("{} to move", G::player_name(position.to_move())),
                 };
                 vec![position.position(), status]
@@ -565,7 +565,7 @@ impl GameVisitor for Arena<'_> {
             let names = |player: Player| self.agents[seat(player)].name();
             let (result, scores) = match position.outcome() {
                 Some(outcome) => {
-                    let text = outcome.describe(G::INFO.players);
+                    let text = outcome.describe(&G::INFO);
                     match outcome.winner {
                         Some(winner) => {
                             tallies[seat(winner)].wins += 1;

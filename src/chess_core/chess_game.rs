@@ -12,6 +12,8 @@ use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
 use crate::ai::{Evaluate, Features};
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::game::{Game, GameInfo, Outcome, Player, Square, Why};
 use crate::variant::Settings;
 
@@ -138,24 +140,28 @@ impl<R: ChessRules> ChessGame<R> {
     }
 
     fn parse_square(&self, text: &str, whole: &str) -> Result<(u8, String), Error> {
-        let bad = |why: String| Error::BadMoveSyntax {
+        let bad = |why: Message| Error::BadMoveSyntax {
             mv: whole.to_string(),
             why,
         };
         match self.position.geometry().take_square(text) {
             Some((Ok(square), rest)) => Ok((square, rest.to_string())),
-            Some((Err(name), _)) => Err(bad(format!("{name} is not a square of this board"))),
+            Some((Err(name), _)) => Err(bad(message!(
+                "detail-not-a-square",
+                "{square} is not a square of this board",
+                square = name
+            ))),
             None => Err(bad(self.move_form())),
         }
     }
 
-    fn move_form(&self) -> String {
+    fn move_form(&self) -> Message {
         if self.position.rules().stone_moves {
-            "expected two squares such as d2d4, with q, r, b or n to promote (d8d9q); a swap is the piece's square then the stone's (d2d3), a line move the end stone's square then where it lands (c5e5)".into()
+            message!("detail-move-form-stones", "expected two squares such as d2d4, with q, r, b or n to promote (d8d9q); a swap is the piece's square then the stone's (d2d3), a line move the end stone's square then where it lands (c5e5)")
         } else if self.position.rules().ring {
-            "expected two squares such as b2b4, with q, r, b or n to promote (c8c9q), @ and a pawn's square to choose the Ring's wearer (@b2), or ! and the wearer's square to destroy it (!c9)".into()
+            message!("detail-move-form-ring", "expected two squares such as b2b4, with q, r, b or n to promote (c8c9q), @ and a pawn's square to choose the Ring's wearer (@b2), or ! and the wearer's square to destroy it (!c9)")
         } else {
-            "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)".into()
+            message!("detail-move-form-chess", "expected two squares such as e2e4, with q, r, b or n to promote (e7e8q)")
         }
     }
 }
@@ -240,7 +246,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let position = &self.position;
         let ring = position.rules().ring;
-        let bad = |why: String| Error::BadMoveSyntax {
+        let bad = |why: Message| Error::BadMoveSyntax {
             mv: text.to_string(),
             why,
         };
@@ -336,11 +342,11 @@ impl<R: ChessRules> Game for ChessGame<R> {
         self.position.captured(mv).is_some()
     }
 
-    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+    fn why_not(&self, from: Square, to: Square) -> Option<Message> {
         let geometry = self.position.geometry();
         let from = geometry.square(from.file, from.rank)?;
         let to = geometry.square(to.file, to.rank)?;
-        self.position.why_not_move(from, to).map(str::to_string)
+        self.position.why_not_move(from, to)
     }
 
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {

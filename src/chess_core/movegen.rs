@@ -6,6 +6,8 @@ use super::geometry::{is_diagonal, NO_SQUARE};
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::square_set::SquareSet;
+use crate::message;
+use crate::message::Message;
 
 /// How the king of the side to move stands: what checks it, and which of
 /// its pieces are pinned to it.
@@ -456,7 +458,7 @@ impl Position {
     /// a check or a pin, a king's step or castling onto, through or out of
     /// an attack. `None` for moves that are legal, or that the piece cannot
     /// make at all.
-    pub fn why_not_move(&self, from: u8, to: u8) -> Option<&'static str> {
+    pub fn why_not_move(&self, from: u8, to: u8) -> Option<Message> {
         let us = self.turn;
         let piece = self.board[from as usize];
         if piece.colour() != Some(us) || self.ring == Ring::Choosing {
@@ -476,18 +478,24 @@ impl Position {
                 .find(|(_, castling)| castling.colour == us && castling.king_from == from && castling.king_to == to);
             if let Some((index, castling)) = castling {
                 return Some(if self.castling & (1 << index) == 0 {
-                    "The king or that rook has moved: that castling is gone."
+                    message!("refusal-castling-gone", "The king or that rook has moved: that castling is gone.")
                 } else if !(castling.must_be_empty & self.all_occupied()).is_empty() {
-                    "To castle, every square between the king and the rook must be empty."
+                    message!(
+                        "refusal-castling-blocked",
+                        "To castle, every square between the king and the rook must be empty."
+                    )
                 } else if self.in_check() {
-                    "The king may not castle out of check."
+                    message!("refusal-castling-in-check", "The king may not castle out of check.")
                 } else {
-                    "The king may not castle through or onto a square an enemy piece attacks."
+                    message!(
+                        "refusal-castling-attacked",
+                        "The king may not castle through or onto a square an enemy piece attacks."
+                    )
                 });
             }
             let own = self.occupied[us.index()] | self.stones;
             return (self.geometry().king(from).contains(to) && !own.contains(to))
-                .then_some("The king may not move onto a square an enemy piece attacks.");
+                .then(|| message!("refusal-king-attacked", "The king may not move onto a square an enemy piece attacks."));
         }
         let unrestricted = KingSafety {
             checkers: 0,
@@ -501,9 +509,9 @@ impl Position {
             return None;
         }
         Some(if self.in_check() {
-            "Your king is in check: this move does not get it out of check."
+            message!("refusal-in-check", "Your king is in check: this move does not get it out of check.")
         } else {
-            "That would leave your king in check: this piece is pinned to it."
+            message!("refusal-pinned", "That would leave your king in check: this piece is pinned to it.")
         })
     }
 

@@ -14,9 +14,11 @@ use super::piece::{Colour, Piece, Role};
 use super::position::{Position, Ring};
 use super::rules::Rules;
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 
-fn bad(why: impl Into<String>) -> Error {
-    Error::BadPosition(why.into())
+fn bad(why: Message) -> Error {
+    Error::BadPosition(why)
 }
 
 impl Position {
@@ -24,20 +26,39 @@ impl Position {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let required = if rules.stone_moves { 5 } else { 4 };
         if !(required..=required + 2).contains(&fields.len()) {
-            return Err(bad(format!(
-                "expected {required} to {} fields separated by spaces (board, side to move, {}, en passant, {}counters), found {}",
-                required + 2,
-                if rules.ring { "Ring" } else { "castling" },
-                if rules.stone_moves { "last stone move, " } else { "" },
-                fields.len()
-            )));
+            let (most, found) = (required + 2, fields.len());
+            return Err(bad(if rules.ring {
+                message!(
+                    "detail-fen-fields-ring",
+                    "expected {required} to {most} fields separated by spaces (board, side to move, Ring, en passant, counters), found {found}",
+                    required = required,
+                    most = most,
+                    found = found
+                )
+            } else if rules.stone_moves {
+                message!(
+                    "detail-fen-fields-stones",
+                    "expected {required} to {most} fields separated by spaces (board, side to move, castling, en passant, last stone move, counters), found {found}",
+                    required = required,
+                    most = most,
+                    found = found
+                )
+            } else {
+                message!(
+                    "detail-fen-fields",
+                    "expected {required} to {most} fields separated by spaces (board, side to move, castling, en passant, counters), found {found}",
+                    required = required,
+                    most = most,
+                    found = found
+                )
+            }));
         }
         let mut position = Position::empty(rules);
         position.read_board(fields[0])?;
         position.turn = match fields[1] {
             "w" => Colour::White,
             "b" => Colour::Black,
-            other => return Err(bad(format!("side to move '{other}' is not w or b"))),
+            other => return Err(bad(message!("detail-fen-side", "side to move '{side}' is not w or b", side = other))),
         };
         position.check_kings_and_pawns()?;
         if rules.ring {
@@ -49,31 +70,38 @@ impl Position {
         if rules.stone_moves {
             position.read_last_stone_move(fields[4])?;
         }
-        let counter = |index: usize, default: u32, name: &str| match fields.get(index) {
+        let counter = |index: usize, default: u32, wrong: fn(&str) -> Message| match fields.get(index) {
             None => Ok(default),
             Some(text) => text
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n <= 100_000)
-                .ok_or_else(|| bad(format!("{name} '{text}' is not a number up to 100000"))),
+                .ok_or_else(|| bad(wrong(text))),
         };
-        position.halfmoves = counter(required, 0, "half-move clock")?;
-        position.fullmoves = counter(required + 1, 1, "move number")?.max(1);
+        position.halfmoves = counter(required, 0, |text| {
+            message!("detail-fen-halfmoves", "half-move clock '{text}' is not a number up to 100000", text = text)
+        })?;
+        position.fullmoves = counter(required + 1, 1, |text| {
+            message!("detail-fen-fullmoves", "move number '{text}' is not a number up to 100000", text = text)
+        })?
+        .max(1);
         if position.attacked_by(
             position.king(position.turn.opponent()),
             position.turn,
             super::geometry::NO_SQUARE,
         ) {
-            return Err(bad(format!(
-                "{} is in check with {} to move",
-                position.turn.opponent().name(),
-                position.turn.name()
+            return Err(bad(message!(
+                "detail-fen-in-check",
+                "{checked} is in check with {mover} to move",
+                checked = position.turn.opponent().name(),
+                mover = position.turn.name()
             )));
         }
         if position.ring == Ring::Choosing && position.ring_choices().next().is_none() {
-            return Err(bad(
-                "the Ring is to be chosen but every White pawn wearing it would attack the Black king",
-            ));
+            return Err(bad(message!(
+                "detail-fen-ring-checks",
+                "the Ring is to be chosen but every White pawn wearing it would attack the Black king"
+            )));
         }
         Ok(position)
     }
@@ -82,10 +110,11 @@ impl Position {
         let geometry = self.geometry();
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != geometry.ranks as usize {
-            return Err(bad(format!(
-                "expected {} ranks separated by '/', found {}",
-                geometry.ranks,
-                rows.len()
+            return Err(bad(message!(
+                "detail-fen-ranks",
+                "expected {ranks} ranks separated by '/', found {found}",
+                ranks = geometry.ranks,
+                found = rows.len()
             )));
         }
         for (row, rank) in rows.iter().zip((0..geometry.ranks).rev()) {
@@ -103,14 +132,14 @@ impl Position {
                         chars.next();
                     }
                     if count == 0 {
-                        return Err(bad(format!("rank {rank_name} has an empty count of 0")));
+                        return Err(bad(message!("detail-fen-zero", "rank {rank} has an empty count of 0", rank = rank_name)));
                     }
                     next += count;
                 } else {
                     let piece = Piece::from_letter(c)
                         .filter(|piece| !piece.is_stone() || self.rules.stone_moves)
                         .ok_or_else(|| {
-                            bad(format!("'{c}' in rank {rank_name} is not a piece letter"))
+                            bad(message!("detail-fen-letter", "'{letter}' in rank {rank} is not a piece letter", letter = c, rank = rank_name))
                         })?;
                     if let Some(&square) = squares.get(next) {
                         self.put(square, piece);
@@ -122,11 +151,24 @@ impl Position {
                 }
             }
             if next != squares.len() {
-                return Err(bad(format!(
-                    "rank {rank_name} describes {next} squares{}; it has {}",
-                    if next > squares.len() { " or more" } else { "" },
-                    squares.len()
-                )));
+                let has = squares.len();
+                return Err(bad(if next > has {
+                    message!(
+                        "detail-fen-rank-long",
+                        "rank {rank} describes {count} squares or more; it has {has}",
+                        rank = rank_name,
+                        count = next,
+                        has = has
+                    )
+                } else {
+                    message!(
+                        "detail-fen-rank-short",
+                        "rank {rank} describes {count} squares; it has {has}",
+                        rank = rank_name,
+                        count = next,
+                        has = has
+                    )
+                }));
             }
         }
         Ok(())
@@ -137,29 +179,40 @@ impl Position {
         for colour in [Colour::White, Colour::Black] {
             let kings = self.pieces_of(colour, Role::King).len();
             if kings != 1 {
-                return Err(bad(format!(
-                    "{} has {kings} kings; it must have one",
-                    colour.name()
+                return Err(bad(message!(
+                    "detail-fen-kings",
+                    "{colour} has {kings} kings; it must have one",
+                    colour = colour.name(),
+                    kings = kings
                 )));
             }
             let barred =
                 self.pieces_of(colour, Role::Pawn) & self.rules.pawn_barred[colour.index()];
             if let Some(square) = barred.first() {
-                return Err(bad(format!(
-                    "a {} pawn cannot stand on {}",
-                    colour.name(),
-                    geometry.name(square)
+                return Err(bad(message!(
+                    "detail-fen-pawn-barred",
+                    "a {colour} pawn cannot stand on {square}",
+                    colour = colour.name(),
+                    square = geometry.name(square)
                 )));
             }
         }
         Ok(())
     }
 
-    fn read_square(&self, text: &str, what: &str) -> Result<u8, Error> {
+    fn read_square(&self, text: &str) -> Result<u8, Error> {
         match self.geometry().take_square(text) {
             Some((Ok(square), "")) => Ok(square),
-            Some((Err(name), "")) => Err(bad(format!("{what} {name} is not on the board"))),
-            _ => Err(bad(format!("{what} '{text}' is not a square"))),
+            Some((Err(name), "")) => Err(bad(message!(
+                "detail-fen-en-passant-off",
+                "en-passant square {square} is not on the board",
+                square = name
+            ))),
+            _ => Err(bad(message!(
+                "detail-fen-en-passant-square",
+                "en-passant square '{text}' is not a square",
+                text = text
+            ))),
         }
     }
 
@@ -175,21 +228,29 @@ impl Position {
                 .enumerate()
                 .find(|(_, castling)| castling.letter == letter)
                 .ok_or_else(|| {
-                    bad(format!(
-                        "castling right '{letter}' is not one of this game's"
+                    bad(message!(
+                        "detail-fen-castling-unknown",
+                        "castling right '{letter}' is not one of this game's",
+                        letter = letter
                     ))
                 })?;
             if self.castling & (1 << index) != 0 {
-                return Err(bad(format!("castling right '{letter}' is given twice")));
+                return Err(bad(message!(
+                    "detail-fen-castling-twice",
+                    "castling right '{letter}' is given twice",
+                    letter = letter
+                )));
             }
             if !self.board[castling.king_from as usize].is(castling.colour, Role::King)
                 || !self.board[castling.rook_from as usize].is(castling.colour, Role::Rook)
             {
-                return Err(bad(format!(
-                    "castling right '{letter}' needs the {} king on {} and a rook on {}",
-                    castling.colour.name(),
-                    self.geometry().name(castling.king_from),
-                    self.geometry().name(castling.rook_from)
+                return Err(bad(message!(
+                    "detail-fen-castling-pieces",
+                    "castling right '{letter}' needs the {colour} king on {king} and a rook on {rook}",
+                    letter = letter,
+                    colour = castling.colour.name(),
+                    king = self.geometry().name(castling.king_from),
+                    rook = self.geometry().name(castling.rook_from)
                 )));
             }
             self.castling |= 1 << index;
@@ -204,23 +265,26 @@ impl Position {
             "destroyed" => Ring::Destroyed,
             "choosing" => {
                 if self.turn != Colour::White {
-                    return Err(bad("the Ring is chosen only with White to move"));
+                    return Err(bad(message!("detail-fen-ring-chosen-by-white", "the Ring is chosen only with White to move")));
                 }
                 if self.pieces_of(Colour::White, Role::Pawn).is_empty() {
-                    return Err(bad("the Ring is to be chosen but White has no pawn"));
+                    return Err(bad(message!("detail-fen-ring-no-pawn", "the Ring is to be chosen but White has no pawn")));
                 }
                 Ring::Choosing
             }
             _ => {
-                let square = self.read_square(text, "Ring-wearer").map_err(|_| {
-                    bad(format!(
-                        "Ring field '{text}' is not waiting, choosing, never, destroyed or a square"
+                let square = self.read_square(text).map_err(|_| {
+                    bad(message!(
+                        "detail-fen-ring-field",
+                        "Ring field '{text}' is not waiting, choosing, never, destroyed or a square",
+                        text = text
                     ))
                 })?;
                 if self.board[square as usize].colour().is_none() {
-                    return Err(bad(format!(
-                        "the Ring is on {}, where there is no piece",
-                        self.geometry().name(square)
+                    return Err(bad(message!(
+                        "detail-fen-ring-no-wearer",
+                        "the Ring is on {square}, where there is no piece",
+                        square = self.geometry().name(square)
                     )));
                 }
                 Ring::Worn(square)
@@ -233,7 +297,7 @@ impl Position {
         if text == "-" {
             return Ok(());
         }
-        let square = self.read_square(text, "en-passant square")?;
+        let square = self.read_square(text)?;
         let geometry = self.geometry();
         let them = self.turn.opponent();
         let passer = geometry.pawn_push(them, square);
@@ -245,9 +309,11 @@ impl Position {
             })
             && self.board[square as usize].is_empty();
         if !fits {
-            return Err(bad(format!(
-                "en-passant square {text} is not just behind a {} pawn that double-stepped",
-                them.name()
+            return Err(bad(message!(
+                "detail-fen-en-passant-pawn",
+                "en-passant square {square} is not just behind a {colour} pawn that double-stepped",
+                square = text,
+                colour = them.name()
             )));
         }
         self.en_passant = Some(square);
@@ -262,35 +328,49 @@ impl Position {
             return Ok(());
         }
         let geometry = self.geometry();
-        let bad_field = |why: &str| {
-            bad(format!(
-                "last stone move '{text}' {why}: expected - or two squares such as c5e5"
+        let bad_field = |why: Message| {
+            bad(message!(
+                "detail-fen-stone-move",
+                "last stone move '{text}' {why}: expected - or two squares such as c5e5",
+                text = text,
+                why = why
             ))
         };
         let (from, rest) = match geometry.take_square(text) {
             Some((Ok(square), rest)) => (square, rest),
-            _ => return Err(bad_field("does not start with a square of this board")),
+            _ => {
+                return Err(bad_field(message!(
+                    "detail-fen-stone-move-start",
+                    "does not start with a square of this board"
+                )))
+            }
         };
         let to = match geometry.take_square(rest) {
             Some((Ok(square), "")) => square,
-            _ => return Err(bad_field("does not end with a square of this board")),
+            _ => {
+                return Err(bad_field(message!(
+                    "detail-fen-stone-move-end",
+                    "does not end with a square of this board"
+                )))
+            }
         };
         let in_line = from != to
             && (geometry.file(from) == geometry.file(to)
                 || geometry.rank(from) == geometry.rank(to));
         if !in_line {
-            return Err(bad_field("is not along a rank or a file"));
+            return Err(bad_field(message!("detail-fen-stone-move-line", "is not along a rank or a file")));
         }
         if !self.stones.contains(to) {
-            return Err(bad_field("must end on a stone"));
+            return Err(bad_field(message!("detail-fen-stone-move-stone", "must end on a stone")));
         }
         let left = self.board[from as usize];
         let swapped = left.is_of(self.turn.opponent()) && geometry.king(from).contains(to);
         if !(left.is_empty() || swapped) {
-            return Err(bad_field(&format!(
-                "must leave {} empty or to the {} piece that swapped",
-                geometry.name(from),
-                self.turn.opponent().name()
+            return Err(bad_field(message!(
+                "detail-fen-stone-move-left",
+                "must leave {square} empty or to the {colour} piece that swapped",
+                square = geometry.name(from),
+                colour = self.turn.opponent().name()
             )));
         }
         self.last_stone_move = Some((from, to));

@@ -13,6 +13,8 @@ use serde::Serialize;
 
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::game::{Game, GameInfo, Outcome, Player, Square, Why};
 use crate::variant::{OptionSpec, OptionValues, Settings};
 
@@ -307,22 +309,31 @@ impl Game for DoubleTake {
     }
 
     fn from_position(variant: &Variant, text: &str) -> Result<DoubleTake, Error> {
-        let bad = |why: String| Error::BadPosition(why);
+        let bad = Error::BadPosition;
         let (board, side) = text.trim().split_once(' ').ok_or_else(|| {
-            bad("expected the ranks, a space and the side to move (r or g)".into())
+            bad(message!(
+                "detail-double-take-fields",
+                "expected the ranks, a space and the side to move (r or g)"
+            ))
         })?;
         let to_move = match side.trim() {
             "r" => Player::First,
             "g" => Player::Second,
-            other => return Err(bad(format!("side to move is '{other}'; expected r or g"))),
+            other => {
+                return Err(bad(message!(
+                    "detail-double-take-side",
+                    "side to move is '{text}'; expected r or g",
+                    text = other
+                )))
+            }
         };
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != variant.length as usize {
-            return Err(bad(format!(
-                "{} ranks, but the board is 8 x {} (set length={})",
-                rows.len(),
-                variant.length,
-                rows.len()
+            return Err(bad(message!(
+                "detail-double-take-ranks",
+                "{count} ranks, but the board is 8 x {length} (set length={count})",
+                count = rows.len(),
+                length = variant.length
             )));
         }
         let mut game = DoubleTake {
@@ -336,10 +347,12 @@ impl Game for DoubleTake {
         for (from_top, row) in rows.iter().enumerate() {
             let rank = (variant.length as usize - 1 - from_top) as u8;
             if row.chars().count() != WIDTH as usize {
-                return Err(bad(format!(
-                    "rank {} '{row}' has {} points; it needs 8",
-                    rank + 1,
-                    row.chars().count()
+                return Err(bad(message!(
+                    "detail-double-take-rank",
+                    "rank {rank} '{text}' has {count} points; it needs 8",
+                    rank = rank + 1,
+                    text = *row,
+                    count = row.chars().count()
                 )));
             }
             for (file, c) in row.chars().enumerate() {
@@ -349,18 +362,27 @@ impl Game for DoubleTake {
                     'g' => Some(Player::Second),
                     '.' => None,
                     other => {
-                        return Err(bad(format!(
-                            "'{other}' is not a point (use r for red, g for green, . for empty)"
+                        return Err(bad(message!(
+                            "detail-double-take-point",
+                            "'{letter}' is not a point (use r for red, g for green, . for empty)",
+                            letter = other
                         )))
                     }
                 };
                 if let Some(side) = piece.filter(|&side| Self::network(file, rank) != side) {
-                    return Err(bad(format!(
-                        "{} is a {} point; a {} piece cannot stand there",
-                        square_name(file, rank as u32 + 1),
-                        Self::player_name(side.opponent()).to_ascii_lowercase(),
-                        Self::player_name(side).to_ascii_lowercase()
-                    )));
+                    let point = square_name(file, rank as u32 + 1);
+                    return Err(bad(match side {
+                        Player::First => message!(
+                            "detail-double-take-red-off-network",
+                            "{point} is a green point; a red piece cannot stand there",
+                            point = point
+                        ),
+                        Player::Second => message!(
+                            "detail-double-take-green-off-network",
+                            "{point} is a red point; a green piece cannot stand there",
+                            point = point
+                        ),
+                    }));
                 }
                 game.points[Self::index(file as i8, rank as i8) as usize] = piece;
             }
@@ -368,7 +390,10 @@ impl Game for DoubleTake {
         if game.far_row_count(Player::First) >= PIECES_TO_WIN
             && game.far_row_count(Player::Second) >= PIECES_TO_WIN
         {
-            return Err(bad("both sides have four pieces on their far row".into()));
+            return Err(bad(message!(
+                "detail-double-take-both-far",
+                "both sides have four pieces on their far row"
+            )));
         }
         game.key = game.points_key();
         Ok(game)
@@ -444,7 +469,7 @@ impl Game for DoubleTake {
             "",
             WIDTH,
             self.length(),
-            "two points such as c3d4, or pass",
+            || message!("detail-move-form-double-take", "expected two points such as c3d4, or pass"),
         )?;
         let index = |(file, rank): (u8, u8)| Self::index(file as i8, rank as i8);
         Ok(Move::Step {
@@ -482,42 +507,49 @@ impl Game for DoubleTake {
         Some(self.far_row_count(player) as u32)
     }
 
-    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+    fn why_not(&self, from: Square, to: Square) -> Option<Message> {
         let side = self.to_move;
         let (file, rank) = (from.file as i8, from.rank as i8);
         let (to_file, to_rank) = (to.file as i8, to.rank as i8);
         if !self.on_board(file, rank) || !self.on_board(to_file, to_rank) || self.at(file, rank) != Some(side) {
             return None;
         }
-        let name = Self::player_name(side);
-        let colour = if side == Player::First { "red" } else { "green" };
         if Self::network(to.file, to.rank) != side {
-            return Some(format!("{name} moves only on {colour} points, along {colour} lines."));
+            return Some(match side {
+                Player::First => message!("refusal-double-take-red-network", "Red moves only on red points, along red lines."),
+                Player::Second => message!(
+                    "refusal-double-take-green-network",
+                    "Green moves only on green points, along green lines."
+                ),
+            });
         }
         if self.at(to_file, to_rank).is_some() {
-            return Some("Only one piece stands on a point.".into());
+            return Some(message!("refusal-double-take-taken-point", "Only one piece stands on a point."));
         }
         let (df, dr) = (to_file - file, to_rank - rank);
         let diagonal_step = df.abs() == 1 && dr.abs() == 1;
         let straight_jump = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
         if !diagonal_step && !straight_jump {
-            return Some(
-                "A piece goes to the nearest point of its own network: one point diagonally, \
-                 or two points straight over the enemy point between."
-                    .into(),
-            );
+            return Some(message!(
+                "refusal-double-take-nearest",
+                "A piece goes to the nearest point of its own network: one point diagonally, or two points straight over the enemy point between."
+            ));
         }
         if straight_jump && self.at(file + df / 2, rank + dr / 2).is_some() {
-            return Some("A straight move passes over an empty point only: this one is taken.".into());
+            return Some(message!(
+                "refusal-double-take-over-piece",
+                "A straight move passes over an empty point only: this one is taken."
+            ));
         }
         if self.captures_any(side, Self::index(to_file, to_rank)) {
             return None;
         }
         if rank == self.far_rank(side) {
-            return Some("A piece on its far row moves only to capture.".into());
+            return Some(message!("refusal-double-take-far-row", "A piece on its far row moves only to capture."));
         }
         let forward = Self::forward(side);
-        (dr != forward && dr != 2 * forward).then(|| "A move that captures nothing goes forward only.".into())
+        (dr != forward && dr != 2 * forward)
+            .then(|| message!("refusal-double-take-forward", "A move that captures nothing goes forward only."))
     }
 
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {

@@ -16,6 +16,8 @@ use serde::Serialize;
 
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::game::{Game, GameInfo, Outcome, Player, PointsEnd, Square, Why};
 use crate::variant::Settings;
 
@@ -327,7 +329,7 @@ impl KingOfRings {
 
     /// Reads one rank's squares.
     fn parse_rank(text: &str, rank: u8) -> Result<Vec<Cell>, Error> {
-        let bad = |why: String| Error::BadPosition(why);
+        let bad = Error::BadPosition;
         let mut cells = Vec::new();
         let mut chars = text.chars().peekable();
         while let Some(c) = chars.next() {
@@ -343,52 +345,74 @@ impl KingOfRings {
                                 Some(')') => break,
                                 Some(letter) => {
                                     let ring = Ring::from_letter(letter).ok_or_else(|| {
-                                        bad(format!("'{letter}' in a knight's rings is not a ring (use B, b or s)"))
+                                        bad(message!(
+                                            "detail-king-of-rings-held-ring",
+                                            "'{letter}' in a knight's rings is not a ring (use B, b or s)",
+                                            letter = letter
+                                        ))
                                     })?;
                                     // Checked here, before the count could overflow.
                                     if rings.of_kind(ring) >= ring.in_set() {
-                                        return Err(bad(format!(
-                                            "a knight holds more than the game's {} '{letter}' rings",
-                                            ring.in_set()
+                                        return Err(bad(message!(
+                                            "detail-king-of-rings-held-too-many",
+                                            "a knight holds more than the game's {count} '{letter}' rings",
+                                            count = ring.in_set(),
+                                            letter = letter
                                         )));
                                     }
                                     rings.add(ring);
                                 }
-                                None => return Err(bad(format!("rank {} '{text}' has an unclosed '('", rank + 1))),
+                                None => {
+                                    return Err(bad(message!(
+                                        "detail-king-of-rings-unclosed",
+                                        "rank {rank} '{text}' has an unclosed '('",
+                                        rank = rank + 1,
+                                        text = text
+                                    )))
+                                }
                             }
                         }
                         if rings.count() == 0 {
-                            return Err(bad("a knight's brackets are empty; leave them out for a knight with no rings".into()));
+                            return Err(bad(message!(
+                                "detail-king-of-rings-empty-brackets",
+                                "a knight's brackets are empty; leave them out for a knight with no rings"
+                            )));
                         }
                     }
                     Cell::Knight { owner, rings }
                 }
                 other => Cell::Ring(Ring::from_letter(other).ok_or_else(|| {
-                    bad(format!(
-                        "'{other}' is not a square (use . for empty, s, b or B for a ring, N or n for a knight)"
+                    bad(message!(
+                        "detail-king-of-rings-square",
+                        "'{letter}' is not a square (use . for empty, s, b or B for a ring, N or n for a knight)",
+                        letter = other
                     ))
                 })?),
             };
             cells.push(cell);
         }
         if cells.len() != SIZE as usize {
-            return Err(bad(format!(
-                "rank {} '{text}' has {} squares; it needs 7",
-                rank + 1,
-                cells.len()
+            return Err(bad(message!(
+                "detail-king-of-rings-rank",
+                "rank {rank} '{text}' has {count} squares; it needs 7",
+                rank = rank + 1,
+                text = text,
+                count = cells.len()
             )));
         }
         Ok(cells)
     }
 
     fn check_counts(&self) -> Result<(), Error> {
-        let bad = |why: String| Error::BadPosition(why);
+        let bad = Error::BadPosition;
         for player in [Player::First, Player::Second] {
             let knights = self.knights_on_board(player) + self.hand(player);
             if knights > KNIGHTS_EACH {
-                return Err(bad(format!(
-                    "{} has {knights} knights on the board and in hand; there are 7 each",
-                    Self::player_name(player)
+                return Err(bad(message!(
+                    "detail-king-of-rings-knights",
+                    "{player} has {knights} knights on the board and in hand; there are 7 each",
+                    player = Self::INFO.player_words(player),
+                    knights = knights
                 )));
             }
         }
@@ -403,15 +427,27 @@ impl KingOfRings {
                 })
                 .sum();
             if count > ring.in_set() as u32 {
-                let name = match ring {
-                    Ring::Silver => "silver rings",
-                    Ring::Blue => "blue rings",
-                    Ring::BigBlue => "big blue rings",
-                };
-                return Err(bad(format!(
-                    "{count} {name}; the game has {}",
-                    ring.in_set()
-                )));
+                let most = ring.in_set();
+                return Err(bad(match ring {
+                    Ring::Silver => message!(
+                        "detail-king-of-rings-silver",
+                        "{count} silver rings; the game has {most}",
+                        count = count,
+                        most = most
+                    ),
+                    Ring::Blue => message!(
+                        "detail-king-of-rings-blue",
+                        "{count} blue rings; the game has {most}",
+                        count = count,
+                        most = most
+                    ),
+                    Ring::BigBlue => message!(
+                        "detail-king-of-rings-big-blue",
+                        "{count} big blue rings; the game has {most}",
+                        count = count,
+                        most = most
+                    ),
+                }));
             }
         }
         Ok(())
@@ -473,27 +509,36 @@ impl Game for KingOfRings {
     }
 
     fn from_position(_: &(), text: &str) -> Result<KingOfRings, Error> {
-        let bad = |why: String| Error::BadPosition(why);
+        let bad = Error::BadPosition;
         let fields: Vec<&str> = text.split_whitespace().collect();
         let [board, side, white_hand, black_hand, state] = fields[..] else {
-            return Err(bad(format!(
-                "expected 5 fields (board, side to move, White's hand, Black's hand, turn state); found {}",
-                fields.len()
+            return Err(bad(message!(
+                "detail-king-of-rings-fields",
+                "expected 5 fields (board, side to move, White's hand, Black's hand, turn state); found {found}",
+                found = fields.len()
             )));
         };
         let to_move = match side {
             "w" => Player::First,
             "b" => Player::Second,
-            other => return Err(bad(format!("side to move is '{other}'; expected w or b"))),
+            other => {
+                return Err(bad(message!(
+                    "detail-king-of-rings-side",
+                    "side to move is '{text}'; expected w or b",
+                    text = other
+                )))
+            }
         };
         let hand = |text: &str, player: Player| {
             text.parse::<u8>()
                 .ok()
                 .filter(|&n| n <= KNIGHTS_EACH)
                 .ok_or_else(|| {
-                    bad(format!(
-                        "{}'s hand is '{text}'; expected a number of knights from 0 to 7",
-                        Self::player_name(player)
+                    bad(message!(
+                        "detail-king-of-rings-hand",
+                        "{player}'s hand is '{text}'; expected a number of knights from 0 to 7",
+                        player = Self::INFO.player_words(player),
+                        text = text
                     ))
                 })
         };
@@ -507,14 +552,20 @@ impl Game for KingOfRings {
             "ended" => (2, false),
             "last" => (0, true),
             other => {
-                return Err(bad(format!(
-                    "turn state is '{other}'; expected -, passed, ended or last"
+                return Err(bad(message!(
+                    "detail-king-of-rings-state",
+                    "turn state is '{text}'; expected -, passed, ended or last",
+                    text = other
                 )))
             }
         };
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != SIZE as usize {
-            return Err(bad(format!("{} ranks; the board has 7", rows.len())));
+            return Err(bad(message!(
+                "detail-king-of-rings-ranks",
+                "{count} ranks; the board has 7",
+                count = rows.len()
+            )));
         }
         let mut cells = [Cell::Empty; SQUARES];
         for (from_top, row) in rows.iter().enumerate() {
@@ -527,7 +578,10 @@ impl Game for KingOfRings {
             .filter(|cell| matches!(cell, Cell::Ring(_)))
             .count() as u8;
         if last_turn && (to_move != Player::Second || rings_on_board > 0) {
-            return Err(bad("'last' is Black's turn after White took the last ring: Black to move, no ring on the board".into()));
+            return Err(bad(message!(
+                "detail-king-of-rings-last",
+                "'last' is Black's turn after White took the last ring: Black to move, no ring on the board"
+            )));
         }
         let mut game = KingOfRings {
             cells,
@@ -694,16 +748,21 @@ impl Game for KingOfRings {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        const FORM: &str = "two squares such as b2c3, @ and a square such as @d4, or pass";
+        fn form() -> Message {
+            message!(
+                "detail-move-form-king-of-rings",
+                "expected two squares such as b2c3, @ and a square such as @d4, or pass"
+            )
+        }
         if text == "pass" {
             return Ok(Move::Pass);
         }
         let index = |(file, rank): (u8, u8)| rank * SIZE + file;
         if text.starts_with('@') {
-            let [to] = parse_squares(text, "@", SIZE, SIZE, FORM)?;
+            let [to] = parse_squares(text, "@", SIZE, SIZE, form)?;
             return Ok(Move::Drop { to: index(to) });
         }
-        let [from, to] = parse_squares(text, "", SIZE, SIZE, FORM)?;
+        let [from, to] = parse_squares(text, "", SIZE, SIZE, form)?;
         Ok(Move::Step {
             from: index(from),
             to: index(to),
@@ -734,7 +793,7 @@ impl Game for KingOfRings {
         matches!(mv, Move::Step { to, .. } if matches!(self.cells[to as usize], Cell::Knight { .. }))
     }
 
-    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+    fn why_not(&self, from: Square, to: Square) -> Option<Message> {
         if from.file >= SIZE || from.rank >= SIZE || to.file >= SIZE || to.rank >= SIZE || from == to {
             return None;
         }
@@ -751,26 +810,49 @@ impl Game for KingOfRings {
         let distance = files.max(ranks);
         let name = self.square_name(to);
         if leap > MOST_RINGS_TO_LEAP {
-            return Some(format!("A holder of {leap} rings is too heavy to move: seven or more rings freeze it."));
+            return Some(message!(
+                "refusal-king-of-rings-too-heavy",
+                "A holder of {rings} rings is too heavy to move: seven or more rings freeze it.",
+                rings = leap
+            ));
         }
         if !straight {
-            return Some("A knight moves in a straight line: along a rank, a file or a diagonal.".into());
+            return Some(message!(
+                "refusal-king-of-rings-straight",
+                "A knight moves in a straight line: along a rank, a file or a diagonal."
+            ));
         }
         if leap == 0 && distance != 1 {
-            return Some("A plain knight (no rings) steps one square only.".into());
+            return Some(message!("refusal-king-of-rings-plain", "A plain knight (no rings) steps one square only."));
         }
-        if leap > 0 && distance != leap {
-            let rings_held = if leap == 1 { "1 ring".to_string() } else { format!("{leap} rings") };
-            return Some(format!(
-                "This holder holds {rings_held}, so it leaps exactly {leap} square{}: {name} is {distance} away.",
-                if leap == 1 { "" } else { "s" }
+        if leap == 1 && distance != 1 {
+            return Some(message!(
+                "refusal-king-of-rings-leap-one",
+                "This holder holds 1 ring, so it leaps exactly 1 square: {square} is {distance} away.",
+                square = name,
+                distance = distance
+            ));
+        }
+        if leap > 1 && distance != leap {
+            return Some(message!(
+                "refusal-king-of-rings-leap",
+                "This holder holds {rings} rings, so it leaps exactly {rings} squares: {square} is {distance} away.",
+                rings = leap,
+                square = name,
+                distance = distance
             ));
         }
         match self.cells[index(to)] {
-            Cell::Knight { owner, .. } if owner == self.to_move => {
-                Some(format!("{name} holds one of your own knights."))
-            }
-            Cell::Empty if leap > 0 => Some(format!("{name} is empty: a holder lands only on a ring or an enemy knight.")),
+            Cell::Knight { owner, .. } if owner == self.to_move => Some(message!(
+                "refusal-king-of-rings-own-knight",
+                "{square} holds one of your own knights.",
+                square = name
+            )),
+            Cell::Empty if leap > 0 => Some(message!(
+                "refusal-king-of-rings-onto-empty",
+                "{square} is empty: a holder lands only on a ring or an enemy knight.",
+                square = name
+            )),
             _ => None,
         }
     }

@@ -239,7 +239,7 @@ impl GameVisitor for StepCheck<'_> {
         let step = self.step;
         let mut record: Record<G> = record_from_query(self.query).map_err(|error| error.to_string())?;
         if let Some(outcome) = record.outcome() {
-            return Err(format!("the game is already over ({})", outcome.describe(G::INFO.players)));
+            return Err(format!("the game is already over ({})", outcome.describe(&G::INFO)));
         }
         let start = record.current().clone();
         let player = start.to_move();

@@ -14,6 +14,8 @@
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::game::{Game, Player};
 use crate::play::opponent::Versus;
 use crate::play::record::Record;
@@ -47,15 +49,17 @@ const VALUE_ESCAPES: &AsciiSet = &CONTROLS
 /// Splits a hash (with or without its `#`) into the game id and the rest.
 pub fn split_link(hash: &str) -> Result<(&str, &str), Error> {
     if hash.len() > MAX_LINK_LENGTH {
-        return Err(Error::BadLink(format!(
-            "it is {} characters long; at most {MAX_LINK_LENGTH} are read",
-            hash.len()
+        return Err(Error::BadLink(message!(
+            "detail-link-too-long",
+            "it is {length} characters long; at most {most} are read",
+            length = hash.len(),
+            most = MAX_LINK_LENGTH
         )));
     }
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     let (game, query) = hash.split_once('?').unwrap_or((hash, ""));
     if game.is_empty() {
-        return Err(Error::BadLink("it names no game".into()));
+        return Err(Error::BadLink(message!("detail-link-no-game", "it names no game")));
     }
     Ok((game, query))
 }
@@ -65,9 +69,10 @@ fn decode(value: &str) -> Result<String, Error> {
         .decode_utf8()
         .map(|text| text.into_owned())
         .map_err(|_| {
-            Error::BadLink(format!(
-                "'{}' is not valid percent-encoded UTF-8",
-                shorten(value)
+            Error::BadLink(message!(
+                "detail-link-encoding",
+                "'{text}' is not valid percent-encoded UTF-8",
+                text = shorten(value)
             ))
         })
 }
@@ -96,7 +101,7 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
 pub struct RefusedMove {
     pub number: usize,
     pub notation: String,
-    pub why: String,
+    pub why: Message,
 }
 
 /// Rebuilds a link's game as far as its moves are legal: the first move that
@@ -142,12 +147,17 @@ fn read_query<G: Game>(
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
         if let Err(error) = record.play_notation(notation) {
             if !lenient {
-                return Err(Error::BadLink(format!("move {}: {error}", number + 1)));
+                return Err(Error::BadLink(message!(
+                    "detail-link-move",
+                    "move {number}: {error}",
+                    number = number + 1,
+                    error = error.words()
+                )));
             }
             refused = Some(RefusedMove {
                 number: number + 1,
                 notation: shorten(notation),
-                why: error.to_string(),
+                why: error.words(),
             });
             break;
         }
@@ -162,24 +172,31 @@ fn read_query<G: Game>(
     }
     if let Some(resigned) = resigned {
         let player = Player::from_key(&resigned).ok_or_else(|| {
-            Error::BadLink(format!(
-                "resigned={} names no player: expected first or second",
-                shorten(&resigned)
+            Error::BadLink(message!(
+                "detail-link-resigned",
+                "resigned={text} names no player: expected first or second",
+                text = shorten(&resigned)
             ))
         })?;
         record
             .resign(player)
-            .map_err(|_| Error::BadLink("resigned= comes after the end of the game".into()))?;
+            .map_err(|_| {
+                Error::BadLink(message!(
+                    "detail-link-resigned-after-end",
+                    "resigned= comes after the end of the game"
+                ))
+            })?;
     }
     if let Some(at) = at {
         at.parse::<usize>()
             .ok()
             .filter(|&ply| record.go_to(ply))
             .ok_or_else(|| {
-                Error::BadLink(format!(
-                    "at={} is not a move number from 0 to {}",
-                    shorten(&at),
-                    record.moves().len()
+                Error::BadLink(message!(
+                    "detail-link-at",
+                    "at={text} is not a move number from 0 to {most}",
+                    text = shorten(&at),
+                    most = record.moves().len()
                 ))
             })?;
     }

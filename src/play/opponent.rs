@@ -7,6 +7,8 @@ use serde::Serialize;
 
 use crate::ai::Level;
 use crate::error::Error;
+use crate::message;
+use crate::message::Arg;
 use crate::game::Player;
 use crate::variant::Settings;
 
@@ -131,11 +133,11 @@ impl Opponent {
     }
 }
 
-fn bad(key: &str, value: &str, expected: &str) -> Error {
+fn bad(key: &str, value: &str, expected: impl Into<Arg>) -> Error {
     Error::BadOptionValue {
         key: key.to_string(),
         value: value.chars().take(40).collect(),
-        expected: expected.to_string(),
+        expected: expected.into(),
     }
 }
 
@@ -197,7 +199,14 @@ impl Versus {
         };
         let vs = take("vs");
         let (level, human, id, host) = (take("level"), take("human"), take("match"), take("host"));
-        let needs = |key: &str, vs: &str| Err(Error::BadLink(format!("{key}= needs vs={vs}")));
+        let needs = |key: &str, vs: &str| {
+            Err(Error::BadLink(message!(
+                "detail-link-needs-versus",
+                "{key}= needs vs={versus}",
+                key = key,
+                versus = vs
+            )))
+        };
         let computer_only = || match (&level, &human) {
             (Some(_), _) => needs("level", "computer"),
             (None, Some(_)) => needs("human", "computer"),
@@ -230,7 +239,11 @@ impl Versus {
                     None => LinkMatch::new(host, crate::ai::fresh_seed()).id,
                     Some(id) if LinkMatch::valid_id(&id) => id,
                     Some(id) => {
-                        return Err(bad("match", &id, "4 to 16 lowercase letters and digits"))
+                        return Err(bad(
+                            "match",
+                            &id,
+                            message!("detail-match-id", "4 to 16 lowercase letters and digits"),
+                        ))
                     }
                 };
                 Ok(Versus::Link(LinkMatch { id, host }))

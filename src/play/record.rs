@@ -165,7 +165,7 @@ impl<G: Game> Record<G> {
         if let Some(outcome) = self.outcome() {
             return Err(Error::GameOver {
                 mv: "resign".to_string(),
-                result: outcome.describe(G::INFO.players),
+                result: outcome.words(&G::INFO),
             });
         }
         self.drop_future();

@@ -31,6 +31,8 @@
 use crate::ai::review::{Marks, PositionReview};
 use crate::ai::{KNOWN_WIN, WIN};
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::game::{Game, Player};
 use crate::play::opponent::Opponent;
 use crate::play::record::Record;
@@ -184,7 +186,7 @@ fn write_with_notes<G: Game>(record: &Record<G>, header: &Header, notes: &[Note]
         }
     }
     if let Some(outcome) = &outcome {
-        tags.push(("Termination", outcome.reason(G::INFO.players)));
+        tags.push(("Termination", outcome.reason(&G::INFO)));
     }
     let mut text: String = tags
         .iter()
@@ -277,11 +279,12 @@ struct Parsed {
     words: Vec<Word>,
 }
 
-fn bad(line: usize, why: impl Into<String>) -> Error {
-    Error::BadRecord {
-        line,
-        why: why.into(),
-    }
+fn tag_form() -> Message {
+    message!("detail-record-tag-form", "a tag must be written [Name \"value\"]")
+}
+
+fn bad(line: usize, why: Message) -> Error {
+    Error::BadRecord { line, why }
 }
 
 /// Splits the first game of a record into its tags and its move words,
@@ -290,9 +293,11 @@ fn parse(text: &str) -> Result<Parsed, Error> {
     if text.len() > MAX_RECORD_LENGTH {
         return Err(bad(
             1,
-            format!(
-                "the record is {} characters long; at most {MAX_RECORD_LENGTH} are read",
-                text.len()
+            message!(
+                "detail-record-too-long",
+                "the record is {length} characters long; at most {most} are read",
+                length = text.len(),
+                most = MAX_RECORD_LENGTH
             ),
         ));
     }
@@ -344,7 +349,7 @@ fn parse(text: &str) -> Result<Parsed, Error> {
                 ')' => {
                     flush(&mut word, &mut words);
                     if depth == 0 {
-                        return Err(bad(line, "')' closes no variation"));
+                        return Err(bad(line, message!("detail-record-variation-unopened", "')' closes no variation")));
                     }
                     depth -= 1;
                 }
@@ -360,12 +365,12 @@ fn parse(text: &str) -> Result<Parsed, Error> {
         }
     }
     if let Some(line) = comment {
-        return Err(bad(line, "a '{' comment is never closed"));
+        return Err(bad(line, message!("detail-record-comment-unclosed", "a '{{' comment is never closed")));
     }
     if depth > 0 {
         return Err(bad(
             text.lines().count().max(1),
-            "a '(' variation is never closed",
+            message!("detail-record-variation-unclosed", "a '(' variation is never closed"),
         ));
     }
     Ok(Parsed { tags, words })
@@ -375,11 +380,11 @@ fn parse_tag(text: &str, line: usize) -> Result<(String, String, usize), Error> 
     let inner = text
         .strip_prefix('[')
         .and_then(|rest| rest.strip_suffix(']'))
-        .ok_or_else(|| bad(line, "a tag must be written [Name \"value\"]"))?;
+        .ok_or_else(|| bad(line, tag_form()))?;
     let (name, value) = inner
         .trim()
         .split_once(char::is_whitespace)
-        .ok_or_else(|| bad(line, "a tag must be written [Name \"value\"]"))?;
+        .ok_or_else(|| bad(line, tag_form()))?;
     let value = value.trim();
     let value = value
         .strip_prefix('"')
@@ -387,7 +392,11 @@ fn parse_tag(text: &str, line: usize) -> Result<(String, String, usize), Error> 
         .ok_or_else(|| {
             bad(
                 line,
-                format!("the value of tag {name} must be in double quotes"),
+                message!(
+                    "detail-record-tag-quotes",
+                    "the value of tag {name} must be in double quotes",
+                    name = name
+                ),
             )
         })?;
     let mut unquoted = String::new();
@@ -446,22 +455,27 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
         if game != G::INFO.id {
             return Err(bad(
                 *line,
-                format!("the record is of '{game}', not {}", G::INFO.id),
+                message!(
+                    "detail-record-other-game",
+                    "the record is of '{game}', not {ours}",
+                    game = game,
+                    ours = G::INFO.id
+                ),
             ));
         }
     }
     let variant = match tag("Variant") {
         Some((_, value, line)) => Settings::parse(value, '&')
             .and_then(|settings| G::parse_variant(&settings))
-            .map_err(|error| bad(*line, error.to_string()))?,
+            .map_err(|error| bad(*line, error.words()))?,
         None => {
-            G::parse_variant(&Settings::default()).map_err(|error| bad(1, error.to_string()))?
+            G::parse_variant(&Settings::default()).map_err(|error| bad(1, error.words()))?
         }
     };
     let start = tag("FEN").or(tag("Position"));
     let mut record = match start {
         Some((_, position, line)) => Record::from_position(&variant, position)
-            .map_err(|error| bad(*line, error.to_string()))?,
+            .map_err(|error| bad(*line, error.words()))?,
         None => Record::new(&variant),
     };
     record.set_opponent(opponent_of::<G>(&parsed.tags));
@@ -476,7 +490,7 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
         };
         record
             .play_typed(text)
-            .map_err(|error| bad(word.line, error.to_string()))?;
+            .map_err(|error| bad(word.line, error.words()))?;
     }
     // A decisive result the moves do not reach is a resignation (how most
     // games between people end); a draw by agreement has no rule to show it.
@@ -489,20 +503,26 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
             other => {
                 return Err(bad(
                     line,
-                    format!("'{other}' is not a result: expected 1-0, 0-1, 1/2-1/2 or *"),
+                    message!(
+                        "detail-record-result",
+                        "'{text}' is not a result: expected 1-0, 0-1, 1/2-1/2 or *",
+                        text = other
+                    ),
                 ))
             }
         };
         match (record.outcome(), loser) {
             (None, Some(loser)) => record
                 .resign(loser)
-                .map_err(|error| bad(line, error.to_string()))?,
+                .map_err(|error| bad(line, error.words()))?,
             (Some(outcome), Some(loser)) if outcome.winner != Some(loser.opponent()) => {
                 return Err(bad(
                     line,
-                    format!(
-                        "the result {token} does not match the game: {}",
-                        outcome.describe(G::INFO.players)
+                    message!(
+                        "detail-record-result-mismatch",
+                        "the result {token} does not match the game: {outcome}",
+                        token = token.as_str(),
+                        outcome = outcome.words(&G::INFO)
                     ),
                 ));
             }

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::game::{Game, GameInfo, MoveInfo, Player, Why};
+use crate::message::Message;
 use crate::play::link::link;
 use crate::play::opponent::{LinkMatch, OpponentInfo};
 use crate::play::record::Record;
@@ -43,6 +44,8 @@ pub struct OutcomeView {
     pub winner: Option<Player>,
     pub why: WhyView,
     pub reason: String,
+    /// How it ended as the catalogs word it ("White wins: checkmate").
+    pub words: Message,
 }
 
 /// Why a game ended, for the page: `code` (`outcome-<code>` in the
@@ -113,11 +116,12 @@ impl<G: Game> Record<G> {
             view: position.view(),
             to_move: position.to_move(),
             to_move_name: G::player_name(position.to_move()),
-            result: outcome.map(|outcome| outcome.describe(G::INFO.players)),
+            result: outcome.map(|outcome| outcome.describe(&G::INFO)),
             outcome: outcome.map(|outcome| OutcomeView {
                 winner: outcome.winner,
                 why: outcome.why.into(),
-                reason: outcome.reason(G::INFO.players),
+                reason: outcome.reason(&G::INFO),
+                words: outcome.words(&G::INFO),
             }),
             legal_moves,
             history,

@@ -139,7 +139,8 @@ test('broken entries in the list are left out, and nothing in them runs or links
   await expect(rows(page).locator('.match-turn')).toHaveText(['Draw', 'You won']);
   await expect(rows(page).locator('.card-progress')).toHaveText([
     'a friend on this screen · 2 moves · 15 Jan 2026',
-    'the computer, level 2, you play Red · 2 moves · 14 Jan 2026',
+    // The sides are the game's own, in the page's words, whatever the entry says.
+    'the computer, level 2, you play Player 1 · 2 moves · 14 Jan 2026',
   ]);
   await expect(rows(page).getByRole('link', { name: 'Double Ring', exact: true }))
     .toHaveAttribute('href', '#double-ring?rule=skip2&size=9&vs=computer&level=2&human=first&moves=e5e8,e2e6');

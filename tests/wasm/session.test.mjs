@@ -75,7 +75,12 @@ test('a game to its end reports the winner', () => {
   const session = engine.Session.fromLink('double-ring?size=4&position=..../..../..../oooo%201');
   session.play('a1d1');
   const snap = session.snapshot();
-  assert.deepEqual(snap.outcome, { winner: 'first', why: { code: 'no-move', side: 'second' }, reason: 'Player 2 has no move' });
+  const { words, ...outcome } = snap.outcome;
+  assert.deepEqual(outcome, { winner: 'first', why: { code: 'no-move', side: 'second' }, reason: 'Player 2 has no move' });
+  // As the catalogs word it: outcome-win, its arguments messages too.
+  assert.equal(words.id, 'outcome-win');
+  assert.deepEqual(words.args.reason.args.stuck, { id: 'player-double-ring-second', args: {}, text: 'Player 2' });
+  assert.equal(words.text, snap.result);
   assert.equal(snap.result, 'Player 1 wins: Player 2 has no move');
   assert.deepEqual(snap.legal_moves, []);
 });
@@ -194,7 +199,9 @@ test('the computer chooses a move at a level, telling each depth as it goes', ()
 test('the levels are listed with a line and a time each', () => {
   const levels = engine.levels();
   assert.deepEqual(levels.map((l) => [l.level, l.seconds]), [[1, null], [2, null], [3, 1], [4, 2], [5, 3]]);
-  assert.match(levels[0].description, /^Beginner: /);
+  // As a message of the catalogs, with its English.
+  assert.equal(levels[0].description.id, 'game-level-description-1');
+  assert.match(levels[0].description.text, /^Beginner: /);
   // Each game's levels carry their Elo in that game (src/ai/ladder.rs), rounded to 50.
   for (const game of ['chess', 'double-ring']) {
     const ratings = engine.levels(game).map((l) => l.rating);
@@ -311,11 +318,20 @@ test('a lesson step asks the engine whether its goal was met, and why a move is 
   assert.equal(session.goalMet('reach:a4'), true);
   assert.equal(session.goalMet('take'), false);
   assert.throws(() => session.goalMet('jump:3'), { message: "bad goal: 'jump:3' is not play:<moves>, reach:<square>, take, win or points:<count>" });
-  assert.equal(session.whyNot(1, 0, 1, 4), 'A single ring must pass exactly two rings: this one passes three rings.');
-  assert.equal(session.whyNot(0, 3, 3, 3), 'a4 is a double ring: double rings never move.');
-  assert.equal(session.whyNot(1, 0, 1, 3), undefined, 'b1b4 is legal');
-  assert.equal(session.whyStuck(0, 3), 'a4 is a double ring: double rings never move.');
-  assert.equal(session.whyStuck(1, 0), undefined, 'b1 can move');
+  // A message: the catalogs' id and arguments (themselves messages), and its English.
+  assert.deepEqual(session.whyNot(1, 0, 1, 4), {
+    id: 'refusal-double-ring-passes',
+    args: {
+      must: { id: 'refusal-skip-two', args: {}, text: 'exactly two rings' },
+      passed: { id: 'refusal-rings-three', args: {}, text: 'three rings' },
+    },
+    text: 'A single ring must pass exactly two rings: this one passes three rings.',
+  });
+  assert.equal(session.whyNot(0, 3, 3, 3).text, 'a4 is a double ring: double rings never move.');
+  assert.deepEqual(session.whyNot(0, 3, 3, 3).args, { square: 'a4' });
+  assert.equal(session.whyNot(1, 0, 1, 3), null, 'b1b4 is legal');
+  assert.equal(session.whyStuck(0, 3).text, 'a4 is a double ring: double rings never move.');
+  assert.equal(session.whyStuck(1, 0), null, 'b1 can move');
   session.free();
   const chess = engines.chess.Session.fromLink('chess?moves=e2e4,e7e5,f1c4,b8c6,d1h5,g8f6,h5f7');
   assert.equal(chess.goalMet('take'), true);

@@ -7,7 +7,6 @@
 import { engineFor, engineModule, hasEngine } from './engine/engine.js';
 import { gamePage } from './games/games.js';
 import { hideNotice, listenForTouch, showNotice } from './ui/dom.js';
-import { renderHome } from './pages/home.js';
 import { watchForUpdates } from './ui/updates.js';
 import { onLanguageChange, startLanguage, t, word } from './i18n/i18n.js';
 import { languagePicker } from './i18n/language-picker.js';
@@ -20,7 +19,7 @@ let routing = Promise.resolve();
 const gameOf = (link) => link.split('?')[0];
 
 async function openPage(hash) {
-  if (hash === '') return renderHome(app);
+  if (hash === '') return openHome();
   if (hash.startsWith('print/')) {
     const link = hash.slice('print/'.length);
     const [{ renderPrintView }, engine] = await Promise.all([import('./pages/print-view.js'), engineOrNull(gameOf(link)), gamePage(gameOf(link))]);
@@ -35,11 +34,17 @@ async function openPage(hash) {
     if (opened) return opened;
     showNotice(['notice-no-game', { game: route.split('/')[0].slice(0, 40) }]);
     history.replaceState(null, '', '#');
-    return renderHome(app);
+    return openHome();
   }
   // The game's own part (its board and rules) loads beside the page's code and its engine.
   const [{ openGamePage }, engine] = await Promise.all([import('./pages/game-page.js'), engineOrNull(gameOf(hash)), gamePage(gameOf(hash))]);
   return openGamePage(app, engine, hash);
+}
+
+/** The home page, whose code (the games, the list of games played here) a game's page does not load. */
+async function openHome() {
+  const { renderHome } = await import('./pages/home.js');
+  return renderHome(app);
 }
 
 /** The pages that teach a game: their hash prefix, their code, and what opens them. */

@@ -10,6 +10,8 @@ use serde::Serialize;
 use crate::ai::cell_key;
 use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
+use crate::message;
+use crate::message::Message;
 use crate::game::{Game, GameInfo, Outcome, Player, Square, Why};
 use crate::variant::{OptionSpec, OptionValues, Settings};
 use sheet::{ring_sheet, Mark};
@@ -65,30 +67,50 @@ impl Rule {
         RULE_CHOICES[self as usize].1
     }
 
+    /// The rule's name as the New game panel words it.
+    fn words(self) -> Message {
+        Message::new(format!("choice-double-ring-rule-{}", self.id()), self.label(), Vec::new())
+    }
+
+    /// How many rings a move passes under a skip rule ("exactly two rings"),
+    /// for a refusal; `strict` says "at least two" where the rule has it.
+    fn how_far(self, strict: bool) -> Message {
+        match self {
+            Rule::SkipTwo => message!("refusal-skip-two", "exactly two rings"),
+            Rule::SkipThree => message!("refusal-skip-three", "exactly three rings"),
+            Rule::SkipOdd => message!("refusal-skip-odd", "an odd number of rings"),
+            Rule::SkipEven if strict => message!("refusal-skip-even-strict", "an even number of rings, at least two"),
+            Rule::SkipEven | Rule::Knight => message!("refusal-skip-even", "an even number of rings"),
+        }
+    }
+
     /// The four short rules of a variant, as printed under the board.
-    pub fn short_rules(self) -> [String; 4] {
-        let how_far = match self {
-            Rule::SkipTwo => "over exactly two rings",
-            Rule::SkipThree => "over exactly three rings",
-            Rule::SkipOdd => "over an odd number of rings (1, 3, 5, ...)",
-            Rule::SkipEven => "over an even number of rings (2, 4, 6, ...)",
-            Rule::Knight => "",
-        };
-        let first = if self == Rule::Knight {
-            "1. Move: a single ring leaps like a chess knight onto a single ring.".to_string()
-        } else {
-            format!(
-                "1. Move: a single ring goes up, down, left or right {how_far} onto the next single ring. \
-                 A double ring counts two; empty cells count nothing."
+    pub fn short_rules(self) -> [Message; 4] {
+        let over = |how_far: Message| {
+            message!(
+                "print-paper-rule-move",
+                "1. Move: a single ring goes up, down, left or right {how_far} onto the next single ring. A double ring counts two; empty cells count nothing.",
+                how_far = how_far
             )
+        };
+        let first = match self {
+            Rule::SkipTwo => over(message!("print-paper-over-two", "over exactly two rings")),
+            Rule::SkipThree => over(message!("print-paper-over-three", "over exactly three rings")),
+            Rule::SkipOdd => over(message!("print-paper-over-odd", "over an odd number of rings (1, 3, 5, ...)")),
+            Rule::SkipEven => over(message!("print-paper-over-even", "over an even number of rings (2, 4, 6, ...)")),
+            Rule::Knight => message!(
+                "print-paper-rule-leap",
+                "1. Move: a single ring leaps like a chess knight onto a single ring."
+            ),
         };
         [
             first,
-            "2. Strike the moved ring out with a / and draw a larger ring around the ring it lands on: \
-             that is now a double ring, which never moves."
-                .to_string(),
-            "3. Both players move the same rings, taking turns.".to_string(),
-            "4. A player who cannot move loses: the last player to move wins.".to_string(),
+            message!(
+                "print-paper-rule-strike",
+                "2. Strike the moved ring out with a / and draw a larger ring around the ring it lands on: that is now a double ring, which never moves."
+            ),
+            message!("print-paper-rule-turns", "3. Both players move the same rings, taking turns."),
+            message!("print-paper-rule-last", "4. A player who cannot move loses: the last player to move wins."),
         ]
     }
 
@@ -262,6 +284,23 @@ impl DoubleRing {
         (0..count).fold(0, |key, cell| key ^ cell_key(cell, self.cells[cell] as u64))
     }
 
+    /// Why nothing moves from a cell that holds no single ring.
+    fn why_not_from(&self, file: i32, rank: i32, name: &str) -> Option<Message> {
+        match self.cells[self.index(file, rank)] {
+            Cell::Empty => Some(message!(
+                "refusal-double-ring-empty",
+                "{square} is empty: only a single ring moves.",
+                square = name
+            )),
+            Cell::Double => Some(message!(
+                "refusal-double-ring-double",
+                "{square} is a double ring: double rings never move.",
+                square = name
+            )),
+            Cell::Single => None,
+        }
+    }
+
     fn parse_row(text: &str, size: usize) -> Result<Vec<Cell>, Error> {
         let cells = text
             .chars()
@@ -269,15 +308,20 @@ impl DoubleRing {
                 'o' => Ok(Cell::Single),
                 'O' => Ok(Cell::Double),
                 '.' => Ok(Cell::Empty),
-                other => Err(Error::BadPosition(format!(
-                    "'{other}' is not a cell (use o for a single ring, O for a double, . for empty)"
+                other => Err(Error::BadPosition(message!(
+                    "detail-double-ring-cell",
+                    "'{letter}' is not a cell (use o for a single ring, O for a double, . for empty)",
+                    letter = other
                 ))),
             })
             .collect::<Result<Vec<_>, _>>()?;
         if cells.len() != size {
-            return Err(Error::BadPosition(format!(
-                "rank '{text}' has {} cells; a {size}x{size} board needs {size}",
-                cells.len()
+            return Err(Error::BadPosition(message!(
+                "detail-double-ring-rank",
+                "rank '{text}' has {count} cells; a {size}x{size} board needs {size}",
+                text = text,
+                count = cells.len(),
+                size = size
             )));
         }
         Ok(cells)
@@ -351,28 +395,39 @@ impl Game for DoubleRing {
 
     fn from_position(variant: &Variant, text: &str) -> Result<DoubleRing, Error> {
         let (board, player) = text.trim().split_once(' ').ok_or_else(|| {
-            Error::BadPosition("expected the ranks, a space and the player to move (1 or 2)".into())
+            Error::BadPosition(message!(
+                "detail-double-ring-fields",
+                "expected the ranks, a space and the player to move (1 or 2)"
+            ))
         })?;
         let to_move = match player.trim() {
             "1" => Player::First,
             "2" => Player::Second,
             other => {
-                return Err(Error::BadPosition(format!(
-                    "player to move is '{other}'; expected 1 or 2"
+                return Err(Error::BadPosition(message!(
+                    "detail-double-ring-player",
+                    "player to move is '{text}'; expected 1 or 2",
+                    text = other
                 )))
             }
         };
         let rows: Vec<&str> = board.split('/').collect();
         let size = rows.len();
         if !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&size) {
-            return Err(Error::BadPosition(format!(
-                "{size} ranks; the board has {MIN_SIZE} to {MAX_SIZE}"
+            return Err(Error::BadPosition(message!(
+                "detail-double-ring-ranks",
+                "{count} ranks; the board has {least} to {most}",
+                count = size,
+                least = MIN_SIZE,
+                most = MAX_SIZE
             )));
         }
         if size != variant.size as usize {
-            return Err(Error::BadPosition(format!(
-                "the position is {size}x{size} but the board size is {} (set size={size})",
-                variant.size
+            return Err(Error::BadPosition(message!(
+                "detail-double-ring-size",
+                "the position is {size}x{size} but the board size is {board} (set size={size})",
+                size = size,
+                board = variant.size
             )));
         }
         let mut game = DoubleRing {
@@ -453,7 +508,9 @@ impl Game for DoubleRing {
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let size = self.size();
-        let [from, to] = parse_squares(text, "", size, size, "two squares such as e5e8")?;
+        let [from, to] = parse_squares(text, "", size, size, || {
+            message!("detail-move-form-double-ring", "expected two squares such as e5e8")
+        })?;
         let index = |(file, rank): (u8, u8)| self.index(file as i32, rank as i32) as u16;
         Ok(Move {
             from: index(from),
@@ -465,7 +522,7 @@ impl Game for DoubleRing {
         format!("{}{}", self.square_name(mv.from), self.square_name(mv.to))
     }
 
-    fn why_not(&self, from: Square, to: Square) -> Option<String> {
+    fn why_not(&self, from: Square, to: Square) -> Option<Message> {
         let (from_file, from_rank) = (from.file as i32, from.rank as i32);
         let (to_file, to_rank) = (to.file as i32, to.rank as i32);
         if !self.on_board(from_file, from_rank) || !self.on_board(to_file, to_rank) || from == to {
@@ -473,23 +530,41 @@ impl Game for DoubleRing {
         }
         let name = |file: i32, rank: i32| square_name(file as u8, rank as u32 + 1);
         let (from_name, to_name) = (name(from_file, from_rank), name(to_file, to_rank));
-        match self.cells[self.index(from_file, from_rank)] {
-            Cell::Empty => return Some(format!("{from_name} is empty: only a single ring moves.")),
-            Cell::Double => return Some(format!("{from_name} is a double ring: double rings never move.")),
-            Cell::Single => {}
+        if let Some(why) = self.why_not_from(from_file, from_rank, &from_name) {
+            return Some(why);
         }
         match self.cells[self.index(to_file, to_rank)] {
-            Cell::Empty => return Some(format!("{to_name} is empty: a ring lands only on a single ring.")),
-            Cell::Double => return Some(format!("{to_name} is already a double ring: a ring lands only on a single ring.")),
+            Cell::Empty => {
+                return Some(message!(
+                    "refusal-double-ring-onto-empty",
+                    "{square} is empty: a ring lands only on a single ring.",
+                    square = to_name
+                ))
+            }
+            Cell::Double => {
+                return Some(message!(
+                    "refusal-double-ring-onto-double",
+                    "{square} is already a double ring: a ring lands only on a single ring.",
+                    square = to_name
+                ))
+            }
             Cell::Single => {}
         }
         let rule = self.variant.rule;
         let (step_file, step_rank) = ((to_file - from_file).signum(), (to_rank - from_rank).signum());
         if rule == Rule::Knight {
-            return Some(format!("Under Knight's Overlap a ring leaps like a chess knight, and {from_name} to {to_name} is no knight's leap."));
+            return Some(message!(
+                "refusal-double-ring-no-leap",
+                "Under Knight's Overlap a ring leaps like a chess knight, and {from} to {to} is no knight's leap.",
+                from = from_name,
+                to = to_name
+            ));
         }
         if step_file != 0 && step_rank != 0 {
-            return Some("A ring moves straight up, down, left or right, never diagonally.".to_string());
+            return Some(message!(
+                "refusal-double-ring-diagonal",
+                "A ring moves straight up, down, left or right, never diagonally."
+            ));
         }
         let mut passed = 0;
         let (mut file, mut rank) = (from_file + step_file, from_rank + step_rank);
@@ -498,51 +573,50 @@ impl Game for DoubleRing {
             file += step_file;
             rank += step_rank;
         }
-        let rings = |count: u32| match count {
-            0 => "no ring".to_string(),
-            1 => "one ring".to_string(),
-            2 => "two rings".to_string(),
-            3 => "three rings".to_string(),
-            n => format!("{n} rings"),
-        };
-        let must = match rule {
-            Rule::SkipTwo => "exactly two rings",
-            Rule::SkipThree => "exactly three rings",
-            Rule::SkipOdd => "an odd number of rings",
-            Rule::SkipEven => "an even number of rings, at least two",
-            Rule::Knight => unreachable!("handled above"),
+        let rings = match passed {
+            0 => message!("refusal-rings-none", "no ring"),
+            1 => message!("refusal-rings-one", "one ring"),
+            2 => message!("refusal-rings-two", "two rings"),
+            3 => message!("refusal-rings-three", "three rings"),
+            count => message!("refusal-rings-many", "{count} rings", count = count),
         };
         (!rule.lands_after(passed)).then(|| {
-            format!("A single ring must pass {must}: this one passes {}.", rings(passed))
+            message!(
+                "refusal-double-ring-passes",
+                "A single ring must pass {must}: this one passes {passed}.",
+                must = rule.how_far(true),
+                passed = rings
+            )
         })
     }
 
-    fn why_stuck(&self, square: Square) -> Option<String> {
+    fn why_stuck(&self, square: Square) -> Option<Message> {
         let (file, rank) = (square.file as i32, square.rank as i32);
         if !self.on_board(file, rank) {
             return None;
         }
         let name = square_name(square.file, square.rank as u32 + 1);
-        let from = self.index(file, rank) as u16;
-        let stuck = self.find_target(from, |_| true).is_none();
-        match self.cells[from as usize] {
-            Cell::Empty => Some(format!("{name} is empty: only a single ring moves.")),
-            Cell::Double => Some(format!("{name} is a double ring: double rings never move.")),
-            Cell::Single if self.variant.rule == Rule::Knight => {
-                stuck.then(|| format!("The ring on {name} has no move: no knight's leap from it lands on a single ring."))
-            }
-            Cell::Single => {
-                let how_far = match self.variant.rule {
-                    Rule::SkipTwo => "exactly two rings",
-                    Rule::SkipThree => "exactly three rings",
-                    Rule::SkipOdd => "an odd number of rings",
-                    _ => "an even number of rings",
-                };
-                stuck.then(|| {
-                    format!("The ring on {name} has no move: in no direction does it pass {how_far} and then meet a single ring.")
-                })
-            }
+        if let Some(why) = self.why_not_from(file, rank, &name) {
+            return Some(why);
         }
+        let from = self.index(file, rank) as u16;
+        if self.find_target(from, |_| true).is_some() {
+            return None;
+        }
+        Some(if self.variant.rule == Rule::Knight {
+            message!(
+                "refusal-double-ring-knight-stuck",
+                "The ring on {square} has no move: no knight's leap from it lands on a single ring.",
+                square = name
+            )
+        } else {
+            message!(
+                "refusal-double-ring-stuck",
+                "The ring on {square} has no move: in no direction does it pass {how_far} and then meet a single ring.",
+                square = name,
+                how_far = self.variant.rule.how_far(false)
+            )
+        })
     }
 
     fn move_squares(&self, mv: Move) -> (Option<Square>, Option<Square>) {
@@ -556,21 +630,22 @@ impl Game for DoubleRing {
         (square(mv.from), square(mv.to))
     }
 
-    fn paper_sheet(&self) -> Option<String> {
+    fn paper_sheet(&self, word: &dyn Fn(&Message) -> String) -> Option<String> {
         let size = self.size();
-        let subtitle = format!("{} · {size} x {size}", self.variant().rule.label());
+        let subtitle = message!(
+            "print-paper-subtitle",
+            "{rule} · {size} x {size}",
+            rule = self.variant().rule.words(),
+            size = size
+        );
         let mark = |file, rank| match self.cell(file, rank) {
             Cell::Single => Mark::Ring,
             Cell::Double => Mark::Double,
             Cell::Empty => Mark::Struck,
         };
-        Some(ring_sheet(
-            Self::INFO.name,
-            &subtitle,
-            size,
-            mark,
-            &self.variant().rule.short_rules(),
-        ))
+        let title = Message::new(format!("game-name-{}", Self::INFO.id), Self::INFO.name, Vec::new());
+        let rules = self.variant().rule.short_rules().map(|rule| word(&rule));
+        Some(ring_sheet(&word(&title), &word(&subtitle), size, mark, &rules))
     }
 
     fn view(&self) -> View {

@@ -163,18 +163,68 @@ impl std::fmt::Display for Mm {
     }
 }
 
+/// Breaks `text` into lines of at most `width` columns: at spaces, and
+/// between the characters of Chinese and Japanese (which take two columns
+/// each and have no spaces), never before closing punctuation.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
+    let mut columns = 0;
+    for (spaced, unit) in units(text) {
+        let unit_columns: usize = unit.chars().map(char_columns).sum();
         match lines.last_mut() {
-            Some(line) if line.len() + 1 + word.len() <= width => {
-                line.push(' ');
-                line.push_str(word);
+            Some(line) if columns + spaced as usize + unit_columns <= width => {
+                if spaced {
+                    line.push(' ');
+                }
+                line.push_str(&unit);
+                columns += spaced as usize + unit_columns;
             }
-            _ => lines.push(word.to_string()),
+            _ => {
+                lines.push(unit);
+                columns = unit_columns;
+            }
         }
     }
     lines
+}
+
+/// The pieces a line may break between, each with whether a space came before it:
+/// words, and single wide characters with any closing punctuation after them.
+fn units(text: &str) -> Vec<(bool, String)> {
+    let mut units: Vec<(bool, String)> = Vec::new();
+    let mut spaced = false;
+    let mut in_word = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            spaced = !units.is_empty();
+            in_word = false;
+            continue;
+        }
+        let joins_last = !spaced && (is_closing(c) || (in_word && !is_wide(c)));
+        match units.last_mut() {
+            Some((_, unit)) if joins_last => unit.push(c),
+            _ => units.push((spaced, c.to_string())),
+        }
+        spaced = false;
+        in_word = !is_wide(c);
+    }
+    units
+}
+
+fn is_wide(c: char) -> bool {
+    matches!(c as u32, 0x2E80..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6)
+}
+
+fn is_closing(c: char) -> bool {
+    "、。，．：；！？）」』】〉》,.:;!?)".contains(c)
+}
+
+fn char_columns(c: char) -> usize {
+    if is_wide(c) {
+        2
+    } else {
+        1
+    }
 }
 
 fn escape(text: &str) -> String {
@@ -187,7 +237,14 @@ fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::Mm;
+    use super::{wrap, Mm};
+
+    #[test]
+    fn lines_break_at_spaces_and_between_wide_characters_never_before_closing_punctuation() {
+        assert_eq!(wrap("one two three four", 9), ["one two", "three", "four"]);
+        assert_eq!(wrap("単一のリングが動く。二重", 8), ["単一のリ", "ングが動", "く。二重"]);
+        assert_eq!(wrap("1. 手番：a1 から", 8), ["1. 手", "番：a1", "から"]);
+    }
 
     #[test]
     fn lengths_are_written_to_the_hundredth_without_trailing_zeros() {

@@ -139,7 +139,7 @@ export class GameSession {
     } catch (error) {
       if (!isEngineCrash(error)) {
         await needErrorWords();
-        return { ok: false, message: error.message || String(error), words: errorWords(error, this.snapshot.game) };
+        return { ok: false, message: error.message || String(error), words: errorWords(error) };
       }
       console.error('engine crashed:', error);
       this.engine = await loadEngine(this.snapshot.game.id);

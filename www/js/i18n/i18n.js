@@ -231,7 +231,6 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 function reword(element) {
   const id = element.getAttribute('data-l10n-id');
-  const args = resolved(JSON.parse(element.getAttribute('data-l10n-args') || 'null'));
   const message = bundle.getMessage(id);
   if (!message) {
     // A message of the words still to come: the element is worded when they
@@ -240,6 +239,9 @@ function reword(element) {
     else console.warn(`[i18n] no message '${id}' in ${active}`);
     return;
   }
+  // Worded only now: an argument that is a message of words still to come,
+  // asked for by `t`, would fetch them at once.
+  const args = resolved(JSON.parse(element.getAttribute('data-l10n-args') || 'null'));
   if (message.value !== null) {
     const text = format(message.value, args, id);
     // Markup (<b>, <kbd>, a rules block's headings and lists) comes only from

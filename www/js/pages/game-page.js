@@ -18,7 +18,7 @@ import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
 import { deferWords, hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { gamePagePack } from '../i18n/languages.js';
-import { choiceWords, errorArg, errorWords, optionWords, reasonOnlyWords, resultWords, sideArg } from '../i18n/engine-words.js';
+import { choiceWords, errorArg, errorWords, messageWords, needErrorWords, optionWords, reasonOnlyWords, resultWords, sideArg } from '../i18n/engine-words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 /** What a player does first, which wakes the printed sheet's code (see waitToPrint). */
@@ -36,8 +36,9 @@ function lookingBackStatus(snap) {
   return ['game-looking-back', { ply: snap.ply, move: snap.history[snap.ply - 1].label }];
 }
 
-/** What is told when a link's move `refused` could not be played (`why` is the engine's). */
+/** What is told when a link's move `refused` could not be played (`why`: the engine's error, as a message). */
 function refusedMoveMessage({ number, notation, why }) {
+  needErrorWords();
   return ['game-link-move-refused', { number, previous: number - 1, move: notation, why }];
 }
 
@@ -414,7 +415,7 @@ class GamePage {
       this.myGame = {};
       this.keepNewMatch(session.snapshot);
     } catch (error) {
-      showEngineError(errorWords(error, this.snapshot.game));
+      showEngineError(errorWords(error));
       return;
     }
     this.selected = null;
@@ -712,13 +713,13 @@ class GamePage {
   explainIllegal(from, to) {
     if (from === 'hand') return;
     const why = this.session.session.whyNot(from.file, from.rank, to.file, to.rank);
-    if (why) this.moveError.textContent = why;
+    if (why) this.tellMoveError(messageWords(why));
   }
 
   /** Why a piece the player clicked has no move, where the engine can say it. */
   explainStuck(square) {
     const why = this.session.session.whyStuck(square.file, square.rank);
-    if (why) this.moveError.textContent = why;
+    if (why) this.tellMoveError(messageWords(why));
   }
 
   /** Turns the board round; the link keeps it (`flip=1`). */

@@ -5,6 +5,7 @@
 import { h, showNotice, storage, savedGameKey } from '../ui/dom.js';
 import { BROKEN_GAMES_KEY, deleteMyGame, readMyGames, setAsideUnreadable } from '../ui/my-games.js';
 import { forgetMatch, savedMatches } from '../ui/link-match.js';
+import { playerWords } from '../i18n/engine-words.js';
 import { currentLanguage, localize, needWords, onLanguageChange, SOURCE_LANGUAGE, t, word } from '../i18n/i18n.js';
 
 // The list's words are the `play` area's (the home page itself loads `home`).
@@ -13,31 +14,30 @@ await needWords('play').catch((error) => console.error(error));
 /** The rows shown before "Show all". */
 const FIRST_ROWS = 6;
 
-const sideIndex = (side) => (side === 'first' ? 0 : 1);
 /** A day in the active language's way: 15 Jan 2026 in English (British order), 2026年1月15日 in Japanese. */
 const dateWords = (time) => new Date(time).toLocaleDateString(
   currentLanguage() === SOURCE_LANGUAGE ? 'en-GB' : currentLanguage(), { day: 'numeric', month: 'short', year: 'numeric' });
 /** A game's name as the site says it (game-name-<id>, site.ftl). */
 const gameName = (gameId) => t(`game-name-${gameId}`);
 
-// The players' names in the words below (White, Player 1, Red) are the
-// engine's, kept with each game: they go in as they are.
+// The sides in the words below (White, Player 1, Red) are each game's, in
+// the page's language (player-<game>-<side>, site.ftl).
 
 /** Who the game was played against, from this player's side. */
 function opponentWords(entry) {
   // In a list of words (the row's details) its first part must be `[id]`, not an id alone.
   if (!entry.opponent) return ['play-my-game-vs-friend-here'];
-  const human = entry.players[entry.opponent.computer === 'first' ? 1 : 0];
-  return ['play-my-game-vs-computer', { level: entry.opponent.level, side: human }];
+  const human = entry.opponent.computer === 'first' ? 'second' : 'first';
+  return ['play-my-game-vs-computer', { level: entry.opponent.level, side: playerWords(entry.game, human) }];
 }
 
 /** How the game stands: in progress, or who won. */
 function resultWords(entry) {
-  const { winner, opponent, players } = entry;
+  const { winner, opponent } = entry;
   if (winner === null) return 'play-my-game-in-progress';
   if (winner === 'none') return 'play-my-game-draw';
   if (opponent) return winner === opponent.computer ? 'play-my-game-computer-won' : 'play-my-game-you-won';
-  return ['play-my-game-won', { player: players[sideIndex(winner)] }];
+  return ['play-my-game-won', { player: playerWords(entry.game, winner) }];
 }
 
 /** A game played here, as a row of the list. */
@@ -55,7 +55,7 @@ function localRow(id, entry) {
 
 /** A match by link, as a row of the list. */
 function matchRow(id, match) {
-  const [mine, theirs] = match.side === 'first' ? match.players : [...match.players].reverse();
+  const [mine, theirs] = [match.side, match.side === 'first' ? 'second' : 'first'].map((side) => playerWords(match.game, side));
   const yourMove = !match.over && match.toMove === match.side;
   return {
     id, game: match.game, updated: match.updated, link: match.link, yourMove, finished: match.over,

@@ -13,7 +13,7 @@ import { playerRole } from '../ui/opponent.js';
 import { describeVariant, seenFlipped, turnsOf } from '../ui/wording.js';
 import { drawBoardSvg } from '../boards/board-picture.js';
 import { currentLanguage, needWords, t } from '../i18n/i18n.js';
-import { resultWords, sideArg } from '../i18n/engine-words.js';
+import { playerWords, resultWords, sideArg } from '../i18n/engine-words.js';
 
 // The sheet's words (www/locales/*/print.ftl), before anything is worded.
 // Should they fail to load, the module loads all the same (an import that
@@ -72,7 +72,8 @@ export function showPrintSheet(container, session, info, snapshot = session.snap
   // Drawn again in another language: the board's label and the game's name in the sheet's label are worded in code.
   const key = `${sheetUrl(snapshot.link)}${reviewed ? ' reviewed' : ''} ${currentLanguage()}`;
   if (container.dataset.sheet === key) return container.dataset.paper === 'yes';
-  const paper = snapshot.history.length === 0 ? session.paperSheet(false) : null;
+  // The engine draws it; its words (the game's name, the rules) are worded here.
+  const paper = snapshot.history.length === 0 ? session.paperSheet(false, (message) => t(message.id, message.args)) : null;
   if (paper) insertSheet(container, paper);
   else container.replaceChildren(positionSheet(snapshot, info, reviewed));
   container.dataset.sheet = key;
@@ -222,8 +223,7 @@ function turnLine(snapshot, info) {
 /** Each side's name, who plays it, its figures (scores, pieces) and its hand; null when the page shows no bars. */
 function playersRow(snapshot, info) {
   if (!info.playerStats && !snapshot.opponent) return null;
-  return h('div', { class: 'sheet-players' }, snapshot.game.players.map((name, index) => {
-    const player = index === 0 ? 'first' : 'second';
+  return h('div', { class: 'sheet-players' }, ['first', 'second'].map((player, index) => {
     const role = playerRole(snapshot, player);
     const hand = snapshot.view.hands?.[index];
     const colour = info.playerColours?.[index];
@@ -231,7 +231,7 @@ function playersRow(snapshot, info) {
     const toMove = !snapshot.outcome && snapshot.to_move === player;
     return h('div', { class: toMove ? 'sheet-player to-move' : 'sheet-player' },
       colour ? h('span', { class: shape ? `sheet-swatch shape-${shape}` : 'sheet-swatch', style: `background: ${colour}` }) : null,
-      h('strong', {}, name),
+      h('strong', { l10n: playerWords(snapshot.game.id, player).id }),
       role ? h('span', { class: 'sheet-role' }, role) : null,
       ...(info.playerStats?.(snapshot.view, index) ?? []).map((stat) => h('span', { class: 'sheet-stat' }, stat)),
       hand === undefined ? null : h('span', { class: 'sheet-stat', l10n: hand ? ['print-in-hand', { pieces: '♞'.repeat(hand) }] : 'print-in-hand-none' }));

@@ -27,7 +27,6 @@ export async function renderPrintView(app, engine, link) {
   try {
     session = engine.Session.fromLink(link);
   } catch (error) {
-    // The engine's reason, in its own words (English).
     return leave(['print-link-failed', { why: errorArg(error) }], '#');
   }
   await loadStyle('print-sheet');

@@ -282,9 +282,8 @@ class PuzzlePage {
     const moveLabel = snap.last_move?.label ?? notation;
     this.render();
     if (snap.outcome) {
-      // How the game ended, in the player's language where the engine says why by a code (engine-words.js), else in its English.
-      const [id, args] = snap.outcome.why ? resultWords(snap) : [];
-      this.say(['puzzle-wrong-over', { move: moveLabel, result: id ? { id, args } : snap.result }], 'bad');
+      const [id, args] = resultWords(snap);
+      this.say(['puzzle-wrong-over', { move: moveLabel, result: { id, args } }], 'bad');
       return;
     }
     this.say(['puzzle-wrong-looking', { move: moveLabel }], 'bad');

@@ -6,6 +6,7 @@
 import { h } from '../ui/dom.js';
 import { engineFor, hasEngine } from '../engine/engine.js';
 import { localize } from '../i18n/i18n.js';
+import { errorArg } from '../i18n/engine-words.js';
 
 /** Today as a record dates it: 2026.11.22. */
 export function today() {
@@ -40,8 +41,8 @@ export function recordPanelBody(page) {
       text.value = '';
       say('play-record-opened');
     } catch (error) {
-      // The engine's own words (English) say what is wrong with the record.
-      say('play-record-unreadable', { error: error.message }, 'error');
+      // The engine says what is wrong with the record (engine-words.js words it).
+      say('play-record-unreadable', { error: errorArg(error) }, 'error');
     }
   };
   file.addEventListener('change', async () => {

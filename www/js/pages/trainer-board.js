@@ -6,7 +6,7 @@
 // (`onIllegal`).
 
 import { GameSession } from '../engine/engine.js';
-import { playerWords } from '../i18n/engine-words.js';
+import { messageWords, playerWords } from '../i18n/engine-words.js';
 import { localize, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { h } from '../ui/dom.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
@@ -270,9 +270,9 @@ export class FeedbackLine {
     this.element.className = `lesson-feedback${tone ? ` ${tone}` : ''}`;
   }
 
-  /** The engine's reason a click was no move (its English words); null when a new selection makes the last reason stale. */
+  /** The engine's reason a click was no move (a message: engine-words.js messageWords); null when a new selection makes the last reason stale. */
   explain(why) {
-    if (why) this.say({ text: why }, 'bad');
+    if (why) this.say(messageWords(why), 'bad');
     else if (this.element.classList.contains('bad')) this.say(null, null);
   }
 }

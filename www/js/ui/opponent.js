@@ -8,7 +8,7 @@
 import { h } from './dom.js';
 import { localSide } from './link-match.js';
 import { t, word } from '../i18n/i18n.js';
-import { sideArg } from '../i18n/engine-words.js';
+import { messageWords, sideArg } from '../i18n/engine-words.js';
 
 /**
  * The side the human at this screen plays: against the computer, and in a
@@ -90,8 +90,8 @@ const ON_STOCKFISH_SCALE = new Set(['chess']);
  */
 export function opponentFields(levels, snapshot) {
   const current = snapshot.opponent;
-  // The sides' names are the engine's.
-  const [first, second] = snapshot.game.players;
+  // The sides' names in the page's language (player-<game>-<side>).
+  const [first, second] = [sideArg(snapshot, 'first'), sideArg(snapshot, 'second')];
   const versus = (value, label, checked) => h('label', { class: 'choice' },
     h('input', { type: 'radio', name: 'vs', value, checked }), h('span', { l10n: label }));
   const sides = (name, selected, choices) => h('select', { name },
@@ -108,11 +108,11 @@ export function opponentFields(levels, snapshot) {
       l10n: info.rating == null ? ['game-level', { level: info.level }] : ['game-level-rated', { level: info.level, rating: String(info.rating) }],
     })));
   const description = h('p', { class: 'level-description' });
-  // The level's description is the engine's words.
+  // The level's description is the engine's message.
   const describe = () => {
     const info = levels.find((each) => String(each.level) === level.value);
     if (!info) word(description, { text: '' });
-    else if (info.rating == null) word(description, { text: info.description });
+    else if (info.rating == null) word(description, messageWords(info.description));
     else {
       const game = t(`game-name-${snapshot.game.id}`);
       word(description, ['game-level-description', { description: info.description, rating: String(info.rating), game, scale }]);

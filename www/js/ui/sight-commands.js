@@ -6,10 +6,12 @@
 
 import { h } from './dom.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
+import { messageWords } from '../i18n/engine-words.js';
 import { laterWords, needWords, t } from '../i18n/i18n.js';
 import { HELP } from './sight-command-words.js';
 import { capitalise, joined, normal, thingWords } from './sight-words.js';
-import { Position, boardSquares, gameOver, indexOf, isEmpty, moveWords, same, sideName } from './sight.js';
+import { boardSquares, gameOver, indexOf, isEmpty, same, sideName } from './sight.js';
+import { Position, moveWords } from './sight-moves.js';
 
 await Promise.all([needWords('sight-commands'), laterWords()]).catch((error) => console.error(error));
 
@@ -151,8 +153,7 @@ export class SightCommands {
     }
     let why = null;
     try { why = host.session.session.whyStuck(square.file, square.rank); } catch { /* the engine could not say */ }
-    // The engine's reason is its own words (English).
-    return typeof why === 'string' && why ? why : t('sight-piece-stuck', { square: where, piece });
+    return why ? t(...messageWords(why)) : t('sight-piece-stuck', { square: where, piece });
   }
 
   /** Each side's figures as the bars show them (scores, counts; else its pieces), its hand, the game's notes, and whose turn. */
@@ -184,10 +185,17 @@ export class SightCommands {
     return t('sight-turn', { side: sideName(snap, indexOf(snap.to_move)), who });
   }
 
+  /** The words of the last move played before `snap` (the host's game now), or null at the start. */
+  lastMoveWords(snap) {
+    if (snap.ply === 0) return null;
+    const [before, after] = this.sight.positions(snap, snap.ply - 1);
+    return moveWords(this.host, before, after, { end: false });
+  }
+
   turn() {
     const snap = this.host.snapshot;
     const check = snap.view.check && !snap.outcome ? [capitalise(t('sight-check'))] : [];
-    const last = this.sight.lastMoveWords(snap);
+    const last = this.lastMoveWords(snap);
     return joined('sentences', [this.turnWords(), ...check, last ? t('sight-last-move', { move: last }) : t('sight-no-move-yet')]);
   }
 }

@@ -6,14 +6,17 @@
 // the game's page entry says (`playerStats`, `statusNote`); the messages are
 // in the catalog area `sight`, worded by sight-words.js.
 //
+// What a move did, in words, is in sight-moves.js, loaded with the words of
+// moves (once the player stirs).
+//
 // The host is the page that shows a playable board (the game page, the
 // lesson and puzzle trainer): `snapshot`, `board`, `info`, `selected`,
 // `session` (its GameSession), `playerMayMove()`, `movesFrom(square)`.
 
 import { h } from './dom.js';
-import { sameSquare, squareName } from '../boards/board-canvas.js';
+import { sameSquare } from '../boards/board-canvas.js';
 import { hasMessage, laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
-import { capitalise, joined, normal, thingWords, wordsText } from './sight-words.js';
+import { capitalise, normal, wordsText } from './sight-words.js';
 import { resultArg } from '../i18n/engine-words.js';
 
 export { capitalise };
@@ -75,7 +78,7 @@ const READERS = {
 };
 
 /** What stands on a square of `snap`'s board (a game without a reader: its renderer's words). */
-function thingAt(board, snap, square) {
+export function thingAt(board, snap, square) {
   const read = READERS[snap.game.id];
   return read ? read(snap.view, square) : { kind: 'text', text: board.describe(snap.view, square) };
 }
@@ -84,7 +87,7 @@ export const isEmpty = (thing) => thing.kind === 'empty' || thing.kind === 'stru
 /** Whether two squares hold the same: the same thing, down to a knight's rings and the Ring. */
 export const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** Whether two things have the same short name (a knight with or without rings, a piece with or without the Ring). */
-const sameName = (a, b) => {
+export const sameName = (a, b) => {
   const name = ({ count, points, rings, wearer, ...rest }) => JSON.stringify(rest);
   return name(a) === name(b);
 };
@@ -95,7 +98,7 @@ export function sideName(snap, index) {
   return hasMessage(id) ? t(id) : snap.game.players[index];
 }
 
-/** How a game ended, as the engine says it (its words are English for now). */
+/** How a game ended, as the engine says it. */
 export const gameOver = (snap) => t('sight-game-over', { result: resultArg(snap) });
 
 /** The board's squares, from a to the last file and from the lowest rank up. */
@@ -116,136 +119,6 @@ export function boardSquares(board, snap) {
  */
 export function piecesOnBoard(board, snap) {
   return boardSquares(board, snap).filter((square) => thingAt(board, snap, square).side !== undefined).length;
-}
-
-/** Words about one position: what stands where, and the players' figures. */
-export class Position {
-  constructor(host, snap) {
-    this.board = host.board;
-    this.info = host.info;
-    this.snap = snap;
-  }
-
-  thing(square) {
-    return thingAt(this.board, this.snap, square);
-  }
-
-  /** What stands on a square in words, in a form (sight-words.js); `full`: all of it, else its short name. */
-  words(square, form, full) {
-    return thingWords(this.thing(square), form, full);
-  }
-
-  square(square) {
-    return squareName(square, this.snap.view.lowest_rank ?? 1);
-  }
-
-  side(index) {
-    return sideName(this.snap, index);
-  }
-
-  /** A player's figures as the bars show them ("3 points"), as the game's page entry words them. */
-  stats(index) {
-    return (this.info.playerStats?.(this.snap.view, index) ?? []).map(wordsText);
-  }
-
-  hand(index) {
-    return this.snap.view.hands?.[index];
-  }
-
-  /** The status note's sentences (where the Ring is, the rings left), without the check, which a move's words say. */
-  notes() {
-    const note = this.info.statusNote?.(this.snap);
-    const sentences = Array.isArray(note) ? note.map(wordsText) : note ? wordsText(note).split(/\. |。/) : [];
-    const check = capitalise(t('sight-check'));
-    return sentences.filter((sentence) => sentence && sentence !== 'Check' && sentence !== check);
-  }
-}
-
-/**
- * What one move did, in words, from the positions before and after it.
- * `short` leaves out the piece and where it came from ("takes the blue
- * ring on d5: 3 points"), for the list of a piece's moves.
- */
-export function moveWords(host, before, after, { short = false, end = true } = {}) {
-  const old = new Position(host, before);
-  const now = new Position(host, after);
-  const move = after.last_move;
-  const entry = after.history[after.ply - 1];
-  const moverIndex = indexOf(entry.player);
-  const mover = now.side(moverIndex);
-  if (move.notation === 'pass') return t('sight-passes', { side: mover });
-  const sentences = [];
-  const handDropped = now.hand(moverIndex) < old.hand(moverIndex);
-  let clause;
-  let explained = [move.from, move.to].filter(Boolean);
-  if (!move.to || (!move.from && !handDropped)) {
-    clause = t('sight-by', { side: mover, move: move.label });
-  } else {
-    const { from, to } = move;
-    const piece = from ? old.thing(from) : now.thing(to);
-    const own = piece.side === moverIndex;
-    const target = old.thing(to);
-    const swap = from && !isEmpty(target) && same(now.thing(from), target);
-    let way = 'onto';
-    if (swap) way = 'swaps';
-    else if (isEmpty(target)) way = 'moves';
-    else if (own && target.side !== moverIndex) way = 'takes';
-    // sight-moves, -takes, -onto, -swaps; each with a -short form, without the piece and where it came from.
-    clause = t(`sight-${way}${short ? '-short' : ''}`, {
-      piece: own ? capitalise(thingWords(piece)) : thingWords(piece),
-      from: from ? old.square(from) : t('sight-from-hand'),
-      target: thingWords(target, swap ? 'with' : 'the'),
-      to: now.square(to),
-    });
-    if (!swap && !sameName(now.thing(to), piece)) clause += t('sight-join-list') + t('sight-becomes', { what: now.words(to, 'a') });
-    if (!own && !short) clause = t('sight-by', { side: mover, move: clause });
-    // A corrupted piece left on the captor's square (The One Ring) is told with the other changes.
-    if (from && !swap && !isEmpty(now.thing(from))) explained = [to];
-  }
-  clause += otherChanges(host, old, now, explained);
-  if (after.view.check) clause += t('sight-join-list') + t('sight-check');
-  const figures = changedFigures(old, now, moverIndex);
-  sentences.push(figures ? t('sight-figures', { move: clause, figures }) : clause);
-  const other = 1 - moverIndex;
-  const otherFigures = changedFigures(old, now, other);
-  if (otherFigures) sentences.push(t('sight-side-figures', { side: now.side(other), figures: otherFigures }));
-  [moverIndex, other].forEach((index) => {
-    const [was, is] = [old.hand(index), now.hand(index)];
-    if (is !== undefined && is !== was && !(index === moverIndex && handDropped)) sentences.push(t('sight-hand', { side: now.side(index), count: is }));
-  });
-  const oldNotes = old.notes();
-  sentences.push(...now.notes().filter((sentence) => !oldNotes.includes(sentence)));
-  const ended = end && after.outcome && !before.outcome ? [gameOver(after)] : [];
-  // In short, the move's own sentence: the rest (the other side, the notes) is for the move played.
-  return joined('sentences', [...(short ? sentences.slice(0, 1) : sentences), ...ended]);
-}
-
-/** The squares a move changed besides its own: a castling rook, a piece taken by custody or en passant. */
-function otherChanges(host, old, now, explained) {
-  const changed = boardSquares(host.board, now.snap)
-    .filter((square) => !explained.some((done) => sameSquare(done, square)) && !same(old.thing(square), now.thing(square)));
-  const emptied = changed.filter((square) => isEmpty(now.thing(square)));
-  const filled = changed.filter((square) => !emptied.includes(square));
-  const parts = [];
-  const taken = [];
-  for (const square of emptied) {
-    const landing = filled.find((other) => same(now.thing(other), old.thing(square)) && isEmpty(old.thing(other)));
-    if (landing) {
-      filled.splice(filled.indexOf(landing), 1);
-      parts.push(t('sight-also-moves', { piece: old.words(square), from: old.square(square), to: now.square(landing) }));
-    } else {
-      taken.push(t('sight-taken', { target: old.words(square, 'the'), square: old.square(square) }));
-    }
-  }
-  if (taken.length) parts.push(t('sight-also-takes', { taken: joined('and', taken) }));
-  parts.push(...filled.map((square) => t('sight-now-holds', { square: now.square(square), what: now.words(square, 'a', true) })));
-  return parts.map((part) => t('sight-join-list') + part).join('');
-}
-
-/** A player's figures (scores, counts) that the move changed, as the bars show them. */
-function changedFigures(old, now, index) {
-  const was = old.stats(index);
-  return joined('list', now.stats(index).filter((stat) => !was.includes(stat)));
 }
 
 /** The command a word typed first in the move box names (its English name), or null. */
@@ -273,6 +146,10 @@ export class Sight {
     const sight = new WeakRef(this);
     const stop = onLanguageChange(() => (sight.deref() ? sight.deref().reword() : stop()));
     this.stopRewording = stop;
+    // What a move did is said with the words of moves, which come once the
+    // player stirs (i18n.js deferWords), and the code that makes them
+    // (sight-moves.js), fetched then, before the first move is said.
+    laterWordsArrived().then(() => import('./sight-moves.js')).then(({ moveWords }) => { this.moveWords = moveWords; });
   }
 
   /** Stops wording the answer again on a switch (the page's dispose may call it). */
@@ -304,17 +181,19 @@ export class Sight {
   /** Says what changed between two snapshots of the host's game: the moves played, a take-back, the end. */
   changed(before, after) {
     if (!before || (before.link === after.link && before.outcome === after.outcome)) return;
-    if (!this.wordsHere) {
-      // The words of moves come once the player stirs, or soon after the page
-      // is drawn (i18n.js deferWords): a move made before is said when they are here.
-      laterWordsArrived().then(() => { this.wordsHere = true; this.changed(before, after); });
+    if (!this.moveWords) {
+      // A move made before the words of moves are here is said when they are.
+      laterWordsArrived().then(() => import('./sight-moves.js')).then(({ moveWords }) => {
+        this.moveWords = moveWords;
+        this.changed(before, after);
+      });
       return;
     }
     const sameLine = before.history.slice(0, before.ply).every((entry, index) => after.history[index]?.notation === entry.notation);
     if (sameLine && after.ply > before.ply) {
       const steps = after.ply - before.ply;
       const snaps = steps === 1 ? [before, after] : this.positions(after, steps > MOVES_SPOKEN ? after.ply - 1 : before.ply);
-      const words = snaps.slice(1).map((snap, index) => moveWords(this.host, snaps[index], snap));
+      const words = snaps.slice(1).map((snap, index) => this.moveWords(this.host, snaps[index], snap));
       if (steps > MOVES_SPOKEN) this.speak(t('sight-forward', { ply: after.ply, move: words[0] }));
       else words.forEach((line) => this.speak(line));
       this.answer.hidden = true;
@@ -345,13 +224,6 @@ export class Sight {
       }
       return snaps;
     });
-  }
-
-  /** The words of the last move played before `snap` (the host's game now), or null at the start. */
-  lastMoveWords(snap = this.host.snapshot) {
-    if (snap.ply === 0) return null;
-    const [before, after] = this.positions(snap, snap.ply - 1);
-    return moveWords(this.host, before, after, { end: false });
   }
 
   /** The notation of a move typed as the player would type it ("Nf3", "e2e4"): `{ notation }` or `{ error }`. */

@@ -65,3 +65,12 @@ outcome-checkmate = Schachmatt
 outcome-stalemate = Patt: { $stuck } hat keinen Zug
 outcome-dead-position = keine Seite hat genug Material zum Mattsetzen
 outcome-fifty-moves = fünfzig Züge jeder Seite ohne Schlagen und ohne Bauernzug
+
+# Warum ein Klick in den Schachspielen kein Zug ist (whyNot der Engine), unter dem Brett.
+refusal-castling-gone = Der König oder dieser Turm hat schon gezogen: Diese Rochade ist nicht mehr möglich.
+refusal-castling-blocked = Für die Rochade muss jedes Feld zwischen König und Turm leer sein.
+refusal-castling-in-check = Der König darf nicht aus dem Schach heraus rochieren.
+refusal-castling-attacked = Der König darf nicht über oder auf ein Feld rochieren, das eine gegnerische Figur angreift.
+refusal-king-attacked = Der König darf nicht auf ein Feld ziehen, das eine gegnerische Figur angreift.
+refusal-in-check = Dein König steht im Schach: Dieser Zug hebt das Schach nicht auf.
+refusal-pinned = Damit stünde dein König im Schach: Diese Figur ist an ihn gefesselt.

@@ -15,6 +15,3 @@ rules-chess =
     { -reading } Nur diese einfachen Fälle werden erkannt; andere tote Stellungen laufen weiter bis zur
     Wiederholung oder zur 50-Züge-Regel.</p>
 
-# The sides of this game (engine-words.js).
-player-chess-first = Weiß
-player-chess-second = Schwarz

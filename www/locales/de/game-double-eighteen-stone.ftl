@@ -56,6 +56,3 @@ sight-thing-stone = { $form ->
        *[bare] Stein
     }
 
-# The sides of this game (engine-words.js).
-player-double-eighteen-stone-first = Weiß
-player-double-eighteen-stone-second = Schwarz

@@ -5,7 +5,7 @@
 rules-double-ring =
     <p>Das Brett ist ein quadratisches Gitter, 9x9, sofern nicht anders gewählt (3x3 bis 19x19).
     Zu Beginn liegt auf jedem Feld ein <b>einfacher Ring</b>. Beide Spieler ziehen dieselben Ringe.</p>
-    <h3>Ein Zug (Skip Two)</h3>
+    <h3>Ein Zug (Zweiersprung)</h3>
     <p>Wähle einen einfachen Ring und eine Richtung: nach oben, unten, links oder rechts. Geh in diese Richtung,
     Feld für Feld, und zähle die Ringe, die du überquerst: Ein einfacher Ring zählt 1, ein Doppelring 2.
     { -reading-explained }
@@ -20,12 +20,12 @@ rules-double-ring =
     einfache Ringe vom Brett, also dauert eine Partie auf 9x9 höchstens 40 Züge.</p>
     <h3>Varianten</h3>
     <ul>
-    <li><b>Skip Three</b>: genau 3 überquert.</li>
-    <li><b>Skip Odd</b>: eine beliebige ungerade Zahl überquert (1, 3, 5, …): Eine Richtung kann mehrere Ziele bieten.</li>
-    <li><b>Skip Even</b>: eine beliebige gerade Zahl überquert.
+    <li><b>Dreiersprung</b>: genau 3 überquert.</li>
+    <li><b>Ungerader Sprung</b>: eine beliebige ungerade Zahl überquert (1, 3, 5, …): Eine Richtung kann mehrere Ziele bieten.</li>
+    <li><b>Gerader Sprung</b>: eine beliebige gerade Zahl überquert.
     { -reading }
     mindestens 2: Null zu überspringen ist kein Überspringen.</li>
-    <li><b>Knight's Overlap</b>: Der einfache Ring springt wie ein Springer im Schach auf einen einfachen Ring; was dazwischen liegt, spielt keine Rolle.</li>
+    <li><b>Springer-Überlappung</b>: Der einfache Ring springt wie ein Springer im Schach auf einen einfachen Ring; was dazwischen liegt, spielt keine Rolle.</li>
     <li><b>Brettgröße</b>: jedes N x N von 3 bis 19.</li>
     </ul>
     <h3>Auf Papier</h3>
@@ -62,7 +62,7 @@ play-hint-mirror-arrow = Tipp (Stufe { $level }): { $move }, der orange Pfeil: d
 play-solver-over = Löser: Die Partie ist vorbei.
 play-solver-working = Löser: rechnet…
 play-solver-failed = Löser: { $error }
-play-solver-too-big = Löser: noch zu groß zum Lösen ({ $singles } Einzelringe). Spiel weiter: Ab etwa 35 Einzelringen antwortet er meist innerhalb einer Sekunde.
+play-solver-too-big = Löser: noch zu groß zum Lösen ({ $singles } einfache Ringe). Spiel weiter: Ab etwa 35 einfachen Ringen antwortet er meist innerhalb einer Sekunde.
 play-solver-mirror-loses = <strong class="loses">{ $player } verliert</strong>: Wer hier zieht, verliert, denn der andere Spieler beantwortet jeden Zug mit seinem Spiegelbild durch die Mitte.
 play-solver-mirror-wins = <strong class="wins">{ $player } gewinnt</strong> mit dem Spiegelzug: { $move } (grün) spiegelt den letzten Zug durch die Mitte, und danach hat jeder Zug seine gespiegelte Antwort.
 play-solver-other-winning = Weitere Gewinnzüge: { $moves }.
@@ -83,6 +83,28 @@ choice-double-ring-rule-odd = Ungerader Sprung
 choice-double-ring-rule-even = Gerader Sprung
 choice-double-ring-rule-knight = Springer-Überlappung
 
-# The sides of this game (engine-words.js).
-player-double-ring-first = Spieler 1
-player-double-ring-second = Spieler 2
+# Warum ein Klick kein Zug ist (whyNot / whyStuck der Engine), unter dem Brett.
+# $must, $how_far: eine der refusal-skip-*; $passed: eine der refusal-rings-*
+# (alle im Akkusativ, als Objekt von „überqueren“).
+refusal-skip-two = genau zwei Ringe
+refusal-skip-three = genau drei Ringe
+refusal-skip-odd = eine ungerade Zahl von Ringen
+refusal-skip-even-strict = eine gerade Zahl von mindestens zwei Ringen
+refusal-skip-even = eine gerade Zahl von Ringen
+refusal-double-ring-empty = { $square } ist leer: Nur ein einfacher Ring zieht.
+refusal-double-ring-double = { $square } ist ein Doppelring: Doppelringe ziehen nie.
+refusal-double-ring-onto-empty = { $square } ist leer: Ein Ring landet nur auf einem einfachen Ring.
+refusal-double-ring-onto-double = { $square } ist schon ein Doppelring: Ein Ring landet nur auf einem einfachen Ring.
+refusal-double-ring-no-leap = Bei Springer-Überlappung springt ein Ring wie ein Springer im Schach, und von { $from } nach { $to } ist kein Springersprung.
+refusal-double-ring-diagonal = Ein Ring zieht gerade nach oben, unten, links oder rechts, nie diagonal.
+refusal-rings-none = keinen Ring
+refusal-rings-one = einen Ring
+refusal-rings-two = zwei Ringe
+refusal-rings-three = drei Ringe
+refusal-rings-many = { $count ->
+        [one] { $count } Ring
+       *[other] { $count } Ringe
+    }
+refusal-double-ring-passes = Ein einfacher Ring muss { $must } überqueren: Dieser überquert { $passed }.
+refusal-double-ring-knight-stuck = Der Ring auf { $square } hat keinen Zug: Kein Springersprung von dort landet auf einem einfachen Ring.
+refusal-double-ring-stuck = Der Ring auf { $square } hat keinen Zug: In keiner Richtung überquert er { $how_far } und trifft danach auf einen einfachen Ring.

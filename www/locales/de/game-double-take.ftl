@@ -71,6 +71,11 @@ option-double-take-length = Brett
 choice-double-take-length-8 = 8 x 8
 choice-double-take-length-10 = 8 x 10
 
-# The sides of this game (engine-words.js).
-player-double-take-first = Rot
-player-double-take-second = Grün
+# Warum ein Klick kein Zug ist (whyNot der Engine), unter dem Brett.
+refusal-double-take-red-network = Rot zieht nur auf roten Punkten, entlang roter Linien.
+refusal-double-take-green-network = Grün zieht nur auf grünen Punkten, entlang grüner Linien.
+refusal-double-take-taken-point = Auf einem Punkt steht nur ein Stein.
+refusal-double-take-nearest = Ein Stein zieht zum nächsten Punkt seines eigenen Netzes: einen Punkt diagonal oder zwei Punkte gerade über den gegnerischen Punkt dazwischen.
+refusal-double-take-over-piece = Ein gerader Zug geht nur über einen leeren Punkt: Dieser ist besetzt.
+refusal-double-take-far-row = Ein Stein auf seiner fernen Reihe zieht nur, um zu schlagen.
+refusal-double-take-forward = Ein Zug, der nichts schlägt, geht nur vorwärts.

@@ -160,6 +160,26 @@ game-hand = In der Hand: { $count ->
        *[no] Springer in der Hand
     }
 
-# The sides of this game (engine-words.js).
-player-king-of-rings-first = Weiß
-player-king-of-rings-second = Schwarz
+# Warum ein Klick kein Zug ist (whyNot der Engine), unter dem Brett.
+refusal-king-of-rings-too-heavy = Ein Träger mit { $rings ->
+        [one] { $rings } Ring
+       *[other] { $rings } Ringen
+    } ist zu schwer zum Ziehen: Sieben oder mehr Ringe lassen ihn erstarren.
+refusal-king-of-rings-straight = Ein Springer zieht geradlinig: entlang einer Reihe, einer Linie oder einer Diagonale.
+refusal-king-of-rings-plain = Ein einfacher Springer (ohne Ringe) zieht nur ein Feld weit.
+refusal-king-of-rings-leap-one = Dieser Träger trägt 1 Ring, also springt er genau 1 Feld weit: { $square } ist { $distance ->
+        [one] { $distance } Feld
+       *[other] { $distance } Felder
+    } entfernt.
+refusal-king-of-rings-leap = Dieser Träger trägt { $rings ->
+        [one] { $rings } Ring
+       *[other] { $rings } Ringe
+    }, also springt er genau { $rings ->
+        [one] { $rings } Feld
+       *[other] { $rings } Felder
+    } weit: { $square } ist { $distance ->
+        [one] { $distance } Feld
+       *[other] { $distance } Felder
+    } entfernt.
+refusal-king-of-rings-own-knight = Auf { $square } steht einer deiner eigenen Springer.
+refusal-king-of-rings-onto-empty = { $square } ist leer: Ein Träger landet nur auf einem Ring oder einem gegnerischen Springer.

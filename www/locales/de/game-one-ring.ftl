@@ -73,6 +73,3 @@ chess-words-ring-never = Der Ring kam nie ins Spiel
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = der Ring ist zerstört
 
-# The sides of this game (engine-words.js).
-player-one-ring-first = Weiß
-player-one-ring-second = Schwarz

@@ -175,3 +175,10 @@ game-link-copied-to-send = Kopiert: Füge es in eine Nachricht an deinen Freund 
 game-link-copy-prompt = Kopiere das und schick es deinem Freund:
 game-share-your-move = Du bist am Zug in { $game } (Zug { $number }):
 game-share-over = Unsere Partie { $game } ist vorbei: { $result } (Zug { $number }):
+
+# Die Stufen des Computers, wie das Feld „Neue Partie“ sie beschreibt.
+game-level-description-1 = Anfänger: schaut einen Zug voraus und auf die folgenden Schlagzüge und verschätzt sich oft
+game-level-description-2 = Gelegenheitsspieler: schaut zwei Züge voraus, Schlagzüge zu Ende gerechnet, und spielt abwechslungsreich
+game-level-description-3 = Verein: durchsucht etwa 60.000 Stellungen pro Zug (deutlich unter einer Sekunde)
+game-level-description-4 = Stark: durchsucht etwa 250.000 Stellungen pro Zug
+game-level-description-5 = Am stärksten: durchsucht etwa eine Million Stellungen pro Zug (bis zu 3 Sekunden)

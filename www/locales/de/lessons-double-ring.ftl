@@ -89,7 +89,7 @@ lesson-double-ring-mirror-plan-2-goal = Spieler 1 hat d4 nach a4 gezogen. Spiegl
 lesson-double-ring-mirror-plan-2-wrong = Spieler 1 hat als Letzter gezogen: beantworte jeden Zug mit seinem Spiegelzug durch den Mittelpunkt.
 lesson-double-ring-mirror-plan-2-done = Spieler 1 gingen zuerst die Züge aus: auf einem 4x4-Brett kann Spieler 1 den Spiegel nicht schlagen.
 lesson-double-ring-mirror-plan-3-explain = Der Spiegel wirkt auf jedem geraden Brett und bei jeder Regel. Ein Springersprung verbindet nie einen Ring mit seinem eigenen Spiegelbild, also gibt es auch den Spiegelsprung immer.
-lesson-double-ring-mirror-plan-3-goal = Knight's Overlap auf 6x6: Spieler 1 ist von a1 nach b3 gesprungen. Spiele den Spiegelsprung.
+lesson-double-ring-mirror-plan-3-goal = Springer-Überlappung auf 6x6: Spieler 1 ist von a1 nach b3 gesprungen. Spiele den Spiegelsprung.
 lesson-double-ring-mirror-plan-3-wrong = Das ist nicht der Spiegelzug: a1 wird zu f6 und b3 zu e4, also springe von f6 nach e4.
 lesson-double-ring-mirror-plan-3-done = Wieder symmetrisch. Mit eingeschaltetem „Lösen“ sagt die Seite es auf jedem geraden Brett: wer in einer symmetrischen Stellung am Zug ist, verliert.
 
@@ -104,25 +104,25 @@ lesson-double-ring-mirror-cross-1-done = e7 ist auf e5 gelandet, nicht auf e4: d
 lesson-double-ring-mirror-cross-2-explain = Sobald auf der mittleren Reihe und Spalte kein einfacher Ring mehr liegt, kann kein Zug sie berühren, und der Spiegel wirkt auch auf einem ungeraden Brett wieder.
 lesson-double-ring-mirror-cross-2-goal = Das Kreuz in der Mitte ist leer. Spieler 1 hat a1 nach a5 gezogen: spiele den Spiegelzug.
 lesson-double-ring-mirror-cross-2-wrong = Das ist nicht der Spiegelzug: a1 wird zu e5 und a5 zu e1, also spiele e5 nach e1.
-lesson-double-ring-mirror-cross-2-done = Symmetrisch, mit leerem Kreuz: Spieler 1 hat verloren. (Bei Knight's Overlap muss nur der Mittelpunkt frei von einfachen Ringen sein.)
+lesson-double-ring-mirror-cross-2-done = Symmetrisch, mit leerem Kreuz: Spieler 1 hat verloren. (Bei Springer-Überlappung muss nur der Mittelpunkt frei von einfachen Ringen sein.)
 
 ## other-rules
 
 lesson-double-ring-other-rules-title = Die anderen Regeln
-lesson-double-ring-other-rules-summary = Skip Three, Skip Odd, Skip Even, Knight's Overlap und die Brettgröße.
-lesson-double-ring-other-rules-1-explain = Bei Skip Three überquert ein Ring genau drei Ringe. Leere Felder zählen weiterhin nichts, und ein Doppelring zählt weiterhin zwei.
+lesson-double-ring-other-rules-summary = Dreiersprung, Ungerader Sprung, Gerader Sprung, Springer-Überlappung und die Brettgröße.
+lesson-double-ring-other-rules-1-explain = Beim Dreiersprung überquert ein Ring genau drei Ringe. Leere Felder zählen weiterhin nichts, und ein Doppelring zählt weiterhin zwei.
 lesson-double-ring-other-rules-1-goal = Lass einen Ring auf der Ecke e5 landen.
 lesson-double-ring-other-rules-1-wrong = Dieser Ring landet woanders: um e5 zu erreichen, muss er genau drei Ringe überqueren.
 lesson-double-ring-other-rules-1-done = Von a5 wie von e1 aus liegen drei Ringe zwischen dem Ring und e5.
-lesson-double-ring-other-rules-2-explain = Bei Skip Odd überquert ein Ring 1, 3, 5 oder irgendeine ungerade Zahl von Ringen; eine Richtung kann also mehrere Landefelder bieten.
+lesson-double-ring-other-rules-2-explain = Beim ungeraden Sprung überquert ein Ring 1, 3, 5 oder irgendeine ungerade Zahl von Ringen; eine Richtung kann also mehrere Landefelder bieten.
 lesson-double-ring-other-rules-2-goal = Ziehe den Ring auf a1 hinauf nach a5, über drei Ringe.
 lesson-double-ring-other-rules-2-wrong = Ziehe den Ring auf a1 hinauf nach a5: a3, über einen Ring, ist auch ein Zug, aber nicht dieser.
 lesson-double-ring-other-rules-2-done = Über einen Ring oder über drei: beide Zahlen sind ungerade, also waren beides Züge.
-lesson-double-ring-other-rules-3-explain = Bei Skip Even überquert ein Ring 2, 4, 6 oder irgendeine gerade Zahl von Ringen. Unsere Lesart: keinen zu überqueren ist kein Überspringen, also landet ein Ring nie auf dem ersten Ring, den er trifft.
+lesson-double-ring-other-rules-3-explain = Beim geraden Sprung überquert ein Ring 2, 4, 6 oder irgendeine gerade Zahl von Ringen. Unsere Lesart: keinen zu überqueren ist kein Überspringen, also landet ein Ring nie auf dem ersten Ring, den er trifft.
 lesson-double-ring-other-rules-3-goal = Ziehe den Ring auf a1 nach f1, über vier Ringe.
 lesson-double-ring-other-rules-3-wrong = Ziehe den Ring auf a1 nach rechts, über b1, c1, d1 und e1, nach f1.
 lesson-double-ring-other-rules-3-done = Vier ist gerade: der Ring hätte auch nach zweien auf d1 halten können.
-lesson-double-ring-other-rules-4-explain = Bei Knight's Overlap springt ein einfacher Ring wie ein Springer im Schach auf einen einfachen Ring. Was dazwischen liegt, spielt keine Rolle.
+lesson-double-ring-other-rules-4-explain = Bei Springer-Überlappung springt ein einfacher Ring wie ein Springer im Schach auf einen einfachen Ring. Was dazwischen liegt, spielt keine Rolle.
 lesson-double-ring-other-rules-4-goal = Ziehe den Ring auf a1.
 lesson-double-ring-other-rules-4-wrong = Ziehe den Ring auf a1: wie ein Springer, zwei Felder in eine Richtung und eins quer.
 lesson-double-ring-other-rules-4-done = Er ist über die Doppelringe nach b3 gesprungen. c2 ist leer, also war der andere Sprung nicht möglich.

@@ -27,3 +27,16 @@ print-online = Diese Stellung online:
 print-review = Auswertung
 print-review-figures = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, Genauigkeit { $accuracy } %
+
+# Das Blatt für Stift und Papier von Double Ring (von der Engine gezeichnet: src/games/double_ring).
+# Jede Regel ist eine Zeile des Blatts, auf seine Breite umbrochen.
+print-paper-rule-move = 1. Zug: Ein einfacher Ring zieht nach oben, unten, links oder rechts { $how_far } auf den nächsten einfachen Ring. Ein Doppelring zählt zwei; leere Felder zählen nichts.
+print-paper-over-two = über genau zwei Ringe
+print-paper-over-three = über genau drei Ringe
+print-paper-over-odd = über eine ungerade Zahl von Ringen (1, 3, 5, ...)
+print-paper-over-even = über eine gerade Zahl von Ringen (2, 4, 6, ...)
+print-paper-rule-leap = 1. Zug: Ein einfacher Ring springt wie ein Springer im Schach auf einen einfachen Ring.
+print-paper-rule-strike = 2. Streiche den gezogenen Ring mit einem / durch und zeichne einen größeren Ring um den Ring, auf dem er landet: Das ist nun ein Doppelring, der nie zieht.
+print-paper-rule-turns = 3. Beide Spieler ziehen abwechselnd dieselben Ringe.
+print-paper-rule-last = 4. Wer nicht ziehen kann, verliert: Wer als Letzter zieht, gewinnt.
+print-paper-subtitle = { $rule } · { $size } x { $size }

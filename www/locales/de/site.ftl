@@ -24,3 +24,17 @@ notice-no-game = Hier gibt es kein Spiel '{ $game }'. Hier sind die Spiele, die 
 notice-engine-failed = Die Spiel-Engine konnte nicht geladen werden. Diese Seite braucht einen Browser mit WebAssembly; die Seite neu zu laden kann helfen.
 notice-update-ready = Eine neue Version von ringboard ist bereit. Deine Partie ist gespeichert.
 notice-update-reload = Neu laden zum Aktualisieren
+
+# Die Seiten jedes Spiels, wie jede Seite sie nennt (auch die Liste der hier gespielten Partien).
+player-double-ring-first = Spieler 1
+player-double-ring-second = Spieler 2
+player-double-take-first = Rot
+player-double-take-second = Grün
+player-king-of-rings-first = Weiß
+player-king-of-rings-second = Schwarz
+player-one-ring-first = Weiß
+player-one-ring-second = Schwarz
+player-double-eighteen-stone-first = Weiß
+player-double-eighteen-stone-second = Schwarz
+player-chess-first = Weiß
+player-chess-second = Schwarz

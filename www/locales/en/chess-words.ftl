@@ -33,3 +33,12 @@ outcome-checkmate = checkmate
 outcome-stalemate = stalemate: { $stuck } has no move
 outcome-dead-position = neither side has the pieces to mate
 outcome-fifty-moves = fifty moves by each side without a capture or a pawn move
+
+# Why a click is not a move in the chess games (the engine's whyNot), under the board.
+refusal-castling-gone = The king or that rook has moved: that castling is gone.
+refusal-castling-blocked = To castle, every square between the king and the rook must be empty.
+refusal-castling-in-check = The king may not castle out of check.
+refusal-castling-attacked = The king may not castle through or onto a square an enemy piece attacks.
+refusal-king-attacked = The king may not move onto a square an enemy piece attacks.
+refusal-in-check = Your king is in check: this move does not get it out of check.
+refusal-pinned = That would leave your king in check: this piece is pinned to it.

@@ -15,6 +15,3 @@ rules-chess =
     { -reading } Only these simple cases are detected; other dead positions run on to
     repetition or the fifty-move rule.</p>
 
-# The sides of this game (engine-words.js).
-player-chess-first = White
-player-chess-second = Black

@@ -57,6 +57,3 @@ sight-thing-stone = { $form ->
        *[bare] stone
     }
 
-# The sides of this game (engine-words.js).
-player-double-eighteen-stone-first = White
-player-double-eighteen-stone-second = Black

@@ -76,6 +76,24 @@ choice-double-ring-rule-odd = Skip Odd
 choice-double-ring-rule-even = Skip Even
 choice-double-ring-rule-knight = Knight's Overlap
 
-# The sides of this game (engine-words.js).
-player-double-ring-first = Player 1
-player-double-ring-second = Player 2
+# Why a click is not a move (the engine's whyNot / whyStuck), under the board.
+# $must, $how_far: one of refusal-skip-*; $passed: one of refusal-rings-*.
+refusal-skip-two = exactly two rings
+refusal-skip-three = exactly three rings
+refusal-skip-odd = an odd number of rings
+refusal-skip-even-strict = an even number of rings, at least two
+refusal-skip-even = an even number of rings
+refusal-double-ring-empty = { $square } is empty: only a single ring moves.
+refusal-double-ring-double = { $square } is a double ring: double rings never move.
+refusal-double-ring-onto-empty = { $square } is empty: a ring lands only on a single ring.
+refusal-double-ring-onto-double = { $square } is already a double ring: a ring lands only on a single ring.
+refusal-double-ring-no-leap = Under Knight's Overlap a ring leaps like a chess knight, and { $from } to { $to } is no knight's leap.
+refusal-double-ring-diagonal = A ring moves straight up, down, left or right, never diagonally.
+refusal-rings-none = no ring
+refusal-rings-one = one ring
+refusal-rings-two = two rings
+refusal-rings-three = three rings
+refusal-rings-many = { $count } rings
+refusal-double-ring-passes = A single ring must pass { $must }: this one passes { $passed }.
+refusal-double-ring-knight-stuck = The ring on { $square } has no move: no knight's leap from it lands on a single ring.
+refusal-double-ring-stuck = The ring on { $square } has no move: in no direction does it pass { $how_far } and then meet a single ring.

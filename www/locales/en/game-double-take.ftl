@@ -65,6 +65,11 @@ option-double-take-length = Board
 choice-double-take-length-8 = 8 x 8
 choice-double-take-length-10 = 8 x 10
 
-# The sides of this game (engine-words.js).
-player-double-take-first = Red
-player-double-take-second = Green
+# Why a click is not a move (the engine's whyNot), under the board.
+refusal-double-take-red-network = Red moves only on red points, along red lines.
+refusal-double-take-green-network = Green moves only on green points, along green lines.
+refusal-double-take-taken-point = Only one piece stands on a point.
+refusal-double-take-nearest = A piece goes to the nearest point of its own network: one point diagonally, or two points straight over the enemy point between.
+refusal-double-take-over-piece = A straight move passes over an empty point only: this one is taken.
+refusal-double-take-far-row = A piece on its far row moves only to capture.
+refusal-double-take-forward = A move that captures nothing goes forward only.

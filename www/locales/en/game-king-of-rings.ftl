@@ -138,6 +138,11 @@ game-hand = In hand: { $count ->
        *[no] Knights in hand
     }
 
-# The sides of this game (engine-words.js).
-player-king-of-rings-first = White
-player-king-of-rings-second = Black
+# Why a click is not a move (the engine's whyNot), under the board.
+refusal-king-of-rings-too-heavy = A holder of { $rings } rings is too heavy to move: seven or more rings freeze it.
+refusal-king-of-rings-straight = A knight moves in a straight line: along a rank, a file or a diagonal.
+refusal-king-of-rings-plain = A plain knight (no rings) steps one square only.
+refusal-king-of-rings-leap-one = This holder holds 1 ring, so it leaps exactly 1 square: { $square } is { $distance } away.
+refusal-king-of-rings-leap = This holder holds { $rings } rings, so it leaps exactly { $rings } squares: { $square } is { $distance } away.
+refusal-king-of-rings-own-knight = { $square } holds one of your own knights.
+refusal-king-of-rings-onto-empty = { $square } is empty: a holder lands only on a ring or an enemy knight.

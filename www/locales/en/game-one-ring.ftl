@@ -70,6 +70,3 @@ chess-words-ring-never = The Ring never entered
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = the Ring is destroyed
 
-# The sides of this game (engine-words.js).
-player-one-ring-first = White
-player-one-ring-second = Black

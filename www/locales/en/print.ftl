@@ -30,3 +30,16 @@ print-online = This position online:
 print-review = Review
 print-review-figures = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, accuracy { $accuracy } %
+
+# Double Ring's pen-and-paper sheet (drawn by the engine: src/games/double_ring).
+# Each rule is one line of the sheet, wrapped to its width.
+print-paper-rule-move = 1. Move: a single ring goes up, down, left or right { $how_far } onto the next single ring. A double ring counts two; empty cells count nothing.
+print-paper-over-two = over exactly two rings
+print-paper-over-three = over exactly three rings
+print-paper-over-odd = over an odd number of rings (1, 3, 5, ...)
+print-paper-over-even = over an even number of rings (2, 4, 6, ...)
+print-paper-rule-leap = 1. Move: a single ring leaps like a chess knight onto a single ring.
+print-paper-rule-strike = 2. Strike the moved ring out with a / and draw a larger ring around the ring it lands on: that is now a double ring, which never moves.
+print-paper-rule-turns = 3. Both players move the same rings, taking turns.
+print-paper-rule-last = 4. A player who cannot move loses: the last player to move wins.
+print-paper-subtitle = { $rule } · { $size } x { $size }

@@ -23,3 +23,17 @@ notice-no-game = There is no game '{ $game }' here. Here are the games you can p
 notice-engine-failed = The game engine could not be loaded. This site needs a browser with WebAssembly; reloading the page may help.
 notice-update-ready = A new version of ringboard is ready. Your game is saved.
 notice-update-reload = Reload to update
+
+# Each game's sides, as every page names them (the list of games played here too).
+player-double-ring-first = Player 1
+player-double-ring-second = Player 2
+player-double-take-first = Red
+player-double-take-second = Green
+player-king-of-rings-first = White
+player-king-of-rings-second = Black
+player-one-ring-first = White
+player-one-ring-second = Black
+player-double-eighteen-stone-first = White
+player-double-eighteen-stone-second = Black
+player-chess-first = White
+player-chess-second = Black

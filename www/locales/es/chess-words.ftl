@@ -65,3 +65,12 @@ outcome-checkmate = jaque mate
 outcome-stalemate = ahogado: { $stuck } no tiene jugada
 outcome-dead-position = ningún bando tiene piezas para dar mate
 outcome-fifty-moves = cincuenta jugadas de cada bando sin captura ni movimiento de peón
+
+# Por qué un clic no es una jugada en los juegos de ajedrez (whyNot del motor), bajo el tablero.
+refusal-castling-gone = El rey o esa torre ya se ha movido: ese enroque ya no es posible.
+refusal-castling-blocked = Para enrocar, todas las casillas entre el rey y la torre deben estar vacías.
+refusal-castling-in-check = El rey no puede enrocar estando en jaque.
+refusal-castling-attacked = El rey no puede enrocar pasando por una casilla atacada por una pieza enemiga ni yendo a ella.
+refusal-king-attacked = El rey no puede ir a una casilla atacada por una pieza enemiga.
+refusal-in-check = Tu rey está en jaque: esta jugada no lo saca del jaque.
+refusal-pinned = Eso dejaría a tu rey en jaque: esta pieza está clavada.

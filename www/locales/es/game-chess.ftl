@@ -15,6 +15,3 @@ rules-chess =
     { -reading } Solo se detectan estos casos sencillos; las demás posiciones muertas siguen hasta la
     repetición o la regla de las cincuenta jugadas.</p>
 
-# The sides of this game (engine-words.js).
-player-chess-first = Blancas
-player-chess-second = Negras

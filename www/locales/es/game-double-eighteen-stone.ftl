@@ -56,6 +56,3 @@ sight-thing-stone = { $form ->
        *[bare] piedra
     }
 
-# The sides of this game (engine-words.js).
-player-double-eighteen-stone-first = Blancas
-player-double-eighteen-stone-second = Negras

@@ -5,7 +5,7 @@
 rules-double-ring =
     <p>El tablero es una cuadrícula cuadrada, de 9x9 salvo que elijas otra cosa (de 3x3 a 19x19).
     Al empezar, cada casilla tiene un <b>anillo simple</b>. Los dos jugadores mueven los mismos anillos.</p>
-    <h3>Un movimiento (Skip Two)</h3>
+    <h3>Un movimiento (Salto de dos)</h3>
     <p>Elige un anillo simple y una dirección: arriba, abajo, izquierda o derecha. Avanza en esa dirección,
     casilla a casilla, contando los anillos que pasas: un anillo simple cuenta 1 y un anillo doble, 2.
     { -reading-explained }
@@ -20,12 +20,12 @@ rules-double-ring =
     anillos simples del tablero, así que una partida de 9x9 dura como mucho 40 movimientos.</p>
     <h3>Variantes</h3>
     <ul>
-    <li><b>Skip Three</b>: exactamente 3 pasados.</li>
-    <li><b>Skip Odd</b>: cualquier cantidad impar pasada (1, 3, 5, …): una dirección puede ofrecer varios objetivos.</li>
-    <li><b>Skip Even</b>: cualquier cantidad par pasada.
+    <li><b>Salto de tres</b>: exactamente 3 pasados.</li>
+    <li><b>Salto impar</b>: cualquier cantidad impar pasada (1, 3, 5, …): una dirección puede ofrecer varios objetivos.</li>
+    <li><b>Salto par</b>: cualquier cantidad par pasada.
     { -reading }
     al menos 2: saltar cero no es saltar.</li>
-    <li><b>Knight's Overlap</b>: el anillo simple salta como un caballo de ajedrez sobre un anillo simple; lo que haya en medio no importa.</li>
+    <li><b>Solapamiento de caballo</b>: el anillo simple salta como un caballo de ajedrez sobre un anillo simple; lo que haya en medio no importa.</li>
     <li><b>Tamaño del tablero</b>: cualquier N x N de 3 a 19.</li>
     </ul>
     <h3>En papel</h3>
@@ -78,6 +78,24 @@ choice-double-ring-rule-odd = Salto impar
 choice-double-ring-rule-even = Salto par
 choice-double-ring-rule-knight = Solapamiento de caballo
 
-# The sides of this game (engine-words.js).
-player-double-ring-first = Jugador 1
-player-double-ring-second = Jugador 2
+# Por qué un clic no es un movimiento (whyNot / whyStuck del motor), bajo el tablero.
+# $must, $how_far: uno de los refusal-skip-*; $passed: uno de los refusal-rings-*.
+refusal-skip-two = exactamente dos anillos
+refusal-skip-three = exactamente tres anillos
+refusal-skip-odd = un número impar de anillos
+refusal-skip-even-strict = un número par de anillos, al menos dos
+refusal-skip-even = un número par de anillos
+refusal-double-ring-empty = { $square } está vacía: solo se mueve un anillo simple.
+refusal-double-ring-double = En { $square } hay un anillo doble: los anillos dobles nunca se mueven.
+refusal-double-ring-onto-empty = { $square } está vacía: un anillo solo cae sobre un anillo simple.
+refusal-double-ring-onto-double = En { $square } ya hay un anillo doble: un anillo solo cae sobre un anillo simple.
+refusal-double-ring-no-leap = Con Solapamiento de caballo, un anillo salta como un caballo de ajedrez, y de { $from } a { $to } no hay salto de caballo.
+refusal-double-ring-diagonal = Un anillo se mueve en línea recta arriba, abajo, a la izquierda o a la derecha, nunca en diagonal.
+refusal-rings-none = cero anillos
+refusal-rings-one = un anillo
+refusal-rings-two = dos anillos
+refusal-rings-three = tres anillos
+refusal-rings-many = { $count } anillos
+refusal-double-ring-passes = Un anillo simple debe pasar { $must }: este pasa { $passed }.
+refusal-double-ring-knight-stuck = El anillo de { $square } no tiene movimiento: ningún salto de caballo desde él cae sobre un anillo simple.
+refusal-double-ring-stuck = El anillo de { $square } no tiene movimiento: en ninguna dirección pasa { $how_far } y luego encuentra un anillo simple.

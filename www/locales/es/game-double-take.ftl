@@ -67,6 +67,11 @@ option-double-take-length = Tablero
 choice-double-take-length-8 = 8 x 8
 choice-double-take-length-10 = 8 x 10
 
-# The sides of this game (engine-words.js).
-player-double-take-first = Rojo
-player-double-take-second = Verde
+# Por qué un clic no es un movimiento (whyNot del motor), bajo el tablero.
+refusal-double-take-red-network = Las piezas rojas solo se mueven por los puntos rojos, a lo largo de las líneas rojas.
+refusal-double-take-green-network = Las piezas verdes solo se mueven por los puntos verdes, a lo largo de las líneas verdes.
+refusal-double-take-taken-point = En un punto solo cabe una pieza.
+refusal-double-take-nearest = Una pieza va al punto más cercano de su propia red: un punto en diagonal, o dos puntos en línea recta por encima del punto enemigo intermedio.
+refusal-double-take-over-piece = Un movimiento en línea recta solo pasa por encima de un punto vacío: este está ocupado.
+refusal-double-take-far-row = Una pieza en su fila del fondo solo se mueve para capturar.
+refusal-double-take-forward = Un movimiento que no captura nada va solo hacia delante.

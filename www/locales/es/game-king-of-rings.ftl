@@ -143,6 +143,17 @@ game-hand = En mano: { $count ->
        *[no] Caballos en mano
     }
 
-# The sides of this game (engine-words.js).
-player-king-of-rings-first = Blancas
-player-king-of-rings-second = Negras
+# Por qué un clic no es una jugada (whyNot del motor), bajo el tablero.
+refusal-king-of-rings-too-heavy = Un portador con { $rings } anillos pesa demasiado para moverse: siete anillos o más lo inmovilizan.
+refusal-king-of-rings-straight = Un caballo se mueve en línea recta: a lo largo de una fila, una columna o una diagonal.
+refusal-king-of-rings-plain = Un caballo simple (sin anillos) avanza solo una casilla.
+refusal-king-of-rings-leap-one = Este portador lleva 1 anillo, así que salta exactamente 1 casilla: { $square } está a { $distance ->
+        [one] { $distance } casilla
+       *[other] { $distance } casillas
+    }.
+refusal-king-of-rings-leap = Este portador lleva { $rings } anillos, así que salta exactamente { $rings } casillas: { $square } está a { $distance ->
+        [one] { $distance } casilla
+       *[other] { $distance } casillas
+    }.
+refusal-king-of-rings-own-knight = En { $square } hay uno de tus propios caballos.
+refusal-king-of-rings-onto-empty = { $square } está vacía: un portador solo cae en un anillo o en un caballo enemigo.

@@ -70,6 +70,3 @@ chess-words-ring-never = El Anillo nunca entró
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = el Anillo ha sido destruido
 
-# The sides of this game (engine-words.js).
-player-one-ring-first = Blancas
-player-one-ring-second = Negras

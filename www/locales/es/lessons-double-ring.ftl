@@ -89,7 +89,7 @@ lesson-double-ring-mirror-plan-2-goal = El Jugador 1 movió d4 a a4. Sigue con e
 lesson-double-ring-mirror-plan-2-wrong = El Jugador 1 movió el último: responde a cada movimiento con su espejo respecto al centro.
 lesson-double-ring-mirror-plan-2-done = El Jugador 1 se quedó antes sin movimientos: en un tablero de 4x4, el Jugador 1 no puede vencer al espejo.
 lesson-double-ring-mirror-plan-3-explain = El espejo funciona en todo tablero par y con cualquier regla. Un salto de caballo nunca une un anillo con su propia imagen en el espejo, así que el salto espejo también existe siempre.
-lesson-double-ring-mirror-plan-3-goal = Knight's Overlap en 6x6: el Jugador 1 saltó de a1 a b3. Juega el salto espejo.
+lesson-double-ring-mirror-plan-3-goal = Solapamiento de caballo en 6x6: el Jugador 1 saltó de a1 a b3. Juega el salto espejo.
 lesson-double-ring-mirror-plan-3-wrong = Ese no es el espejo: a1 pasa a ser f6 y b3 pasa a ser e4, así que salta de f6 a e4.
 lesson-double-ring-mirror-plan-3-done = Otra vez simétrico. Con «Resolver» activado, la página lo dice en cualquier tablero par: quien mueve en una posición simétrica pierde.
 
@@ -104,25 +104,25 @@ lesson-double-ring-mirror-cross-1-done = e7 cayó en e5, no en e4: el movimiento
 lesson-double-ring-mirror-cross-2-explain = En cuanto no queda ningún anillo simple en la fila y la columna centrales, ningún movimiento puede tocarlas, y el espejo vuelve a funcionar también en un tablero impar.
 lesson-double-ring-mirror-cross-2-goal = La cruz central está vacía. El Jugador 1 movió a1 a a5: juega el espejo.
 lesson-double-ring-mirror-cross-2-wrong = Ese no es el espejo: a1 pasa a ser e5 y a5 pasa a ser e1, así que juega e5 a e1.
-lesson-double-ring-mirror-cross-2-done = Simétrico y con la cruz vacía: el Jugador 1 ha perdido. (Con Knight's Overlap basta con que el centro no tenga anillos simples.)
+lesson-double-ring-mirror-cross-2-done = Simétrico y con la cruz vacía: el Jugador 1 ha perdido. (Con Solapamiento de caballo basta con que el centro no tenga anillos simples.)
 
 ## other-rules
 
 lesson-double-ring-other-rules-title = Las otras reglas
-lesson-double-ring-other-rules-summary = Skip Three, Skip Odd, Skip Even, Knight's Overlap y el tamaño del tablero.
-lesson-double-ring-other-rules-1-explain = Con Skip Three, un anillo pasa exactamente tres anillos. Las casillas vacías siguen sin contar y un doble sigue contando dos.
+lesson-double-ring-other-rules-summary = Salto de tres, Salto impar, Salto par, Solapamiento de caballo y el tamaño del tablero.
+lesson-double-ring-other-rules-1-explain = Con Salto de tres, un anillo pasa exactamente tres anillos. Las casillas vacías siguen sin contar y un doble sigue contando dos.
 lesson-double-ring-other-rules-1-goal = Haz caer un anillo en la esquina e5.
 lesson-double-ring-other-rules-1-wrong = Ese anillo cae en otro sitio: para llegar a e5 debe pasar exactamente tres anillos.
 lesson-double-ring-other-rules-1-done = Desde a5 o desde e1, hay tres anillos entre el anillo y e5.
-lesson-double-ring-other-rules-2-explain = Con Skip Odd, un anillo pasa 1, 3, 5 o cualquier número impar de anillos, así que una dirección puede ofrecer varias casillas donde caer.
+lesson-double-ring-other-rules-2-explain = Con Salto impar, un anillo pasa 1, 3, 5 o cualquier número impar de anillos, así que una dirección puede ofrecer varias casillas donde caer.
 lesson-double-ring-other-rules-2-goal = Sube el anillo de a1 hasta a5, pasando tres anillos.
 lesson-double-ring-other-rules-2-wrong = Sube el anillo de a1 hasta a5: a3, pasando un anillo, también es un movimiento, pero no es este.
 lesson-double-ring-other-rules-2-done = Pasando un anillo o pasando tres: los dos números son impares, así que los dos eran movimientos.
-lesson-double-ring-other-rules-3-explain = Con Skip Even, un anillo pasa 2, 4, 6 o cualquier número par de anillos. Nuestra interpretación: no pasar ninguno no es saltar, así que un anillo nunca cae sobre el primer anillo que encuentra.
+lesson-double-ring-other-rules-3-explain = Con Salto par, un anillo pasa 2, 4, 6 o cualquier número par de anillos. Nuestra interpretación: no pasar ninguno no es saltar, así que un anillo nunca cae sobre el primer anillo que encuentra.
 lesson-double-ring-other-rules-3-goal = Lleva el anillo de a1 a f1, pasando cuatro anillos.
 lesson-double-ring-other-rules-3-wrong = Lleva el anillo de a1 hacia la derecha, pasando b1, c1, d1 y e1, hasta f1.
 lesson-double-ring-other-rules-3-done = Cuatro es par: el anillo también podría haberse detenido en d1, pasando dos.
-lesson-double-ring-other-rules-4-explain = Con Knight's Overlap, un anillo simple salta como el caballo del ajedrez sobre un anillo simple. Lo que haya en medio no importa.
+lesson-double-ring-other-rules-4-explain = Con Solapamiento de caballo, un anillo simple salta como el caballo del ajedrez sobre un anillo simple. Lo que haya en medio no importa.
 lesson-double-ring-other-rules-4-goal = Mueve el anillo de a1.
 lesson-double-ring-other-rules-4-wrong = Mueve el anillo de a1: como un caballo, dos casillas en una dirección y una de lado.
 lesson-double-ring-other-rules-4-done = Saltó por encima de los dobles hasta b3. c2 está vacía, así que el otro salto no era posible.

@@ -27,3 +27,16 @@ print-online = Esta posición en línea:
 print-review = Revisión
 print-review-figures = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, precisión { $accuracy } %
+
+# La hoja de papel y lápiz de Double Ring (la dibuja el motor: src/games/double_ring).
+# Cada regla es una línea de la hoja, cortada a su ancho.
+print-paper-rule-move = 1. Movimiento: un anillo simple va arriba, abajo, a la izquierda o a la derecha { $how_far } hasta el siguiente anillo simple. Un anillo doble cuenta dos; las casillas vacías no cuentan nada.
+print-paper-over-two = por encima de exactamente dos anillos
+print-paper-over-three = por encima de exactamente tres anillos
+print-paper-over-odd = por encima de un número impar de anillos (1, 3, 5, ...)
+print-paper-over-even = por encima de un número par de anillos (2, 4, 6, ...)
+print-paper-rule-leap = 1. Movimiento: un anillo simple salta como un caballo de ajedrez sobre un anillo simple.
+print-paper-rule-strike = 2. Tacha el anillo movido con una / y dibuja un anillo más grande alrededor del anillo sobre el que cae: ahora es un anillo doble, que nunca se mueve.
+print-paper-rule-turns = 3. Los dos jugadores mueven los mismos anillos, por turnos.
+print-paper-rule-last = 4. Quien no puede mover pierde: gana el último jugador que movió.
+print-paper-subtitle = { $rule } · { $size } x { $size }

@@ -24,3 +24,17 @@ notice-no-game = Aquí no hay ningún juego '{ $game }'. Estos son los juegos a 
 notice-engine-failed = No se pudo cargar el motor del juego. Este sitio necesita un navegador con WebAssembly; recargar la página puede ayudar.
 notice-update-ready = Hay una nueva versión de ringboard lista. Tu partida está guardada.
 notice-update-reload = Recargar para actualizar
+
+# Los bandos de cada juego, como los nombra cada página (también la lista de partidas jugadas aquí).
+player-double-ring-first = Jugador 1
+player-double-ring-second = Jugador 2
+player-double-take-first = Rojo
+player-double-take-second = Verde
+player-king-of-rings-first = Blancas
+player-king-of-rings-second = Negras
+player-one-ring-first = Blancas
+player-one-ring-second = Negras
+player-double-eighteen-stone-first = Blancas
+player-double-eighteen-stone-second = Negras
+player-chess-first = Blancas
+player-chess-second = Negras

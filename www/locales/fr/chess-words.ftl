@@ -65,3 +65,12 @@ outcome-checkmate = échec et mat
 outcome-stalemate = pat : { $stuck } n’a aucun coup
 outcome-dead-position = aucun camp n’a les pièces pour mater
 outcome-fifty-moves = cinquante coups de chaque camp sans prise ni coup de pion
+
+# Pourquoi un clic n’est pas un coup aux jeux d’échecs (whyNot du moteur), sous le plateau.
+refusal-castling-gone = Le roi ou cette tour a déjà bougé : ce roque n’est plus possible.
+refusal-castling-blocked = Pour roquer, toutes les cases entre le roi et la tour doivent être vides.
+refusal-castling-in-check = Le roi ne peut pas roquer pour sortir d’un échec.
+refusal-castling-attacked = Le roi ne peut pas roquer en traversant une case attaquée par une pièce adverse, ni en s’y arrêtant.
+refusal-king-attacked = Le roi ne peut pas aller sur une case attaquée par une pièce adverse.
+refusal-in-check = Votre roi est en échec : ce coup ne le sort pas de l’échec.
+refusal-pinned = Ce coup laisserait votre roi en échec : cette pièce est clouée devant lui.

@@ -15,6 +15,3 @@ rules-chess =
     { -reading } Seuls ces cas simples sont détectés ; les autres positions mortes se poursuivent jusqu’à la
     répétition ou à la règle des cinquante coups.</p>
 
-# The sides of this game (engine-words.js).
-player-chess-first = Blancs
-player-chess-second = Noirs

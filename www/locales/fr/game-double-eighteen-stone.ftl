@@ -56,6 +56,3 @@ sight-thing-stone = { $form ->
        *[bare] pierre
     }
 
-# The sides of this game (engine-words.js).
-player-double-eighteen-stone-first = Blancs
-player-double-eighteen-stone-second = Noirs

@@ -5,7 +5,7 @@
 rules-double-ring =
     <p>Le plateau est une grille carrée, de 9x9 sauf choix contraire (de 3x3 à 19x19).
     Au départ, chaque case porte un <b>anneau simple</b>. Les deux joueurs déplacent les mêmes anneaux.</p>
-    <h3>Un coup (Skip Two)</h3>
+    <h3>Un coup (Saut de deux)</h3>
     <p>Choisissez un anneau simple et une direction : haut, bas, gauche ou droite. Avancez dans cette direction,
     case par case, en comptant les anneaux que vous passez : un anneau simple compte 1, un anneau double 2.
     { -reading-explained }
@@ -20,12 +20,12 @@ rules-double-ring =
     anneaux simples du plateau, donc une partie en 9x9 dure au plus 40 coups.</p>
     <h3>Variantes</h3>
     <ul>
-    <li><b>Skip Three</b> : exactement 3 passés.</li>
-    <li><b>Skip Odd</b> : tout nombre impair passé (1, 3, 5, …) : une direction peut offrir plusieurs cibles.</li>
-    <li><b>Skip Even</b> : tout nombre pair passé.
+    <li><b>Saut de trois</b> : exactement 3 passés.</li>
+    <li><b>Saut impair</b> : tout nombre impair passé (1, 3, 5, …) : une direction peut offrir plusieurs cibles.</li>
+    <li><b>Saut pair</b> : tout nombre pair passé.
     { -reading }
     au moins 2 : sauter zéro anneau n’est pas sauter.</li>
-    <li><b>Knight's Overlap</b> : l’anneau simple saute comme un cavalier aux échecs sur un anneau simple ; ce qui se trouve entre les deux n’a aucune importance.</li>
+    <li><b>Chevauchement du cavalier</b> : l’anneau simple saute comme un cavalier aux échecs sur un anneau simple ; ce qui se trouve entre les deux n’a aucune importance.</li>
     <li><b>Taille du plateau</b> : tout N x N de 3 à 19.</li>
     </ul>
     <h3>Sur papier</h3>
@@ -78,6 +78,24 @@ choice-double-ring-rule-odd = Saut impair
 choice-double-ring-rule-even = Saut pair
 choice-double-ring-rule-knight = Chevauchement du cavalier
 
-# The sides of this game (engine-words.js).
-player-double-ring-first = Joueur 1
-player-double-ring-second = Joueur 2
+# Pourquoi un clic n’est pas un coup (whyNot / whyStuck du moteur), sous le plateau.
+# $must, $how_far : l’un des refusal-skip-* ; $passed : l’un des refusal-rings-*.
+refusal-skip-two = exactement deux anneaux
+refusal-skip-three = exactement trois anneaux
+refusal-skip-odd = un nombre impair d’anneaux
+refusal-skip-even-strict = un nombre pair d’anneaux, au moins deux
+refusal-skip-even = un nombre pair d’anneaux
+refusal-double-ring-empty = { $square } est vide : seul un anneau simple se déplace.
+refusal-double-ring-double = { $square } est un anneau double : les anneaux doubles ne bougent jamais.
+refusal-double-ring-onto-empty = { $square } est vide : un anneau ne se pose que sur un anneau simple.
+refusal-double-ring-onto-double = { $square } est déjà un anneau double : un anneau ne se pose que sur un anneau simple.
+refusal-double-ring-no-leap = Avec le Chevauchement du cavalier, un anneau saute comme un cavalier aux échecs, et aller de { $from } en { $to } n’est pas un saut de cavalier.
+refusal-double-ring-diagonal = Un anneau se déplace tout droit vers le haut, le bas, la gauche ou la droite, jamais en diagonale.
+refusal-rings-none = zéro anneau
+refusal-rings-one = un anneau
+refusal-rings-two = deux anneaux
+refusal-rings-three = trois anneaux
+refusal-rings-many = { $count } anneaux
+refusal-double-ring-passes = Un anneau simple doit passer { $must } : celui-ci passe { $passed }.
+refusal-double-ring-knight-stuck = L’anneau en { $square } n’a aucun coup : aucun saut de cavalier depuis cette case n’arrive sur un anneau simple.
+refusal-double-ring-stuck = L’anneau en { $square } n’a aucun coup : dans aucune direction il ne passe { $how_far } avant de rencontrer un anneau simple.

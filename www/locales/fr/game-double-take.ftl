@@ -67,6 +67,11 @@ option-double-take-length = Plateau
 choice-double-take-length-8 = 8 x 8
 choice-double-take-length-10 = 8 x 10
 
-# The sides of this game (engine-words.js).
-player-double-take-first = Rouge
-player-double-take-second = Vert
+# Pourquoi un clic n’est pas un coup (whyNot du moteur), sous le plateau.
+refusal-double-take-red-network = Rouge ne se déplace que sur les points rouges, le long des lignes rouges.
+refusal-double-take-green-network = Vert ne se déplace que sur les points verts, le long des lignes vertes.
+refusal-double-take-taken-point = Un point ne porte qu’une seule pièce.
+refusal-double-take-nearest = Une pièce va jusqu’au point le plus proche de son propre réseau : un point en diagonale, ou deux points tout droit par-dessus le point adverse intermédiaire.
+refusal-double-take-over-piece = Un coup tout droit ne passe que par-dessus un point vide : celui-ci est occupé.
+refusal-double-take-far-row = Une pièce sur sa rangée du fond ne bouge que pour prendre.
+refusal-double-take-forward = Un coup sans prise va uniquement vers l’avant.

@@ -19,17 +19,17 @@ rules-king-of-rings =
     en ligne droite dans l’une des 8 directions, par-dessus tout. Il n’atterrit que sur un anneau (pris) ou
     un cavalier adverse (une prise), jamais sur une case vide. Un cavalier qui porte 7 anneaux ou plus ne peut pas bouger.
     Le nombre sur le badge d’un cavalier est la longueur de son saut.</li>
-    <li><b>Parachutage</b> : un cavalier de la main posé sur une case qui porte un anneau ; il prend l’anneau et devient porteur.
-    Cliquez sur « En main », puis sur un anneau.</li>
+    <li><b>Parachutage</b> : un cavalier de la réserve posé sur une case qui porte un anneau ; il prend l’anneau et devient porteur.
+    Cliquez sur « En réserve », puis sur un anneau.</li>
     </ul>
     <h3>Prise</h3>
-    <p>Le preneur emporte tous les anneaux du cavalier pris. Un porteur pris retourne dans la main de son propriétaire,
+    <p>Le preneur emporte tous les anneaux du cavalier pris. Un porteur pris retourne dans la réserve de son propriétaire,
     pour être parachuté plus tard ; un cavalier nu pris est hors jeu.</p>
     <h3>La fin</h3>
     <p>La partie se termine quand il ne reste plus aucun anneau posé sur le plateau. Si Blanc (le premier joueur) a pris le
     dernier anneau, Noir joue encore un tour avant la fin. Un joueur sans coup légal passe, et seulement dans ce cas ;
     deux passes de suite terminent la partie.
-    { -reading } La partie se termine aussi quand la même position (plateau, anneaux portés, mains, trait)
+    { -reading } La partie se termine aussi quand la même position (plateau, anneaux portés, réserves, trait)
     se présente pour la troisième fois, et elle est comptée comme toute autre fin : la source n’a aucune règle contre
     le jeu sans fin, et des cavaliers nus pourraient aller et venir entre des cases vides indéfiniment.</p>
     <h3>Victoire</h3>
@@ -149,10 +149,21 @@ game-hand = En réserve : { $count ->
        *[other] { $knights }
     }
     .title = { $drop ->
-        [yes] Poser un cavalier de la réserve : cliquez ici, puis sur un anneau
+        [yes] Parachuter un cavalier de la réserve : cliquez ici, puis sur un anneau
        *[no] Cavaliers en réserve
     }
 
-# The sides of this game (engine-words.js).
-player-king-of-rings-first = Blancs
-player-king-of-rings-second = Noirs
+# Pourquoi un clic n’est pas un coup (whyNot du moteur), sous le plateau.
+refusal-king-of-rings-too-heavy = Un porteur de { $rings } anneaux est trop lourd pour bouger : sept anneaux ou plus l’immobilisent.
+refusal-king-of-rings-straight = Un cavalier se déplace en ligne droite : le long d’une rangée, d’une colonne ou d’une diagonale.
+refusal-king-of-rings-plain = Un cavalier nu (sans anneau) n’avance que d’une seule case.
+refusal-king-of-rings-leap-one = Ce porteur a 1 anneau, il saute donc d’exactement 1 case : { $square } est à { $distance ->
+        [one] { $distance } case
+       *[other] { $distance } cases
+    }.
+refusal-king-of-rings-leap = Ce porteur a { $rings } anneaux, il saute donc d’exactement { $rings } cases : { $square } est à { $distance ->
+        [one] { $distance } case
+       *[other] { $distance } cases
+    }.
+refusal-king-of-rings-own-knight = En { $square } se trouve l’un de vos propres cavaliers.
+refusal-king-of-rings-onto-empty = { $square } est vide : un porteur n’atterrit que sur un anneau ou un cavalier adverse.

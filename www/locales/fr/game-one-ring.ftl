@@ -78,6 +78,3 @@ chess-words-ring-never = L’Anneau n’est jamais entré
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = l’Anneau est détruit
 
-# The sides of this game (engine-words.js).
-player-one-ring-first = Blancs
-player-one-ring-second = Noirs

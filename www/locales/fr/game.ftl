@@ -175,3 +175,10 @@ game-link-copied-to-send = Copié : collez-le dans un message à votre ami.
 game-link-copy-prompt = Copiez ceci et envoyez-le à votre ami :
 game-share-your-move = À vous de jouer ({ $game }, coup { $number }) :
 game-share-over = Notre partie ({ $game }) est terminée : { $result } (coup { $number }) :
+
+# Les niveaux de l’ordinateur, tels que le panneau Nouvelle partie les décrit.
+game-level-description-1 = Débutant : regarde un coup à l’avance, et les prises qui suivent, et se trompe souvent
+game-level-description-2 = Détente : regarde deux coups à l’avance, les prises calculées jusqu’au bout, et varie son jeu
+game-level-description-3 = Club : examine environ 60 000 positions par coup (bien moins d’une seconde)
+game-level-description-4 = Fort : examine environ 250 000 positions par coup
+game-level-description-5 = Le plus fort : examine environ un million de positions par coup (jusqu’à 3 secondes)

@@ -12,7 +12,7 @@ learn-promote-to =
 learn-passes = { $player } : passer
 learn-hand = Réserve ({ $player }) : { $knights }
 learn-hand-empty = Réserve ({ $player }) : aucun
-learn-hand-drop = Poser un cavalier de la réserve : cliquez ici, puis sur un anneau
+learn-hand-drop = Parachuter un cavalier de la réserve : cliquez ici, puis sur un anneau
 learn-hand-knights = Cavaliers en réserve
 
 ## The lesson page.

@@ -89,7 +89,7 @@ lesson-double-ring-mirror-plan-2-goal = Le Joueur 1 a joué d4 en a4. Continuez 
 lesson-double-ring-mirror-plan-2-wrong = Le Joueur 1 a joué en dernier : répondez à chaque coup par son miroir par rapport au centre.
 lesson-double-ring-mirror-plan-2-done = Le Joueur 1 a manqué de coups le premier : sur un plateau 4x4, le Joueur 1 ne peut pas battre le miroir.
 lesson-double-ring-mirror-plan-3-explain = Le miroir fonctionne sur tout plateau pair et avec toute règle. Un saut de cavalier ne relie jamais un anneau à sa propre image dans le miroir, donc le saut miroir existe toujours, lui aussi.
-lesson-double-ring-mirror-plan-3-goal = Knight's Overlap sur 6x6 : le Joueur 1 a sauté de a1 en b3. Jouez le saut miroir.
+lesson-double-ring-mirror-plan-3-goal = Chevauchement du cavalier sur 6x6 : le Joueur 1 a sauté de a1 en b3. Jouez le saut miroir.
 lesson-double-ring-mirror-plan-3-wrong = Ce n’est pas le miroir : a1 devient f6 et b3 devient e4, sautez donc de f6 en e4.
 lesson-double-ring-mirror-plan-3-done = De nouveau symétrique. Avec « Résoudre » activé, la page le dit sur tout plateau pair : celui qui a le trait dans une position symétrique perd.
 
@@ -104,25 +104,25 @@ lesson-double-ring-mirror-cross-1-done = e7 s’est posé en e5, pas en e4 : le 
 lesson-double-ring-mirror-cross-2-explain = Dès qu’il ne reste plus d’anneau simple sur la rangée et la colonne du milieu, aucun coup ne peut les toucher, et le miroir fonctionne de nouveau, même sur un plateau impair.
 lesson-double-ring-mirror-cross-2-goal = La croix du milieu est vide. Le Joueur 1 a joué a1 en a5 : jouez le miroir.
 lesson-double-ring-mirror-cross-2-wrong = Ce n’est pas le miroir : a1 devient e5 et a5 devient e1, jouez donc e5 en e1.
-lesson-double-ring-mirror-cross-2-done = Symétrique, avec une croix vide : le Joueur 1 a perdu. (Avec Knight's Overlap, seul le centre doit être libre d’anneaux simples.)
+lesson-double-ring-mirror-cross-2-done = Symétrique, avec une croix vide : le Joueur 1 a perdu. (Avec le Chevauchement du cavalier, seul le centre doit être libre d’anneaux simples.)
 
 ## other-rules
 
 lesson-double-ring-other-rules-title = Les autres règles
-lesson-double-ring-other-rules-summary = Skip Three, Skip Odd, Skip Even, Knight's Overlap et la taille du plateau.
-lesson-double-ring-other-rules-1-explain = Avec Skip Three, un anneau passe exactement trois anneaux. Les cases vides ne comptent toujours pas et un double compte toujours deux.
+lesson-double-ring-other-rules-summary = Saut de trois, Saut impair, Saut pair, Chevauchement du cavalier et la taille du plateau.
+lesson-double-ring-other-rules-1-explain = Avec le Saut de trois, un anneau passe exactement trois anneaux. Les cases vides ne comptent toujours pas et un double compte toujours deux.
 lesson-double-ring-other-rules-1-goal = Posez un anneau sur le coin e5.
 lesson-double-ring-other-rules-1-wrong = Cet anneau se pose ailleurs : pour atteindre e5, il doit passer exactement trois anneaux.
 lesson-double-ring-other-rules-1-done = Depuis a5 comme depuis e1, trois anneaux séparent l’anneau de e5.
-lesson-double-ring-other-rules-2-explain = Avec Skip Odd, un anneau passe 1, 3, 5 ou n’importe quel nombre impair d’anneaux : une même direction peut donc offrir plusieurs cases où se poser.
+lesson-double-ring-other-rules-2-explain = Avec le Saut impair, un anneau passe 1, 3, 5 ou n’importe quel nombre impair d’anneaux : une même direction peut donc offrir plusieurs cases où se poser.
 lesson-double-ring-other-rules-2-goal = Montez l’anneau de a1 jusqu’en a5, par-dessus trois anneaux.
 lesson-double-ring-other-rules-2-wrong = Montez l’anneau de a1 jusqu’en a5 : a3, par-dessus un anneau, est aussi un coup, mais pas celui-ci.
 lesson-double-ring-other-rules-2-done = Par-dessus un anneau ou par-dessus trois : les deux nombres sont impairs, les deux étaient donc des coups.
-lesson-double-ring-other-rules-3-explain = Avec Skip Even, un anneau passe 2, 4, 6 ou n’importe quel nombre pair d’anneaux. Notre lecture : n’en passer aucun n’est pas un saut, donc un anneau ne se pose jamais sur le premier anneau qu’il rencontre.
+lesson-double-ring-other-rules-3-explain = Avec le Saut pair, un anneau passe 2, 4, 6 ou n’importe quel nombre pair d’anneaux. Notre lecture : n’en passer aucun n’est pas un saut, donc un anneau ne se pose jamais sur le premier anneau qu’il rencontre.
 lesson-double-ring-other-rules-3-goal = Amenez l’anneau de a1 en f1, par-dessus quatre anneaux.
 lesson-double-ring-other-rules-3-wrong = Amenez l’anneau de a1 vers la droite, par-dessus b1, c1, d1 et e1, jusqu’en f1.
 lesson-double-ring-other-rules-3-done = Quatre est pair : l’anneau aurait aussi pu s’arrêter en d1, après deux.
-lesson-double-ring-other-rules-4-explain = Avec Knight's Overlap, un anneau simple saute comme un cavalier aux échecs sur un anneau simple. Ce qui se trouve entre les deux n’a pas d’importance.
+lesson-double-ring-other-rules-4-explain = Avec le Chevauchement du cavalier, un anneau simple saute comme un cavalier aux échecs sur un anneau simple. Ce qui se trouve entre les deux n’a pas d’importance.
 lesson-double-ring-other-rules-4-goal = Déplacez l’anneau de a1.
 lesson-double-ring-other-rules-4-wrong = Déplacez l’anneau de a1 : comme un cavalier, deux cases dans une direction et une de côté.
 lesson-double-ring-other-rules-4-done = Il a sauté par-dessus les doubles jusqu’en b3. c2 est vide, l’autre saut n’était donc pas possible.

@@ -37,12 +37,12 @@ lesson-king-of-rings-holders-leap-4-done = C’était son septième anneau : ce 
 
 ## capture-and-hand
 
-lesson-king-of-rings-capture-and-hand-title = Les prises et la main
-lesson-king-of-rings-capture-and-hand-summary = Prenez un porteur pour gagner ses anneaux ; il retourne dans la main de son propriétaire.
-lesson-king-of-rings-capture-and-hand-1-explain = Un cavalier peut se poser sur un cavalier ennemi pour le prendre, et il prend tous les anneaux que ce cavalier tenait. Un porteur pris retourne dans la main de son propriétaire, qui pourra le parachuter plus tard.
+lesson-king-of-rings-capture-and-hand-title = Les prises et la réserve
+lesson-king-of-rings-capture-and-hand-summary = Prenez un porteur pour gagner ses anneaux ; il retourne dans la réserve de son propriétaire.
+lesson-king-of-rings-capture-and-hand-1-explain = Un cavalier peut se poser sur un cavalier ennemi pour le prendre, et il prend tous les anneaux que ce cavalier tenait. Un porteur pris retourne dans la réserve de son propriétaire, qui pourra le parachuter plus tard.
 lesson-king-of-rings-capture-and-hand-1-goal = Prenez le porteur noir en e5 et gagnez ses anneaux.
 lesson-king-of-rings-capture-and-hand-1-wrong = Cela ne gagne aucun anneau : le porteur noir en e5 tient un anneau bleu et un anneau argenté.
-lesson-king-of-rings-capture-and-hand-1-done = Vous avez maintenant 4 points, et le cavalier noir pris attend dans la main des Noirs.
+lesson-king-of-rings-capture-and-hand-1-done = Vous avez maintenant 4 points, et le cavalier noir pris attend dans la réserve des Noirs.
 lesson-king-of-rings-capture-and-hand-2-goal = Votre porteur en b2 saute de deux. Prenez le cavalier noir en d4 qui tient le grand anneau bleu.
 lesson-king-of-rings-capture-and-hand-2-wrong = L’anneau argenté en b4 vaut 1 ; le cavalier noir en d4 tient 5 points.
 lesson-king-of-rings-capture-and-hand-2-done = Les porteurs prennent aussi, en se posant exactement à la distance de leur saut.
@@ -54,10 +54,10 @@ lesson-king-of-rings-capture-and-hand-3-done = Ce cavalier noir ne tenait aucun 
 ## drops
 
 lesson-king-of-rings-drops-title = Le parachutage
-lesson-king-of-rings-drops-summary = Parachutez un cavalier de votre main sur un anneau.
-lesson-king-of-rings-drops-1-explain = Un cavalier de votre main peut être parachuté sur n’importe quelle case qui porte un anneau : il prend cet anneau et devient un porteur. Le parachutage constitue tout votre tour. Pour parachuter, appuyez sur le bouton « Réserve (Blancs) » sous le plateau, puis cliquez sur la case.
-lesson-king-of-rings-drops-1-goal = Vous avez un cavalier en main. Parachutez-le sur le grand anneau bleu en d4.
-lesson-king-of-rings-drops-1-wrong = Parachutez le cavalier de votre main sur le grand anneau bleu en d4.
+lesson-king-of-rings-drops-summary = Parachutez un cavalier de votre réserve sur un anneau.
+lesson-king-of-rings-drops-1-explain = Un cavalier de votre réserve peut être parachuté sur n’importe quelle case qui porte un anneau : il prend cet anneau et devient un porteur. Le parachutage constitue tout votre tour. Pour parachuter, appuyez sur le bouton « Réserve (Blancs) » sous le plateau, puis cliquez sur la case.
+lesson-king-of-rings-drops-1-goal = Vous avez un cavalier en réserve. Parachutez-le sur le grand anneau bleu en d4.
+lesson-king-of-rings-drops-1-wrong = Parachutez le cavalier de votre réserve sur le grand anneau bleu en d4.
 lesson-king-of-rings-drops-1-done = Un parachutage remet un cavalier en jeu, avec un anneau pour commencer.
 lesson-king-of-rings-drops-2-goal = Prenez le porteur noir en d4 en deux coups : parachutez d’abord votre cavalier là où il peut atteindre d4.
 lesson-king-of-rings-drops-2-wrong = Un cavalier parachuté tient un anneau et saute d’une case : parachutez-le à côté de d4, en c3.

@@ -17,8 +17,8 @@ print-board = { $game } : le plateau
 print-to-move = Au tour de { $player }
 print-to-move-note = Au tour de { $player } : { $note }
 print-cannot-move = { $player } ne peut pas jouer : { $other } rejoue
-print-in-hand = En main : { $pieces }
-print-in-hand-none = En main : aucun
+print-in-hand = En réserve : { $pieces }
+print-in-hand-none = En réserve : aucun
 print-moves = Coups
 print-moves-before = Coups (la position après { $ply } sur { $plies })
 print-no-moves = Aucun coup pour l’instant.
@@ -27,3 +27,16 @@ print-online = Cette position en ligne :
 print-review = Revue
 print-review-figures = { $player } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 print-review-figures-accuracy = { $player } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, précision { $accuracy } %
+
+# La feuille papier de Double Ring (dessinée par le moteur : src/games/double_ring).
+# Chaque règle est une ligne de la feuille, coupée à sa largeur.
+print-paper-rule-move = 1. Coup : un anneau simple va vers le haut, le bas, la gauche ou la droite { $how_far } jusqu’à l’anneau simple suivant. Un anneau double compte pour deux ; les cases vides ne comptent pas.
+print-paper-over-two = par-dessus exactement deux anneaux
+print-paper-over-three = par-dessus exactement trois anneaux
+print-paper-over-odd = par-dessus un nombre impair d’anneaux (1, 3, 5, ...)
+print-paper-over-even = par-dessus un nombre pair d’anneaux (2, 4, 6, ...)
+print-paper-rule-leap = 1. Coup : un anneau simple saute comme un cavalier aux échecs sur un anneau simple.
+print-paper-rule-strike = 2. Barrez l’anneau déplacé d’un / et dessinez un anneau plus grand autour de l’anneau où il se pose : c’est désormais un anneau double, qui ne bouge jamais.
+print-paper-rule-turns = 3. Les deux joueurs déplacent les mêmes anneaux, chacun à son tour.
+print-paper-rule-last = 4. Un joueur qui ne peut pas jouer perd : le dernier à jouer gagne.
+print-paper-subtitle = { $rule } · { $size } x { $size }

@@ -14,7 +14,7 @@ sight-help-scan = ce qui se trouve sur une colonne ou une rangée
 sight-help-moves-command = coups
 sight-help-moves = ce que peut faire la pièce sélectionnée ; coups e2 pour la pièce en e2
 sight-help-figures-command = score
-sight-help-figures = les scores, les comptes et les mains
+sight-help-figures = les scores, les comptes et les réserves
 sight-help-turn-command = trait
 sight-help-turn = à qui c’est le tour, et le dernier coup
 sight-help-help-command = aide
@@ -51,7 +51,7 @@ sight-count = { $count ->
         [one] { $count } pièce
        *[other] { $count } pièces
     }
-sight-in-hand = { $count } en main
+sight-in-hand = { $count } en réserve
 sight-turn = Au tour de { $side }{ $who ->
         [computer] { " " }(l’ordinateur)
         [you] { " " }(vous)

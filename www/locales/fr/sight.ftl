@@ -37,7 +37,7 @@ sight-thing-struck = vide (barrée)
 
 sight-passes = { $side } passe
 sight-by = { $side } : { $move }
-sight-from-hand = depuis la main
+sight-from-hand = depuis la réserve
 sight-moves = { $piece } { $from } en { $to }
 sight-moves-short = en { $to }
 sight-takes = { $piece } { $from } prend { $target } en { $to }
@@ -54,7 +54,7 @@ sight-now-holds = { $square } : désormais { $what }
 sight-check = échec
 sight-figures = { $move } : { $figures }
 sight-side-figures = { $side } : { $figures }
-sight-hand = { $side } a { $count } en main
+sight-hand = { $side } a { $count } en réserve
 sight-game-over = Partie terminée. { $result }
 sight-back = { $ply ->
         [0] Retour au début. Au tour de { $side }

@@ -24,3 +24,17 @@ notice-no-game = Il n’y a pas de jeu « { $game } » ici. Voici les jeux auxqu
 notice-engine-failed = Le moteur du jeu n’a pas pu être chargé. Ce site a besoin d’un navigateur avec WebAssembly ; recharger la page peut aider.
 notice-update-ready = Une nouvelle version de ringboard est prête. Votre partie est enregistrée.
 notice-update-reload = Recharger pour mettre à jour
+
+# Les camps de chaque jeu, tels que chaque page les nomme (la liste des parties jouées ici aussi).
+player-double-ring-first = Joueur 1
+player-double-ring-second = Joueur 2
+player-double-take-first = Rouge
+player-double-take-second = Vert
+player-king-of-rings-first = Blancs
+player-king-of-rings-second = Noirs
+player-one-ring-first = Blancs
+player-one-ring-second = Noirs
+player-double-eighteen-stone-first = Blancs
+player-double-eighteen-stone-second = Noirs
+player-chess-first = Blancs
+player-chess-second = Noirs

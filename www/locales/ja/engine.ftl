@@ -5,8 +5,8 @@
 
 ## 対局の終わり方
 
-outcome-win = { $winner }の勝ち: { $reason }
-outcome-draw = 引き分け: { $reason }
+outcome-win = { $winner }の勝ち：{ $reason }
+outcome-draw = 引き分け：{ $reason }
 outcome-resigned = { $player }が投了
 outcome-repetition = 同じ局面が3回現れた
 

@@ -49,6 +49,11 @@ option-double-take-length = 盤
 choice-double-take-length-8 = 8 × 8
 choice-double-take-length-10 = 8 × 10
 
-# The sides of this game (engine-words.js).
-player-double-take-first = 赤
-player-double-take-second = 緑
+# クリックが手にならない理由（エンジンの whyNot）、盤の下に表示。
+refusal-double-take-red-network = 赤は赤の点の上を、赤の線に沿ってしか動けません。
+refusal-double-take-green-network = 緑は緑の点の上を、緑の線に沿ってしか動けません。
+refusal-double-take-taken-point = 1つの点に置ける駒は1つだけです。
+refusal-double-take-nearest = 駒は自分の網のいちばん近い点へ動きます：斜めに1点、または間にある相手の点をまたいで真っすぐ2点。
+refusal-double-take-over-piece = 真っすぐの手でまたげるのは空いている点だけです：この点には駒があります。
+refusal-double-take-far-row = 奥の列にいる駒は、取るときしか動けません。
+refusal-double-take-forward = 何も取らない手は前にしか進めません。

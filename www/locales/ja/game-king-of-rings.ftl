@@ -73,22 +73,27 @@ sight-knight-rings = { $ring ->
     } { $count }
 
 # The engine's words for this game alone (engine-words.js).
-outcome-points-each = 双方{ $points }点; { $end }
-outcome-points = { $high }点対{ $low }点; { $end }
+outcome-points-each = 双方{ $points }点、{ $end }
+outcome-points = { $high }点対{ $low }点、{ $end }
 outcome-end-both-passed = 両者がパスした
 outcome-end-repetition = 同じ局面が3回現れた
 outcome-end-no-ring-left = 盤上にリングが残っていない
 
 # The hand of knights, which this game alone has (game-page.js).
-game-hand = 持ち駒: { $count ->
+game-hand = 持ち駒：{ $count ->
         [0] なし
        *[other] { $knights }
     }
     .title = { $drop ->
-        [yes] 持ち駒のナイトを打つ: ここをクリックしてからリングをクリック
+        [yes] 持ち駒のナイトを打つ：ここをクリックしてからリングをクリック
        *[no] 持ち駒のナイト
     }
 
-# The sides of this game (engine-words.js).
-player-king-of-rings-first = 白
-player-king-of-rings-second = 黒
+# クリックが手にならない理由（エンジンの whyNot）、盤の下に表示。
+refusal-king-of-rings-too-heavy = リングを{ $rings }個持つリング持ちは重すぎて動けません：リングが7個以上あると動けなくなります。
+refusal-king-of-rings-straight = ナイトは縦、横、斜めのどれかに沿って一直線に動きます。
+refusal-king-of-rings-plain = 素のナイト（リングなし）は1マスしか進めません。
+refusal-king-of-rings-leap-one = このリング持ちはリングを1個持っているので、ちょうど1マス跳びます：{ $square }は{ $distance }マス先です。
+refusal-king-of-rings-leap = このリング持ちはリングを{ $rings }個持っているので、ちょうど{ $rings }マス跳びます：{ $square }は{ $distance }マス先です。
+refusal-king-of-rings-own-knight = { $square }には自分のナイトがいます。
+refusal-king-of-rings-onto-empty = { $square }は空です：リング持ちが着地できるのはリングか敵のナイトの上だけです。

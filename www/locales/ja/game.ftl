@@ -4,16 +4,16 @@
 ## 盤の上の状況表示
 
 game-to-move = { $player }の手番
-game-computer-to-move = { $player }(コンピューター)の手番
+game-computer-to-move = { $player }（コンピューター）の手番
 game-waiting-for = { $player }の手を待っています
-game-to-move-yours = { $player }の手番: あなたの番です
+game-to-move-yours = { $player }の手番：あなたの番です
 game-computer-thinking = コンピューターが考え中
-game-cannot-move = { $player }は指せる手がありません: { $other }がもう一度指します
-game-passed = ({ $player }はパス)
+game-cannot-move = { $player }は指せる手がありません：{ $other }がもう一度指します
+game-passed = （{ $player }はパス）
 game-status-note = 。
-game-looking-back-start = 開始局面を見ています: コンピューターは待っています。Endキーを押すか、最後の手をクリックすると続きます。
-game-looking-back = { $ply }手目({ $move })を見ています: コンピューターは待っています。Endキーを押すか、最後の手をクリックすると続きます。
-game-computer-played = コンピューターの手: { $move }
+game-looking-back-start = 開始局面を見ています：コンピューターは待っています。Endキーを押すか、最後の手をクリックすると続きます。
+game-looking-back = { $ply }手目（{ $move }）を見ています：コンピューターは待っています。Endキーを押すか、最後の手をクリックすると続きます。
+game-computer-played = コンピューターの手：{ $move }
 game-pass = { $player }はパス
 game-move-now = すぐに指す
     .title = これまでに見つけた最善手を指します
@@ -28,33 +28,33 @@ game-board-status =
 game-promote-to =
     .aria-label = プロモーション先
 game-play = 指す
-game-friends-turn = { $player }の番です: 友だちが指して、リンクを送ってくれます。
-game-computers-turn-thinking = コンピューターの番です: 指すのを待つか、「{ game-move-now }」を押してください。
-game-computers-turn-waiting = コンピューターの番です: 「{ game-computer-play }」を押すと指します。
+game-friends-turn = { $player }の番です：友だちが指して、リンクを送ってくれます。
+game-computers-turn-thinking = コンピューターの番です：指すのを待つか、「{ game-move-now }」を押してください。
+game-computers-turn-waiting = コンピューターの番です：「{ game-computer-play }」を押すと指します。
 
 ## 操作ボタン
 
 game-undo = ↶ 待った
-    .title = 1手戻す (←)
+    .title = 1手戻す（←）
 game-redo = やり直し ↷
-    .title = その手をもう一度指す (→)
+    .title = その手をもう一度指す（→）
 game-hint = ヒント
     .title = コンピューターのおすすめの手を盤上に表示
 game-copy-link = リンクをコピー
 game-link-copied = コピーしました
-game-copy-prompt = このリンクをコピーしてください:
+game-copy-prompt = このリンクをコピーしてください：
 game-flip = ⇅ 反転
-    .title = 盤の向きを反転する(リンクに残ります)
+    .title = 盤の向きを反転する（リンクに残ります）
 game-zoom = 盤を拡大
     .title = 盤を大きく表示してスクロールする
 game-fit = 盤を元に戻す
     .title = 盤を大きく表示してスクロールする
 game-resign = 投了
-game-resign-confirm-you = 確認: 投了する
-game-resign-confirm = 確認: { $player }が投了
+game-resign-confirm-you = 確認：投了する
+game-resign-confirm = 確認：{ $player }が投了
 game-review = この対局を振り返る
 game-analysis-board = 検討盤
-game-learn-link = 初めてですか? 5分で覚えましょう
+game-learn-link = 初めてですか？　5分で覚えましょう
 game-puzzles-link = パズル
 game-solve = <strong>解析</strong> · 双方が最善を尽くしたとき、ここからどちらが勝つかと勝ちの手を表示
 game-moves = 指し手
@@ -73,7 +73,7 @@ game-page-title = { $game } · ringboard
 ## プレイヤーの欄
 
 game-role-you = あなた
-game-role-friend = 友だち(リンク)
+game-role-friend = 友だち（リンク）
 game-role-computer = コンピューター、レベル{ $level }
 
 ## 結果
@@ -81,24 +81,24 @@ game-role-computer = コンピューター、レベル{ $level }
 game-draw = 引き分け
 game-you-win = あなたの勝ち
 game-friend-wins = 友だちの勝ち
-game-computer-wins = コンピューターの勝ち(レベル{ $level })
+game-computer-wins = コンピューターの勝ち（レベル{ $level }）
 game-player-wins = { $player }の勝ち
-game-rematch = 再戦: あなたが{ $side ->
+game-rematch = 再戦：あなたが{ $side ->
         [first] 先手
        *[second] 後手
     }
 game-new-game = 新しいゲーム
 game-result-undo = 待った
 game-close-result =
-    .title = 閉じて最終局面を調べる(結果は盤の上に残ります)
+    .title = 閉じて最終局面を調べる（結果は盤の上に残ります）
     .aria-label = 結果を閉じる
 
 ## 新しいゲーム
 
 game-start-new = 新しいゲームを始める
 game-confirm-new =
-    .aria-label = 新しいゲームを始めますか?
-game-confirm-new-text = 対局中のゲームがあります({ $count }手)。新しいゲームを始めますか? 今のゲームは保存され、あとで戻せます。
+    .aria-label = 新しいゲームを始めますか？
+game-confirm-new-text = 対局中のゲームがあります（{ $count }手）。新しいゲームを始めますか？　今のゲームは保存され、あとで戻せます。
 game-confirm-new-yes = はい、新しいゲームを始める
 game-keep-playing = 対局を続ける
 game-opponent = 対戦相手
@@ -106,9 +106,9 @@ game-versus-friend = この画面で友だちと
 game-versus-computer = コンピューター
 game-versus-link = 友だちとリンクで
 game-you-play = あなたの側
-game-side-first = 先手({ $player })
-game-side-second = 後手({ $player })
-game-side-random = どちらか(くじ引き)
+game-side-first = 先手（{ $player }）
+game-side-second = 後手（{ $player }）
+game-side-random = どちらか（くじ引き）
 game-level-label = レベル
 game-level = レベル{ $level }
 game-level-rated = レベル{ $level }、約{ $rating }
@@ -119,42 +119,42 @@ game-level-scale =
         [stockfish] { -game-elo-stockfish }
        *[levels] { -game-elo-levels }
     }
-game-level-description = { $description }。{ $game }で約{ $rating }({ $scale ->
+game-level-description = { $description }。{ $game }で約{ $rating }（{ $scale ->
         [stockfish] { -game-elo-stockfish }
        *[levels] { -game-elo-levels }
-    })。
-game-link-description = それぞれ自分の端末で遊びます: 1手指すたびにリンクを友だちに送り、友だちが指して送り返します。
+    }）。
+game-link-description = それぞれ自分の端末で遊びます：1手指すたびにリンクを友だちに送り、友だちが指して送り返します。
 
 ## 通知: 保存したゲーム、リンク
 
-game-new-started = 新しいゲームを始めました。前のゲーム({ $count }手)は保存されています。
-game-record-opened = 棋譜を開きました。前のゲーム({ $count }手)は保存されています。
+game-new-started = 新しいゲームを始めました。前のゲーム（{ $count }手）は保存されています。
+game-record-opened = 棋譜を開きました。前のゲーム（{ $count }手）は保存されています。
 game-restore-previous = 前のゲームに戻す
 game-restore-my-game = 自分のゲームに戻す
 game-restore-last-game = 最後のゲームに戻す
 game-other-game-kept = 対局中だったもう一つのゲームは保存されています。
 game-link-opened-new = このリンクで新しいゲームを開きました。対局中のゲームは保存されています。
-game-link-unreadable = このリンクを開けませんでした({ $error })。代わりに新しいゲームを始めました。
-game-link-move-refused = このリンクの{ $number }手目({ $move })は受け付けられませんでした: { $why }。ゲームは{ $number ->
+game-link-unreadable = このリンクを開けませんでした（{ $error }）。代わりに新しいゲームを始めました。
+game-link-move-refused = このリンクの{ $number }手目（{ $move }）は受け付けられませんでした：{ $why }。ゲームは{ $number ->
         [1] 開始局面
        *[other] { $previous }手目までの局面
     }で開き、リンクは修正されています。
-game-saved-unreadable = 保存したゲームを復元できませんでした({ $error })。新しいゲームを始めました。
+game-saved-unreadable = 保存したゲームを復元できませんでした（{ $error }）。新しいゲームを始めました。
 game-saved-kept-aside = このブラウザーのストレージに { $key } として取り置いてあります。
 game-show-saved-text = 保存されたテキストを表示
-game-saved-text-prompt = 読み込めなかった保存ゲーム:
-game-kept-unreadable = 取り置いたゲームを復元できませんでした({ $error })。
-game-storage-off = このブラウザーはゲームを保存できません(ストレージがいっぱいか、プライベートブラウズなどで無効になっています)。このまま遊べます。ゲームを残すにはリンクをコピーしてください。
+game-saved-text-prompt = 読み込めなかった保存ゲーム：
+game-kept-unreadable = 取り置いたゲームを復元できませんでした（{ $error }）。
+game-storage-off = このブラウザーはゲームを保存できません（ストレージがいっぱいか、プライベートブラウズなどで無効になっています）。このまま遊べます。ゲームを残すにはリンクをコピーしてください。
 
 ## リンクで友だちと対局
 
-game-link-you-play = リンクで対局: あなたは{ $player }です。
+game-link-you-play = リンクで対局：あなたは{ $player }です。
 game-link-played = { $player }が{ $move }、
 game-link-played-last = { $player }が{ $move }を指しました。
 game-link-waiting = { $player }の手を待っています。
 game-link-your-move = あなたの番です。
 game-link-result = { $result }。
-game-link-parts = このリンクはあなたのリンク対局の続きではありません: { $number }手目で分かれています。表示しているのはあなたのゲームです。どちらを残しますか? もう一方は取り置かれます。
+game-link-parts = このリンクはあなたのリンク対局の続きではありません：{ $number }手目で分かれています。表示しているのはあなたのゲームです。どちらを残しますか？　もう一方は取り置かれます。
 game-keep-links-game = リンクのゲームを残す
 game-keep-my-game = 自分のゲームを残す
 game-send-move = 手を送る
@@ -162,7 +162,14 @@ game-send-again = もう一度リンクを送る
 game-send-result = 結果を送る
 game-send-invitation = 招待を送る
 game-link-sent = 送りました。友だちが指して、リンクを送り返してくれます。
-game-link-copied-to-send = コピーしました: メッセージに貼り付けて友だちに送ってください。
-game-link-copy-prompt = これをコピーして友だちに送ってください:
-game-share-your-move = { $game }であなたの番です({ $number }手目):
-game-share-over = { $game }の対局が終わりました: { $result }({ $number }手):
+game-link-copied-to-send = コピーしました：メッセージに貼り付けて友だちに送ってください。
+game-link-copy-prompt = これをコピーして友だちに送ってください：
+game-share-your-move = { $game }であなたの番です（{ $number }手目）：
+game-share-over = { $game }の対局が終わりました：{ $result }（{ $number }手）：
+
+# コンピューターのレベルの説明（新しいゲームのパネル）。
+game-level-description-1 = 初級：1手先と、それに続く駒取りだけを読み、よく判断を誤る
+game-level-description-2 = カジュアル：駒取りを読み切りながら2手先まで読み、指し手に変化をつける
+game-level-description-3 = クラブ：1手につき約6万局面を探索（1秒未満）
+game-level-description-4 = 強い：1手につき約25万局面を探索
+game-level-description-5 = 最強：1手につき約100万局面を探索（最長3秒）

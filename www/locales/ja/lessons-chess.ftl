@@ -5,14 +5,14 @@
 
 lesson-chess-piece-moves-title = 駒の動き方
 lesson-chess-piece-moves-summary = ルークはまっすぐ、ビショップは斜めに進み、ナイトは跳びます。
-lesson-chess-piece-moves-1-explain = ルークはファイル(縦の列)かランク(横の段)に沿って、まっすぐ何マスでも進めます。ただし途中に駒があってはいけません。
+lesson-chess-piece-moves-1-explain = ルークはファイル（縦の列）かランク（横の段）に沿って、まっすぐ何マスでも進めます。ただし途中に駒があってはいけません。
 lesson-chess-piece-moves-1-goal = ルークを d1 から d7 へ動かしましょう。
 lesson-chess-piece-moves-1-wrong = ルークは d ファイルをまっすぐ上に進みます。d1 から d7 へ動かしましょう。
 lesson-chess-piece-moves-1-done = ルークは空いている d ファイルを一手で上っていきました。
 lesson-chess-piece-moves-2-explain = ビショップは斜めに何マスでも進みます。そのため、いつも同じ色のマスの上にいます。
 lesson-chess-piece-moves-2-goal = ビショップを印のついたマス g5 へ動かしましょう。
 lesson-chess-piece-moves-2-wrong = ビショップは斜めに進みます。c1 から右上へ、g5 まで。
-lesson-chess-piece-moves-2-done = c1、d2、e3、f4、g5:一本の斜めの線で、すべて暗い色のマスです。
+lesson-chess-piece-moves-2-done = c1、d2、e3、f4、g5：一本の斜めの線で、すべて暗い色のマスです。
 lesson-chess-piece-moves-3-explain = ナイトは L 字に跳びます。ある方向に 2 マス、そこから横に 1 マス。ほかの駒を跳び越えられる唯一の駒です。
 lesson-chess-piece-moves-3-goal = ナイトをポーンの上を越えて b1 から c3 へ跳ばしましょう。
 lesson-chess-piece-moves-3-wrong = ナイトを b1 から c3 へ動かしましょう。上に 2 マス、右に 1 マスです。

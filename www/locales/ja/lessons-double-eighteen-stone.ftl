@@ -13,7 +13,7 @@ lesson-double-eighteen-stone-stones-block-2-explain = ナイトは跳ぶので�
 lesson-double-eighteen-stone-stones-block-2-goal = d4 の石がルークをふさいでいます。別の方法で d6 の黒のクイーンを取りましょう。
 lesson-double-eighteen-stone-stones-block-2-wrong = それでは何も取れません。c4 のナイトは石を跳び越えて d6 へ行けます。
 lesson-double-eighteen-stone-stones-block-2-done = ナイトは石を跳び越えてクイーンを取りました。
-lesson-double-eighteen-stone-stones-block-3-explain = ポーンの 2 マス進みは、どちらかのマスに石があるとふさがれます。c3 の石は c ポーンをふさぎ(次のレッスンで見るように、その石と入れ替わることしかできません)、d4 の石のため d ポーンは d3 までしか進めません。
+lesson-double-eighteen-stone-stones-block-3-explain = ポーンの 2 マス進みは、どちらかのマスに石があるとふさがれます。c3 の石は c ポーンをふさぎ（次のレッスンで見るように、その石と入れ替わることしかできません）、d4 の石のため d ポーンは d3 までしか進めません。
 lesson-double-eighteen-stone-stones-block-3-goal = ポーンを 2 マス進めましょう。
 lesson-double-eighteen-stone-stones-block-3-wrong = それは 2 マス進みではありません。前の 2 マスがどちらも空いているのは e ポーンだけです。
 lesson-double-eighteen-stone-stones-block-3-done = e ポーンの道は空いていました。どちらかのマスに石があれば、2 マス進みはできません。
@@ -22,7 +22,7 @@ lesson-double-eighteen-stone-stones-block-3-done = e ポーンの道は空いて
 
 lesson-double-eighteen-stone-stone-swaps-title = 石との入れ替え
 lesson-double-eighteen-stone-stone-swaps-summary = チェスの手の代わりに、駒が隣の石と場所を入れ替えることができます。
-lesson-double-eighteen-stone-stone-swaps-1-explain = 手番では、チェスの手の代わりに石との入れ替えをしてもかまいません。あなたの駒の 1 つが、ファイルかランクに沿って隣にある石と場所を入れ替えます(斜めは不可)。
+lesson-double-eighteen-stone-stone-swaps-1-explain = 手番では、チェスの手の代わりに石との入れ替えをしてもかまいません。あなたの駒の 1 つが、ファイルかランクに沿って隣にある石と場所を入れ替えます（斜めは不可）。
 lesson-double-eighteen-stone-stone-swaps-1-goal = 一手でチェックメイトしましょう。ルークは f3 の石を通れませんが、その石と入れ替われます。
 lesson-double-eighteen-stone-stone-swaps-1-wrong = チェックメイトではありません。ルークを f3 の石と入れ替えて、空いた f ファイルに出ましょう。
 lesson-double-eighteen-stone-stone-swaps-1-done = ルークと石が場所を入れ替え、f3 のルークが f ファイルに沿ってメイトしました。
@@ -30,10 +30,10 @@ lesson-double-eighteen-stone-stone-swaps-2-explain = キングも含めて、ど
 lesson-double-eighteen-stone-stone-swaps-2-goal = キングが a1 のルークにチェックされています。入れ替えで逃げましょう。
 lesson-double-eighteen-stone-stone-swaps-2-wrong = キングを h2 の石と入れ替えましょう。
 lesson-double-eighteen-stone-stone-swaps-2-done = キングはルークのランクを離れて h2 へ移り、石がその代わりに h1 に入りました。
-lesson-double-eighteen-stone-stone-swaps-3-explain = 当サイトの解釈:入れ替えで最後のランクに移ったポーンは、歩いて着いたときと同じようにプロモーションします。
+lesson-double-eighteen-stone-stone-swaps-3-explain = 当サイトの解釈：入れ替えで最後のランクに移ったポーンは、歩いて着いたときと同じようにプロモーションします。
 lesson-double-eighteen-stone-stone-swaps-3-goal = h8 のポーンは h9 の石にふさがれています。一手でチェックメイトしましょう。
 lesson-double-eighteen-stone-stone-swaps-3-wrong = チェックメイトではありません。ポーンを h9 の石と入れ替えて、プロモーションさせましょう。
-lesson-double-eighteen-stone-stone-swaps-3-done = ポーンは入れ替えで h9 に移ってプロモーションしました。そこのクイーン(またはルーク)が第 9 ランクに沿ってメイトします。
+lesson-double-eighteen-stone-stone-swaps-3-done = ポーンは入れ替えで h9 に移ってプロモーションしました。そこのクイーン（またはルーク）が第 9 ランクに沿ってメイトします。
 
 ## line-moves
 
@@ -72,19 +72,19 @@ lesson-double-eighteen-stone-castling-summary = キングは 4 つのルーク�
 lesson-double-eighteen-stone-castling-1-explain = i1 のキングは、まだ動いていない 4 つのルークのどれとでも、ふつうのチェスと同じ条件で 1 局に 1 回キャスリングできます。内側のキャスリングでは、近いほうの e1 と l1 のルークを使います。
 lesson-double-eighteen-stone-castling-1-goal = キングサイドに内側のキャスリングをしましょう。キングは i1 から k1 へ、ルークは l1 から j1 へ移ります。
 lesson-double-eighteen-stone-castling-1-wrong = それではありません。キングサイドに内側のキャスリングをしましょう。キングを l1 のルークのほうへ、i1 から k1 へ 2 マス動かします。
-lesson-double-eighteen-stone-castling-1-done = キングサイドの内側のキャスリング:キングは i1 から k1 へ、ルークは l1 から j1 へ。
+lesson-double-eighteen-stone-castling-1-done = キングサイドの内側のキャスリング：キングは i1 から k1 へ、ルークは l1 から j1 へ。
 lesson-double-eighteen-stone-castling-2-explain = キングとルークの間のマスはすべて空いていなければなりません。石も駒と同じようにキャスリングをふさぎます。j1 の石のため、キングサイドのキャスリングは 2 つともできません。
 lesson-double-eighteen-stone-castling-2-goal = クイーンサイドに内側のキャスリングをしましょう。キングは i1 から g1 へ、ルークは e1 から h1 へ移ります。
 lesson-double-eighteen-stone-castling-2-wrong = クイーンサイドにキャスリングしましょう。キングをクリックしてから、g1 をクリックします。
-lesson-double-eighteen-stone-castling-2-done = クイーンサイドの内側のキャスリング:キングは i1 から g1 へ、ルークは e1 から h1 へ。
+lesson-double-eighteen-stone-castling-2-done = クイーンサイドの内側のキャスリング：キングは i1 から g1 へ、ルークは e1 から h1 へ。
 lesson-double-eighteen-stone-castling-3-explain = 外側のキャスリングでは、内側のルークがいなくなったあとに隅のルークを使います。キングサイドなら、キングは m1 へ、ルークは p1 から l1 へ移ります。
 lesson-double-eighteen-stone-castling-3-goal = ルークが l9 のキングにチェックをかけるようにキャスリングしましょう。
 lesson-double-eighteen-stone-castling-3-wrong = それではありません。キングサイドに外側のキャスリングをしましょう。キングを i1 から m1 へ動かせば、p1 のルークが l1 に来てチェックします。
-lesson-double-eighteen-stone-castling-3-done = キングサイドの外側のキャスリング:キングは i1 から m1 へ、ルークは p1 から l1 へ。チェックです。
+lesson-double-eighteen-stone-castling-3-done = キングサイドの外側のキャスリング：キングは i1 から m1 へ、ルークは p1 から l1 へ。チェックです。
 lesson-double-eighteen-stone-castling-4-explain = キングは、チェックされているとき、攻撃されているマスを通るとき、攻撃されているマスに着くときはキャスリングできません。m9 の黒のルークが m1 を攻撃しています。
 lesson-double-eighteen-stone-castling-4-goal = キャスリングしましょう。ここでできるキャスリングは 1 つだけです。
 lesson-double-eighteen-stone-castling-4-wrong = それはキャスリングではありません。クイーンサイドに外側のキャスリングをしましょう。キングは i1 から e1 へ。
-lesson-double-eighteen-stone-castling-4-done = クイーンサイドの外側のキャスリング:キングは i1 から e1 へ、ルークは a1 から f1 へ。
+lesson-double-eighteen-stone-castling-4-done = クイーンサイドの外側のキャスリング：キングは i1 から e1 へ、ルークは a1 から f1 へ。
 
 ## first-plans
 

@@ -32,15 +32,15 @@ lesson-double-take-forward-moves-3-done = 斜めの 1 歩を 2 回で、緑の�
 ## taking
 
 lesson-double-take-taking-title = 駒を取る
-lesson-double-take-taking-summary = 挟み取り:相手の駒を自分の 2 つの駒で挟みます。
-lesson-double-take-taking-1-explain = あなたが動いたあと、動いた駒のすぐ隣(上下左右)にある相手の駒で、その反対側にもあなたの駒があるものは取られます。
+lesson-double-take-taking-summary = 挟み取り：相手の駒を自分の 2 つの駒で挟みます。
+lesson-double-take-taking-1-explain = あなたが動いたあと、動いた駒のすぐ隣（上下左右）にある相手の駒で、その反対側にもあなたの駒があるものは取られます。
 lesson-double-take-taking-1-goal = c4 の緑の駒を取りましょう。
 lesson-double-take-taking-1-wrong = c4 を取るには、その両側の b4 と d4 に赤の駒が必要です。
 lesson-double-take-taking-1-done = あなたの駒が d4 に着き、c4 はその駒と b4 に挟まれました。取りました。
 lesson-double-take-taking-2-explain = 一手で 4 つまで取れます。動いた駒の四方に 1 つずつです。
 lesson-double-take-taking-2-goal = 一手で緑の駒を 2 つとも取りましょう。
 lesson-double-take-taking-2-wrong = それでは何も取れません。c4 と e4 の間の点を見つけましょう。
-lesson-double-take-taking-2-done = ダブルテイク!d4 が 2 つの挟みを同時に完成させました。
+lesson-double-take-taking-2-done = ダブルテイク！　d4 が 2 つの挟みを同時に完成させました。
 lesson-double-take-taking-3-explain = 取るのは動いた駒だけです。だから相手の 2 つの駒の間に入っても安全です。相手の駒は動いていないからです。
 lesson-double-take-taking-3-goal = 2 手で緑の駒を 1 つ取りましょう。c4 と e4 の間に入っても心配いりません。
 lesson-double-take-taking-3-wrong = 緑の駒を取れませんでした。c4 の両側、b4 と d4 に赤の駒を置きましょう。
@@ -86,7 +86,7 @@ lesson-double-take-four-wins-1-explain = 自分の手のあとに奥の列に 4 
 lesson-double-take-four-wins-1-goal = 赤は奥の列に 3 つの駒があります。4 つ目で勝ちましょう。
 lesson-double-take-four-wins-1-wrong = それでは 4 つ目の駒が 8 段目に着きません。h6 はまっすぐ h8 へ進めます。
 lesson-double-take-four-wins-1-done = 8 段目に赤の駒が 4 つ。赤の勝ちです。
-lesson-double-take-four-wins-2-explain = 緑も自分の奥の列(1 段目)に 3 つの駒があり、次の手で h3 が h1 に届きます。先に 4 つ並べたほうが勝ちます。
+lesson-double-take-four-wins-2-explain = 緑も自分の奥の列（1 段目）に 3 つの駒があり、次の手で h3 が h1 に届きます。先に 4 つ並べたほうが勝ちます。
 lesson-double-take-four-wins-2-goal = 緑より先に勝ちましょう。
 lesson-double-take-four-wins-2-wrong = 緑が h3 から h1 へ動いて勝ちます。先に 4 つ目の駒を 8 段目に進めましょう。
 lesson-double-take-four-wins-2-done = あなたの 4 つ目の駒が先に着き、ゲームはその場で終わりました。

@@ -5,7 +5,7 @@
 
 lesson-king-of-rings-plain-knight-title = 素のナイト
 lesson-king-of-rings-plain-knight-summary = リングを持たないナイトは、どの方向にも 1 マス進みます。
-lesson-king-of-rings-plain-knight-1-explain = 白が下側から先に動きます。リングを持たないナイト(素のナイト)は、8 方向のどれにでも 1 マス進みます。縦横でも斜めでも、前でも後ろでもかまいません。
+lesson-king-of-rings-plain-knight-1-explain = 白が下側から先に動きます。リングを持たないナイト（素のナイト）は、8 方向のどれにでも 1 マス進みます。縦横でも斜めでも、前でも後ろでもかまいません。
 lesson-king-of-rings-plain-knight-1-goal = d4 の白のナイトを斜め後ろに 1 マス、c3 へ動かしましょう。ナイトをクリックしてから、マスをクリックします。
 lesson-king-of-rings-plain-knight-1-wrong = それもよい手ですが、今回は斜め後ろの c3 へ動かしましょう。
 lesson-king-of-rings-plain-knight-1-done = 素のナイトは、前と同じように後ろにも簡単に進めます。
@@ -69,7 +69,7 @@ lesson-king-of-rings-ring-values-title = リングの点数
 lesson-king-of-rings-ring-values-summary = 大きな青は 5 点、青は 3 点、銀は 1 点。いちばん多くの点を集めましょう。
 lesson-king-of-rings-ring-values-1-explain = リングには点数があります。大きな青は 5 点、青は 3 点、銀は 1 点です。あなたの得点は、盤上のあなたのナイトが持っているリングの点数の合計です。
 lesson-king-of-rings-ring-values-1-goal = いちばん点数の高いリングを取りましょう。
-lesson-king-of-rings-ring-values-1-wrong = d4 の大きな青のリングは 5 点です。青(3 点)や銀(1 点)より高い点数です。
+lesson-king-of-rings-ring-values-1-wrong = d4 の大きな青のリングは 5 点です。青（3 点）や銀（1 点）より高い点数です。
 lesson-king-of-rings-ring-values-1-done = ゲームに 1 つしかない大きな青のリングで 5 点です。
 lesson-king-of-rings-ring-values-2-explain = 先を読みましょう。リングを 1 つ持つナイトは 1 マス跳び、着地できるのはリングか相手のナイトの上だけです。
 lesson-king-of-rings-ring-values-2-goal = 2 手で 6 点にしましょう。

@@ -4,7 +4,7 @@
 ## extra-squares
 
 lesson-one-ring-extra-squares-title = 2 つの特別なマス
-lesson-one-ring-extra-squares-summary = c0 と c9:キングはそこから始まり、直線もナイトの跳躍もそこを通ります。
+lesson-one-ring-extra-squares-summary = c0 と c9：キングはそこから始まり、直線もナイトの跳躍もそこを通ります。
 lesson-one-ring-extra-squares-1-explain = 盤には 40 マスと、キングが始まる 2 つの特別なマス c0 と c9 があります。どちらも普通のマスで、駒はほかのマスと同じようにそこへ動き、そこを通ります。
 lesson-one-ring-extra-squares-1-goal = 黒のルークが c0 に来ました。取りましょう。
 lesson-one-ring-extra-squares-1-wrong = それでは何も取れません。a1 からのナイトの跳躍か、e2 からの斜めの線で c0 に届きます。
@@ -26,16 +26,16 @@ lesson-one-ring-ring-enters-1-explain = 指輪は盤の外から始まります�
 lesson-one-ring-ring-enters-1-goal = ポーンをクリックして指輪を与えましょう。黒がすぐには取れないポーンを選びます。
 lesson-one-ring-ring-enters-1-wrong = b4 のポーンが次の手でそのポーンを取れます。そうすると取った駒が指輪をはめます。
 lesson-one-ring-ring-enters-1-done = この選択は手ではありません。まだあなたの手番で、これからふだんどおり指します。
-lesson-one-ring-ring-enters-2-explain = 当サイトの解釈:指輪による動きで黒のキングを攻撃することになるポーンは選べません。そのため、ここでは c8 のポーンは候補に出ません。
+lesson-one-ring-ring-enters-2-explain = 当サイトの解釈：指輪による動きで黒のキングを攻撃することになるポーンは選べません。そのため、ここでは c8 のポーンは候補に出ません。
 lesson-one-ring-ring-enters-2-goal = 次の手で指輪をプロモーションゾーンへ運べるポーンに、指輪を与えましょう。
 lesson-one-ring-ring-enters-2-wrong = a3 のポーンはゾーンから遠く、d7 のポーンはあと 1 歩です。
-lesson-one-ring-ring-enters-2-done = 次の手で d7 のポーンは d8 か e8 に進んでプロモーションできます。当サイトの解釈:指輪ははめたままです。
+lesson-one-ring-ring-enters-2-done = 次の手で d7 のポーンは d8 か e8 に進んでプロモーションできます。当サイトの解釈：指輪ははめたままです。
 
 ## ring-moves
 
 lesson-one-ring-ring-moves-title = 指輪をはめた駒の追加の動き
 lesson-one-ring-ring-moves-summary = 白の駒は短い 1 歩が加わり、黒の駒はクイーンのようにも動けます。
-lesson-one-ring-ring-moves-1-explain = 指輪をはめた白の駒は、前、斜め前、横に 1 マス進むこともできます。当サイトの解釈:この 1 歩で駒を取ることもできます。
+lesson-one-ring-ring-moves-1-explain = 指輪をはめた白の駒は、前、斜め前、横に 1 マス進むこともできます。当サイトの解釈：この 1 歩で駒を取ることもできます。
 lesson-one-ring-ring-moves-1-goal = c4 のポーンが指輪をはめています。隣のルークを取りましょう。
 lesson-one-ring-ring-moves-1-wrong = それでは何も取れません。指輪のおかげで、ポーンは横に d4 へ進めます。
 lesson-one-ring-ring-moves-1-done = ポーンは横には取れませんが、指輪が横への 1 歩を与えてくれます。
@@ -77,7 +77,7 @@ lesson-one-ring-destroy-2-explain = c ファイルのゾーンのマスは c9 �
 lesson-one-ring-destroy-2-goal = c5 のルークが指輪をはめています。2 手で勝ちましょう。
 lesson-one-ring-destroy-2-wrong = ルークはまずゾーンに着かなければなりません。c8 ではなく c9 です。
 lesson-one-ring-destroy-2-done = ルークはゾーンのマス c9 に着き、指輪を破壊しました。
-lesson-one-ring-destroy-3-explain = 当サイトの解釈:キングがチェックされていても指輪を破壊できます。黒が動く前にゲームが終わるからです。
+lesson-one-ring-destroy-3-explain = 当サイトの解釈：キングがチェックされていても指輪を破壊できます。黒が動く前にゲームが終わるからです。
 lesson-one-ring-destroy-3-goal = キングが c4 のルークにチェックされています。それでも勝ちましょう。
 lesson-one-ring-destroy-3-wrong = 逃げる必要はありません。指輪を破壊すればゲームはすぐに終わります。
 lesson-one-ring-destroy-3-done = 黒が動く前に指輪が破壊されました。白の勝ちです。
@@ -92,11 +92,11 @@ lesson-one-ring-stalemate-1-wrong = 黒のキングにはまだ行けるマス�
 lesson-one-ring-stalemate-1-done = c7 のあなたのキングが b8、c8、d8 を守っています。黒は動けず、負けです。
 lesson-one-ring-stalemate-2-goal = チェックをかけずに、一手で勝ちましょう。
 lesson-one-ring-stalemate-2-wrong = 黒にはまだ手があります。c9 を攻撃せずに b8、c8、d8 を守りましょう。
-lesson-one-ring-stalemate-2-done = a8(または e8)のクイーンは第 8 ランク全体を守りますが、c9 は攻撃しません。黒は動けず、負けです。
+lesson-one-ring-stalemate-2-done = a8（または e8）のクイーンは第 8 ランク全体を守りますが、c9 は攻撃しません。黒は動けず、負けです。
 
 ## pawns
 
-lesson-one-ring-pawns-title = ポーン:2 マス進みとプロモーション
+lesson-one-ring-pawns-title = ポーン：2 マス進みとプロモーション
 lesson-one-ring-pawns-summary = 2 マス進めるのは第 2 ランクのポーンだけ。ゾーンは a8、b8、c9、d8、e8 です。
 lesson-one-ring-pawns-1-explain = 2 マス進めるのは、自分の第 2 ランクにいるポーンだけです。白なら b2、c2、d2。a3 と e3 のポーンは 1 ランク上から始まるので、1 マスずつ進みます。
 lesson-one-ring-pawns-1-goal = ポーンを 2 マス進めましょう。

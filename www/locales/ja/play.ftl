@@ -2,7 +2,7 @@
 
 ## The computer, the Hint and Double Ring's solver.
 
-play-computer-failed = コンピューターが動かなくなりました ({ $error })。対局はそのまま残っています。
+play-computer-failed = コンピューターが動かなくなりました（{ $error }）。対局はそのまま残っています。
 play-computer-retry = もう一度試す
 play-computer-two-players = 2人対局として続ける
 
@@ -11,16 +11,16 @@ play-thinking-open = { NUMBER($seconds, minimumFractionDigits: 1, maximumFractio
 play-thinking-depth = 深さ { $depth } · { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) }秒 / { $limit }秒
 play-thinking-depth-open = 深さ { $depth } · { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) }秒
 
-play-hint-thinking = ヒント (レベル{ $level }): 考え中…
-play-hint = ヒント (レベル{ $level }): { $move }
-play-hint-arrow = ヒント (レベル{ $level }): { $move } (オレンジの矢印)
-play-hint-failed = ヒントなし: { $error }
+play-hint-thinking = ヒント（レベル{ $level }）：考え中…
+play-hint = ヒント（レベル{ $level }）：{ $move }
+play-hint-arrow = ヒント（レベル{ $level }）：{ $move }（オレンジの矢印）
+play-hint-failed = ヒントなし：{ $error }
 
 
 ## The engine.
 
 play-engine-crashed = ゲームエンジンがクラッシュしました。最後の正常な局面から対局を復元しました。
-play-engine-not-loaded = エンジンを読み込めませんでした ({ $error })
+play-engine-not-loaded = エンジンを読み込めませんでした（{ $error }）
 play-engine-worker-stopped = バックグラウンド処理が停止しました
 
 ## The board.
@@ -33,7 +33,7 @@ play-promote =
         [rook] ルーク
         [bishop] ビショップ
        *[knight] ナイト
-    }に昇格 ({ $move })
+    }に昇格（{ $move }）
     .aria-label = { $piece ->
         [queen] クイーン
         [rook] ルーク
@@ -41,12 +41,12 @@ play-promote =
        *[knight] ナイト
     }に昇格
 play-board-role = ゲーム盤
-play-cursor = { $square }: { $what }{ $selected ->
+play-cursor = { $square }：{ $what }{ $selected ->
         [yes] 、選択中
        *[no] {""}
     }{ $action ->
         [plays] 、Enterで{ $move }を指す
-        [selects] 、動かせます: Enterで選択
+        [selects] 、動かせます：Enterで選択
        *[none] {""}
     }
 play-cursor-square = マス
@@ -55,10 +55,10 @@ play-board-cursor =
 
 ## The game record.
 
-play-record-hint = 対局全体をテキストにしたもので、PGNの形をしています (チェスは標準のPGN)。保存したり、送ったりできます。
+play-record-hint = 対局全体をテキストにしたもので、PGNの形をしています（チェスは標準のPGN）。保存したり、送ったりできます。
 play-record-download = 棋譜をダウンロード
 play-record-copy = 棋譜をコピー
-play-record-paste = 棋譜を開く: ここに貼り付け
+play-record-paste = 棋譜を開く：ここに貼り付け
 play-record-box =
     .aria-label = 開く棋譜
     .placeholder = [Event "…"]{"\u000A"}{"\u000A"}1. e4 e5 2. Nf3 …
@@ -67,7 +67,7 @@ play-record-choose = またはファイルを選択
 play-record-file =
     .aria-label = 棋譜ファイルを選択
 play-record-opened = 棋譜を開きました。
-play-record-unreadable = この棋譜は開けませんでした: { $error }。対局は変わっていません。
+play-record-unreadable = この棋譜は開けませんでした：{ $error }。対局は変わっていません。
 play-record-too-large = { $file } は棋譜としては大きすぎます。対局は変わっていません。
 play-record-downloaded = 棋譜をダウンロードしました。
 play-record-copied = 棋譜をコピーしました。

@@ -1,6 +1,6 @@
 # サイトの枠: ヘッダー、ホームページ、どのページにも出る通知。
 
-site-title = ringboard: 珍しいアブストラクトゲーム
+site-title = ringboard：珍しいアブストラクトゲーム
 site-description = ダブルリング、ダブルテイク、キング・オブ・リングスなど珍しいアブストラクトゲームを、ルールどおりにブラウザで遊べます。
 nav-games = ゲーム
 page-loading = 読み込み中…
@@ -24,3 +24,17 @@ notice-no-game = ここに「{ $game }」というゲームはありません。
 notice-engine-failed = ゲームエンジンを読み込めませんでした。このサイトにはWebAssemblyに対応したブラウザが必要です。ページを再読み込みすると直ることがあります。
 notice-update-ready = ringboardの新しいバージョンの準備ができました。ゲームは保存されています。
 notice-update-reload = 再読み込みして更新
+
+# 各ゲームの手番の名前（どのページでも使う。ここで遊んだゲームの一覧も）。
+player-double-ring-first = プレイヤー1
+player-double-ring-second = プレイヤー2
+player-double-take-first = 赤
+player-double-take-second = 緑
+player-king-of-rings-first = 白
+player-king-of-rings-second = 黒
+player-one-ring-first = 白
+player-one-ring-second = 黒
+player-double-eighteen-stone-first = 白
+player-double-eighteen-stone-second = 黒
+player-chess-first = 白
+player-chess-second = 黒

@@ -5,8 +5,8 @@
 
 ## 对局如何结束
 
-outcome-win = { $winner }获胜:{ $reason }
-outcome-draw = 和棋:{ $reason }
+outcome-win = { $winner }获胜：{ $reason }
+outcome-draw = 和棋：{ $reason }
 outcome-resigned = { $player }认输
 outcome-repetition = 同一局面第三次出现
 

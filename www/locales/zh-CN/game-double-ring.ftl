@@ -4,7 +4,7 @@
 
 rules-double-ring =
     <p>棋盘是正方形格子，默认 9x9，也可另选（3x3 到 19x19）。开始时每个格子里都有一个<b>单环</b>。双方移动的是同一批环。</p>
-    <h3>一步棋（Skip Two）</h3>
+    <h3>一步棋（跳二）</h3>
     <p>选一个单环和一个方向：上、下、左或右。沿这个方向逐格前进，数一数经过的环：单环算 1，双环算 2。
     { -reading-explained }
     空格直接越过，不计数：原文数的是环，而不是格子。</p>
@@ -14,12 +14,12 @@ rules-double-ring =
     <p>无法走棋的一方判负：最后走棋的一方获胜。每步棋都会从棋盘上去掉两个单环，所以 9x9 的对局最多 40 步。</p>
     <h3>变体</h3>
     <ul>
-    <li><b>Skip Three</b>（越三）：恰好越过 3。</li>
-    <li><b>Skip Odd</b>（越奇数）：越过任意奇数（1、3、5、…）：一个方向上可能有多个目标。</li>
-    <li><b>Skip Even</b>（越偶数）：越过任意偶数。
+    <li><b>跳三</b>：恰好越过 3。</li>
+    <li><b>跳奇数</b>：越过任意奇数（1、3、5、…）：一个方向上可能有多个目标。</li>
+    <li><b>跳偶数</b>：越过任意偶数。
     { -reading }
     至少为 2：越过零个不算越过。</li>
-    <li><b>Knight's Overlap</b>（马步叠环）：单环像国际象棋的马一样跳到一个单环上；中间有什么都无关。</li>
+    <li><b>马步重叠</b>：单环像国际象棋的马一样跳到一个单环上；中间有什么都无关。</li>
     <li><b>棋盘大小</b>：从 3 到 19 的任意 N x N。</li>
     </ul>
     <h3>纸上玩法</h3>
@@ -65,6 +65,24 @@ choice-double-ring-rule-odd = 跳奇数
 choice-double-ring-rule-even = 跳偶数
 choice-double-ring-rule-knight = 马步重叠
 
-# The sides of this game (engine-words.js).
-player-double-ring-first = 玩家 1
-player-double-ring-second = 玩家 2
+# 一次点击为何不是着法（引擎的 whyNot / whyStuck），显示在棋盘下方。
+# $must、$how_far：refusal-skip-* 之一；$passed：refusal-rings-* 之一。
+refusal-skip-two = 恰好两个环
+refusal-skip-three = 恰好三个环
+refusal-skip-odd = 奇数个环
+refusal-skip-even-strict = 偶数个环（至少两个）
+refusal-skip-even = 偶数个环
+refusal-double-ring-empty = { $square } 是空的：只有单环才能移动。
+refusal-double-ring-double = { $square } 是双环：双环永远不能移动。
+refusal-double-ring-onto-empty = { $square } 是空的：环只能落在单环上。
+refusal-double-ring-onto-double = { $square } 已经是双环：环只能落在单环上。
+refusal-double-ring-no-leap = 在马步重叠规则下，环像国际象棋的马一样跳，而从 { $from } 到 { $to } 不是马的跳法。
+refusal-double-ring-diagonal = 环只能直着向上、下、左或右移动，不能斜走。
+refusal-rings-none = 零个环
+refusal-rings-one = 一个环
+refusal-rings-two = 两个环
+refusal-rings-three = 三个环
+refusal-rings-many = { $count } 个环
+refusal-double-ring-passes = 单环必须越过{ $must }：这一步越过了{ $passed }。
+refusal-double-ring-knight-stuck = { $square } 上的环无法移动：它的马步跳跃都落不到单环上。
+refusal-double-ring-stuck = { $square } 上的环无法移动：没有哪个方向能让它越过{ $how_far }之后遇到单环。

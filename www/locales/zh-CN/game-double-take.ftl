@@ -43,12 +43,17 @@ sight-thing-piece = { $form ->
 
 # The engine's words for this game alone (engine-words.js).
 outcome-far-row = { $player }已有四子到达底线
-outcome-no-four-left = 双方都已不足四子,无法到达底线
+outcome-no-four-left = 双方都已不足四子，无法到达底线
 outcome-neither-can-move = 双方都无法移动
 option-double-take-length = 棋盘
 choice-double-take-length-8 = 8 × 8
 choice-double-take-length-10 = 8 × 10
 
-# The sides of this game (engine-words.js).
-player-double-take-first = 红方
-player-double-take-second = 绿方
+# 一次点击为何不是着法（引擎的 whyNot），显示在棋盘下方。
+refusal-double-take-red-network = 红方只能在红点上、沿红线移动。
+refusal-double-take-green-network = 绿方只能在绿点上、沿绿线移动。
+refusal-double-take-taken-point = 一个点上只能有一枚棋子。
+refusal-double-take-nearest = 棋子只能走到本方网上最近的点：斜走一个点，或越过中间的敌方点直走两个点。
+refusal-double-take-over-piece = 直走只能越过空的点：这个点上有棋子。
+refusal-double-take-far-row = 在底线上的棋子只能为吃子而走。
+refusal-double-take-forward = 不吃子的走法只能向前。

@@ -55,8 +55,8 @@ sight-thing-kor-ring = { $form ->
     }
 sight-thing-knight = { $form ->
        *[bare] { $colour ->
-            [white] 白马
-           *[black] 黑马
+            [white] 白方骑士
+           *[black] 黑方骑士
         }
     }{ $full ->
         [yes] { $count ->
@@ -72,22 +72,27 @@ sight-knight-rings = { $ring ->
     } { $count }
 
 # The engine's words for this game alone (engine-words.js).
-outcome-points-each = 双方各 { $points } 分;{ $end }
-outcome-points = { $high } 分比 { $low } 分;{ $end }
+outcome-points-each = 双方各 { $points } 分；{ $end }
+outcome-points = { $high } 分比 { $low } 分；{ $end }
 outcome-end-both-passed = 双方都停着
 outcome-end-repetition = 同一局面第三次出现
 outcome-end-no-ring-left = 棋盘上已没有环
 
 # The hand of knights, which this game alone has (game-page.js).
-game-hand = 手中:{ $count ->
+game-hand = 手中：{ $count ->
         [0] 无
        *[other] { $knights }
     }
     .title = { $drop ->
-        [yes] 从手中打入一个马:先点这里,再点一个环
-       *[no] 手中的马
+        [yes] 从手中打入一个骑士：先点这里，再点一个环
+       *[no] 手中的骑士
     }
 
-# The sides of this game (engine-words.js).
-player-king-of-rings-first = 白方
-player-king-of-rings-second = 黑方
+# 一次点击为何不是着法（引擎的 whyNot），显示在棋盘下方。
+refusal-king-of-rings-too-heavy = 持有 { $rings } 个环的持有者太重，无法移动：持有七个或更多环就会被冻结。
+refusal-king-of-rings-straight = 骑士只沿直线移动：沿横排、竖列或斜线。
+refusal-king-of-rings-plain = 空手骑士（没有环）只能走一格。
+refusal-king-of-rings-leap-one = 这个持有者持有 1 个环，所以恰好跳 1 格：{ $square } 相距 { $distance } 格。
+refusal-king-of-rings-leap = 这个持有者持有 { $rings } 个环，所以恰好跳 { $rings } 格：{ $square } 相距 { $distance } 格。
+refusal-king-of-rings-own-knight = { $square } 上是你自己的骑士。
+refusal-king-of-rings-onto-empty = { $square } 是空的：持有者只能落在环上或敌方骑士上。

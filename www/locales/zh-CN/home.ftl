@@ -1,25 +1,25 @@
 # The home page (www/js/pages/home.js).
 
-game-hook-double-ring = 跳过两个环,做成双环,最后一个走棋的人获胜。
-game-summary-double-ring = 在 9×9 格子上用纸笔玩的环棋。五种规则,棋盘从 3×3 到 19×19,并带有精确的残局求解器。
-game-hook-double-take = 夹住敌方棋子;先让四子到达底线者获胜。
-game-summary-double-take = Andrew Perkis 设计的夹吃竞速游戏,在两张交错的点网上进行。
-game-hook-king-of-rings = 骑士收集环,持有几个就恰好跳几格。
-game-summary-king-of-rings = 7×7 的棋盘上摆满价值 1、3 或 5 分的环,双方各七个骑士。吃掉持有者即可夺走它的整叠环;得分多者获胜。
-game-hook-one-ring = 42 格上的国际象棋,魔戒会腐化佩戴者。
-game-summary-one-ring = Robert Price 设计的国际象棋变体。白方首次失子后至尊魔戒登场:它赋予新走法,腐化被吃的佩戴者,白方若将其摧毁即获胜。
-game-hook-double-eighteen-stone = 宽棋盘上的两支国际象棋大军,以及 18 块可交换或成排推动的灰色石头。
-game-summary-double-eighteen-stone = David Short 设计的 16×9 双国际象棋,双方各一王。可用棋子与石头交换,或推动一排石头。
-game-hook-chess = 经典游戏,按国际棋联规则。
-game-summary-chess = 与朋友或五个级别的电脑对弈,并以标准 PGN 保存棋谱。
+game-hook-double-ring = 跳过两个环，做成双环，最后一个走棋的人获胜。
+game-summary-double-ring = 在 9×9 格子上用纸笔玩的环棋。五种规则，棋盘从 3×3 到 19×19，并带有精确的残局求解器。
+game-hook-double-take = 夹住敌方棋子；先让四子到达底线者获胜。
+game-summary-double-take = Andrew Perkis 设计的夹吃竞速游戏，在两张交错的点网上进行。
+game-hook-king-of-rings = 骑士收集环，持有几个就恰好跳几格。
+game-summary-king-of-rings = 7×7 的棋盘上摆满价值 1、3 或 5 分的环，双方各七个骑士。吃掉持有者即可夺走它的整叠环；得分多者获胜。
+game-hook-one-ring = 42 格上的国际象棋，魔戒会腐化佩戴者。
+game-summary-one-ring = Robert Price 设计的国际象棋变体。白方首次失子后至尊魔戒登场：它赋予新走法，腐化被吃的佩戴者，白方若将其摧毁即获胜。
+game-hook-double-eighteen-stone = 宽棋盘上的两支国际象棋大军，以及 18 块可交换或成排推动的灰色石头。
+game-summary-double-eighteen-stone = David Short 设计的 16×9 双国际象棋，双方各一王。可用棋子与石头交换，或推动一排石头。
+game-hook-chess = 经典游戏，按国际棋联规则。
+game-summary-chess = 与朋友或五个级别的电脑对弈，并以标准 PGN 保存棋谱。
 
-home-title = 罕见的抽象棋类游戏,严格按规则
-home-lede = 打开游戏即可开始:与五个级别的电脑对弈,或两人同屏对战。从没见过这个游戏?它的课程在真实棋盘上几分钟就能教会你,由引擎找到的谜题让你越下越好。
+home-title = 罕见的抽象棋类游戏，严格按规则
+home-lede = 打开游戏即可开始：与五个级别的电脑对弈，或两人同屏对战。从没见过这个游戏？它的课程在真实棋盘上几分钟就能教会你，由引擎找到的谜题让你越下越好。
 home-card-players = { $players } 人 · 对电脑或朋友
-home-card-in-progress = 进行中的对局:{ $moves } 步
+home-card-in-progress = 进行中的对局：{ $moves } 步
 home-continue = 继续
 home-new-game = 新对局
-    .title = 与电脑(3 级)的新对局;进行中的对局会保留
+    .title = 与电脑（3 级）的新对局；进行中的对局会保留
 home-play-computer = 与电脑对弈
 home-new-game-friend = 与朋友开新局
 home-play-friend = 与朋友对弈
@@ -28,9 +28,9 @@ home-learn = 学习玩法
 home-lessons = 课程
 home-puzzles = 谜题
 home-lessons-count = { $count } 节课程
-home-lessons-done = 课程:已完成 { $done }/{ $count }
+home-lessons-done = 课程：已完成 { $done }/{ $count }
 home-puzzles-count = { $count } 道谜题
-home-puzzles-solved = 谜题:已解出 { $solved }/{ $count }
+home-puzzles-solved = 谜题：已解出 { $solved }/{ $count }
 
 # The list of my games (my-games-list.js), on the home page.
 play-my-games = 我的对局
