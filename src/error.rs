@@ -24,7 +24,7 @@ pub enum Error {
     RepeatedOption(String),
     BadPosition(Message),
     BadMoveSyntax { mv: String, why: Message },
-    UnclearMove { mv: String, choices: String },
+    UnclearMove { mv: String, choices: Arg },
     NotUnderstood { mv: String, example: String },
     IllegalMove { mv: String, player: Message },
     GameOver { mv: String, result: Message },
@@ -93,7 +93,7 @@ impl Error {
                 "error-unclear-move",
                 "which move is meant by '{mv}': {choices}?",
                 mv = mv,
-                choices = choices
+                choices = choices.clone()
             ),
             Error::NotUnderstood { mv, example } => message!(
                 "error-not-understood",

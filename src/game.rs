@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
 use crate::message;
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::variant::{OptionSpec, Settings};
 
 /// One of the two sides. Which one moves next is asked of the position,
@@ -423,13 +423,17 @@ pub trait Game: Clone + fmt::Debug + Sized {
                     && label.ends_with(|c: char| c.is_ascii_uppercase())
             });
         }
+        // "Nbd2 or Nfd2", as one message inside another for each "or".
         let unclear = |several: &[Self::Move]| Error::UnclearMove {
             mv: text.to_string(),
             choices: several
                 .iter()
-                .map(|&mv| self.label_move(mv))
-                .collect::<Vec<_>>()
-                .join(" or "),
+                .rev()
+                .map(|&mv| Arg::from(self.label_move(mv)))
+                .reduce(|later, earlier| {
+                    Arg::from(message!("detail-either", "{earlier} or {later}", earlier = earlier, later = later))
+                })
+                .expect("several moves"),
         };
         match found.as_slice() {
             [mv] => Ok(*mv),

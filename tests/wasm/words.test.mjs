@@ -131,6 +131,7 @@ const BAD_INPUT = [
   () => new engine.Session('chess', '').play('e2j4'),
   () => new engine.Session('double-take', '').play('c3'),
   () => new engine.Session('king-of-rings', '').play('@z9'),
+  () => engine.Session.fromLink(`chess?position=${encodeURIComponent('k7/4P3/8/8/8/8/8/4K3 w - -')}`).playTyped('e8'),
   () => engine.Session.fromRecord('[Event "x"]\n\n1. e4 e5 2. Ke3 Ke7 3. Qh9'),
   () => engine.Session.fromRecord('[Event "x"]\n\n1. e4 e5 2. Ke3 Ke7 3. Kf9'),
   () => engine.Session.fromRecord('[Event x]\n\n1. e4'),

@@ -17,6 +17,9 @@ error-bad-link = ungültiger Link: { $detail }
 error-bad-record = ungültige Partienotation, Zeile { $line }: { $why }
 error-bad-argument = ungültige Angabe ({ $what }): { $why }
 
+# $choices of error-unclear-move.
+detail-either = { $earlier } oder { $later }
+
 ## Die Details in diesen Fehlern (src: die message!-Aufrufe der Engine, deren
 ## englische Vorlagen tests/site/engine-messages.test.mjs gegen diese prüft).
 ## $colour ist White oder Black, auf Englisch (darauf auswählen: [White] ... *[Black] ...);

@@ -19,6 +19,9 @@ error-bad-link = bad link: { $detail }
 error-bad-record = bad record, line { $line }: { $why }
 error-bad-argument = bad { $what }: { $why }
 
+# The moves a typed move could mean, in error-unclear-move: one "or" in each.
+detail-either = { $earlier } or { $later }
+
 ## The details inside those errors (src: the engine's message! calls, whose
 ## English templates tests/site/engine-messages.test.mjs holds these to).
 ## $colour is White or Black, in English (select on it: [White] ... *[Black] ...);

@@ -17,6 +17,9 @@ error-bad-link = enlace no válido: { $detail }
 error-bad-record = registro no válido, línea { $line }: { $why }
 error-bad-argument = { $what } no válido: { $why }
 
+# $choices of error-unclear-move.
+detail-either = { $earlier } o { $later }
+
 ## Los detalles dentro de esos errores (src: las llamadas message! del motor).
 ## $colour es White o Black, en inglés (se elige con [White] ... *[Black] ...);
 ## $player, el nombre de un bando; $text, $letter, lo que escribió el jugador; $square, una casilla (e4).

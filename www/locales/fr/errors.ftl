@@ -19,6 +19,9 @@ error-bad-link = lien invalide : { $detail }
 error-bad-record = partie notée invalide, ligne { $line } : { $why }
 error-bad-argument = { $what } invalide : { $why }
 
+# $choices of error-unclear-move.
+detail-either = { $earlier } ou { $later }
+
 ## Les détails de ces erreurs (src : les appels message! du moteur, dont
 ## tests/site/engine-messages.test.mjs confronte les modèles anglais au catalogue anglais).
 ## $colour vaut White ou Black, en anglais (sélecteur : [White] ... *[Black] ...) ;

@@ -3,10 +3,10 @@
 
 ## La ligne d’état au-dessus du plateau
 
-game-to-move = Au tour de { $player }
-game-computer-to-move = Au tour de { $player } (ordinateur)
+game-to-move = { $player } au trait
+game-computer-to-move = { $player } au trait (ordinateur)
 game-waiting-for = En attente du coup de { $player }
-game-to-move-yours = Au tour de { $player } : à vous de jouer
+game-to-move-yours = { $player } au trait : à vous de jouer
 game-computer-thinking = L’ordinateur réfléchit
 game-cannot-move = { $player } ne peut pas jouer : { $other } rejoue
 game-passed = ({ $player } a passé)
@@ -28,7 +28,7 @@ game-board-status =
 game-promote-to =
     .aria-label = Promouvoir en
 game-play = Jouer
-game-friends-turn = C’est au tour de { $player } : votre ami joue et vous envoie le lien.
+game-friends-turn = { $player } au trait : votre ami joue et vous envoie le lien.
 game-computers-turn-thinking = C’est au tour de l’ordinateur : attendez son coup, ou appuyez sur { game-move-now }.
 game-computers-turn-waiting = C’est au tour de l’ordinateur : appuyez sur « { game-computer-play } » pour qu’il joue.
 

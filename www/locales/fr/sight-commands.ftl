@@ -45,14 +45,14 @@ sight-piece-moves = { $piece } en { $square } : { $count ->
     }, { $moves }
 sight-move-said = { $label } : { $move }
 sight-piece-stuck = { $piece } en { $square } n’a aucun coup
-sight-not-its-turn = { $piece } en { $square } : c’est au tour de { $side }
+sight-not-its-turn = { $piece } en { $square } : { $side } au trait
 sight-counted = { $what } : { $count }
 sight-count = { $count ->
         [one] { $count } pièce
        *[other] { $count } pièces
     }
 sight-in-hand = { $count } en réserve
-sight-turn = Au tour de { $side }{ $who ->
+sight-turn = { $side } au trait{ $who ->
         [computer] { " " }(l’ordinateur)
         [you] { " " }(vous)
        *[nobody] {""}

@@ -57,8 +57,8 @@ sight-side-figures = { $side } : { $figures }
 sight-hand = { $side } a { $count } en réserve
 sight-game-over = Partie terminée. { $result }
 sight-back = { $ply ->
-        [0] Retour au début. Au tour de { $side }
-       *[other] Retour au coup { $ply }. Au tour de { $side }
+        [0] Retour au début. { $side } au trait
+       *[other] Retour au coup { $ply }. { $side } au trait
     }
 sight-forward = Au coup { $ply } : { $move }
 

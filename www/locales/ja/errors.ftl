@@ -17,6 +17,9 @@ error-bad-link = 正しくないリンク：{ $detail }
 error-bad-record = 正しくない棋譜、{ $line }行目：{ $why }
 error-bad-argument = 正しくない{ $what }：{ $why }
 
+# error-unclear-move の $choices（「または」ごとに一つ）。
+detail-either = { $earlier }または{ $later }
+
 ## それらのエラーの中の詳細（src：エンジンの message! 呼び出し。その英語のひな形を
 ## tests/site/engine-messages.test.mjs が照合します）。
 ## $colour は英語の White か Black（[White] ... *[Black] ... で選ぶ）、

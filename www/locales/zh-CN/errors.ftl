@@ -17,6 +17,9 @@ error-bad-link = 无效链接：{ $detail }
 error-bad-record = 无效棋谱，第 { $line } 行：{ $why }
 error-bad-argument = 无效的{ $what }：{ $why }
 
+# $choices of error-unclear-move.
+detail-either = { $earlier }或{ $later }
+
 ## 这些错误中的细节（来源：引擎的 message! 调用，tests/site/engine-messages.test.mjs
 ## 检查英文模板与之一致）。
 ## $colour 是英文的 White 或 Black（用选择器：[White] ... *[Black] ...）；
