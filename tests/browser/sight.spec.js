@@ -314,6 +314,8 @@ test('lessons and puzzles: the moves, the feedback and the commands are said too
   expect(tree).toContain('- textbox "Type a move, or help"');
   await listen(page);
   expect(await saying(page, () => type(page, 'p white'))).toEqual(['White’s pieces, 2. White rook: d1. White king: h1']);
+  // What is wrong with a typed move is said in words, the engine's details worded too.
+  expect(await saying(page, () => type(page, 'd1x9'))).toEqual(["'d1x9' is not understood as a move: type one like Rd2 or d1d2"]);
   expect(await saying(page, () => type(page, 'd1d8'), 2)).toEqual(['White rook d1 to d8, check', 'The rook goes straight up the d-file: move it from d1 to d7.']);
   expect(await saying(page, () => type(page, 'd1d7'))).toEqual(['Wait: it is not your move']);
   await expect(answer(page)).toHaveText('Wait: it is not your move');

@@ -6,7 +6,7 @@
 // (`onIllegal`).
 
 import { GameSession } from '../engine/engine.js';
-import { messageWords, playerWords } from '../i18n/engine-words.js';
+import { messageWords, needErrorWords, playerWords } from '../i18n/engine-words.js';
 import { localize, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { h } from '../ui/dom.js';
 import { inputMethods, playableCanvas } from '../ui/board-input.js';
@@ -136,7 +136,8 @@ export class TrainerBoard {
     const typed = this.sight.typedMove(text);
     if (typed.error) {
       this.moveInput.value = text;
-      this.sight.show(typed.error);
+      // The errors' words load with the first one.
+      needErrorWords().then(() => this.sight.show(typed.error));
     } else {
       this.play(typed.notation);
     }

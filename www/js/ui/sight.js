@@ -17,7 +17,7 @@ import { h } from './dom.js';
 import { sameSquare } from '../boards/board-canvas.js';
 import { hasMessage, laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
 import { capitalise, normal, wordsText } from './sight-words.js';
-import { resultArg } from '../i18n/engine-words.js';
+import { errorWords, resultArg } from '../i18n/engine-words.js';
 
 export { capitalise };
 
@@ -226,7 +226,7 @@ export class Sight {
     });
   }
 
-  /** The notation of a move typed as the player would type it ("Nf3", "e2e4"): `{ notation }` or `{ error }`. */
+  /** The notation of a move typed as the player would type it ("Nf3", "e2e4"): `{ notation }` or `{ error }` (its words). */
   typedMove(text) {
     try {
       return this.withCopy(this.host.snapshot, (copy) => {
@@ -234,7 +234,7 @@ export class Sight {
         return { notation: copy.snapshot().last_move.notation };
       });
     } catch (error) {
-      return { error: error.message || String(error) };
+      return { error: errorWords(error) };
     }
   }
 
