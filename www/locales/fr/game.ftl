@@ -5,7 +5,7 @@
 
 game-to-move = { $player } au trait
 game-computer-to-move = { $player } au trait (ordinateur)
-game-waiting-for = En attente du coup de { $player }
+game-waiting-for = En attente du coup : { $player }
 game-to-move-yours = { $player } au trait : à vous de jouer
 game-computer-thinking = L’ordinateur réfléchit
 game-cannot-move = { $player } ne peut pas jouer : { $other } rejoue
@@ -160,7 +160,7 @@ game-storage-off = Ce navigateur ne garde pas les parties (son stockage est plei
 game-link-you-play = Une partie par lien : vous jouez { $player }.
 game-link-played = { $player } a joué { $move },
 game-link-played-last = { $player } a joué { $move }.
-game-link-waiting = En attente du coup de { $player }.
+game-link-waiting = En attente du coup : { $player }.
 game-link-your-move = À vous de jouer.
 game-link-result = { $result }.
 game-link-parts = Ce lien ne prolonge pas votre partie par lien : les deux divergent au coup { $number }. Votre partie est affichée ; laquelle gardez-vous ? L’autre est mise de côté.

@@ -25,7 +25,7 @@ sight-help-outro = Tout le reste est joué comme un coup. Sur le plateau, les fl
 
 sight-pieces = { $who }, { $count }. { $groups }
 sight-pieces-all = Sur le plateau
-sight-pieces-of = Pièces de { $side }
+sight-pieces-of = { $side } : pièces
 sight-pieces-shared = Les pièces n’appartiennent ni à { $first } ni à { $second }
 sight-pieces-none = aucune
 sight-no-side = Aucun camp nommé { $text } : les camps sont { $first } et { $second }
