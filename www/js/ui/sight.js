@@ -121,6 +121,13 @@ export function piecesOnBoard(board, snap) {
   return boardSquares(board, snap).filter((square) => thingAt(board, snap, square).side !== undefined).length;
 }
 
+/** What a move did, in words (sight-moves.js), once loaded. */
+let moveWords = null;
+
+async function loadMoveWords() {
+  ({ moveWords } = await import('./sight-moves.js'));
+}
+
 /** The command a word typed first in the move box names (its English name), or null. */
 function commandNamed(typed) {
   if (typed === '?') return 'help';
@@ -148,8 +155,9 @@ export class Sight {
     this.stopRewording = stop;
     // What a move did is said with the words of moves, which come once the
     // player stirs (i18n.js deferWords), and the code that makes them
-    // (sight-moves.js), fetched then, before the first move is said.
-    laterWordsArrived().then(() => import('./sight-moves.js')).then(({ moveWords }) => { this.moveWords = moveWords; });
+    // (sight-moves.js), fetched then, before the first move is said. Nothing
+    // of the page waits on them: a page left before they come is let go.
+    laterWordsArrived().then(loadMoveWords);
   }
 
   /** Stops wording the answer again on a switch (the page's dispose may call it). */
@@ -181,19 +189,17 @@ export class Sight {
   /** Says what changed between two snapshots of the host's game: the moves played, a take-back, the end. */
   changed(before, after) {
     if (!before || (before.link === after.link && before.outcome === after.outcome)) return;
-    if (!this.moveWords) {
+    if (!moveWords) {
       // A move made before the words of moves are here is said when they are.
-      laterWordsArrived().then(() => import('./sight-moves.js')).then(({ moveWords }) => {
-        this.moveWords = moveWords;
-        this.changed(before, after);
-      });
+      const sight = new WeakRef(this);
+      laterWordsArrived().then(loadMoveWords).then(() => sight.deref()?.changed(before, after));
       return;
     }
     const sameLine = before.history.slice(0, before.ply).every((entry, index) => after.history[index]?.notation === entry.notation);
     if (sameLine && after.ply > before.ply) {
       const steps = after.ply - before.ply;
       const snaps = steps === 1 ? [before, after] : this.positions(after, steps > MOVES_SPOKEN ? after.ply - 1 : before.ply);
-      const words = snaps.slice(1).map((snap, index) => this.moveWords(this.host, snaps[index], snap));
+      const words = snaps.slice(1).map((snap, index) => moveWords(this.host, snaps[index], snap));
       if (steps > MOVES_SPOKEN) this.speak(t('sight-forward', { ply: after.ply, move: words[0] }));
       else words.forEach((line) => this.speak(line));
       this.answer.hidden = true;
