@@ -131,7 +131,11 @@ let missedInCode = false;
 export function deferWords(area) {
   deferredLoaded = new Promise((resolve) => {
     deferredWake = () => {
-      if (deferred !== area) return;
+      // Another page's words took this one's place: none are to come for it.
+      if (deferred !== area && deferred !== null) {
+        resolve();
+        return;
+      }
       deferred = null;
       needWords(area).catch((error) => console.error(error)).finally(() => {
         if (missedInCode) for (const listener of listeners) listener(active);

@@ -7,7 +7,7 @@
 
 import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { h } from './dom.js';
-import { hasMessage, localize, onLanguageChange, t } from '../i18n/i18n.js';
+import { hasMessage, laterWords, localize, onLanguageChange, t } from '../i18n/i18n.js';
 import { pieceSvg } from '../boards/pieces.js';
 
 export const inputMethods = {
@@ -241,8 +241,13 @@ export const inputMethods = {
   },
 
   /** The cursor's square and what stands on it, for screen readers (and the board's name). */
-  speakCursor() {
+  speakCursor(waited = false) {
     if (!this.cursor) return;
+    // Its words come with the page's later ones (the first key fetches them): said once they are here.
+    if (!waited && !hasMessage('play-cursor')) {
+      laterWords().then(() => this.speakCursor(true));
+      return;
+    }
     this.sight.say(t('play-cursor', this.labelBoard()));
   },
 
