@@ -5,8 +5,8 @@ use crate::message::{Arg, Message};
 
 /// Everything that can be wrong with input from a user, a URL or a file.
 /// Messages are one line and name the problem, in English (the CLI's); the
-/// site words an error from its `code` and `args` instead, the details being
-/// [`Message`]s too.
+/// site words an error from its message (`error-<code>` in the catalogs) and
+/// arguments instead, the details being [`Message`]s too.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Error {
     UnknownGame { id: String, known: String },
@@ -34,31 +34,6 @@ pub enum Error {
 }
 
 impl Error {
-    /// What kind of error this is, as the site's catalogs name it (`error-<code>`).
-    pub fn code(&self) -> &'static str {
-        match self {
-            Error::UnknownGame { .. } => "unknown-game",
-            Error::UnknownOption { .. } => "unknown-option",
-            Error::BadOptionValue { .. } => "bad-option-value",
-            Error::MalformedOption(_) => "malformed-option",
-            Error::RepeatedOption(_) => "repeated-option",
-            Error::BadPosition(_) => "bad-position",
-            Error::BadMoveSyntax { .. } => "bad-move-syntax",
-            Error::UnclearMove { .. } => "unclear-move",
-            Error::NotUnderstood { .. } => "not-understood",
-            Error::IllegalMove { .. } => "illegal-move",
-            Error::GameOver { .. } => "game-over",
-            Error::BadLink(_) => "bad-link",
-            Error::BadRecord { .. } => "bad-record",
-            Error::BadArgument { .. } => "bad-argument",
-        }
-    }
-
-    /// The details the message names, by the names the catalogs give them.
-    pub fn args(&self) -> Vec<(&'static str, Arg)> {
-        self.words().args().to_vec()
-    }
-
     /// The error as a message of the catalogs (`error-<code>`), with its English.
     pub fn words(&self) -> Message {
         match self {
@@ -129,7 +104,7 @@ impl fmt::Display for Error {
 /// Debug would put the escaping of strings into the browser's wasm.)
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {self}", self.code())
+        write!(f, "{:?}", self.words())
     }
 }
 

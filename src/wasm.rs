@@ -38,9 +38,11 @@ fn tell<T: serde::Serialize>(callback: &js_sys::Function, value: &T) {
 /// An Error for the page: its message in English (for the console), and
 /// its `code` and `args`, which the page words in the player's language.
 fn js_error(error: Error) -> JsValue {
-    let thrown = js_sys::Error::new(&error.to_string());
-    let _ = js_sys::Reflect::set(&thrown, &"code".into(), &error.code().into());
-    if let Ok(words) = to_js(&Some(error.words())) {
+    let words = error.words();
+    let thrown = js_sys::Error::new(&words.to_string());
+    let code = words.id().strip_prefix("error-").unwrap_or(words.id());
+    let _ = js_sys::Reflect::set(&thrown, &"code".into(), &code.into());
+    if let Ok(words) = to_js(&Some(words)) {
         if let Ok(args) = js_sys::Reflect::get(&words, &"args".into()) {
             let _ = js_sys::Reflect::set(&thrown, &"args".into(), &args);
         }

@@ -11,6 +11,7 @@ import { FluentBundle, FluentResource } from '@fluent/bundle';
 import engine, { GAME_IDS } from './engine.mjs';
 import { errorWords, messageWords, resultWords } from '../../www/js/i18n/engine-words.js';
 import { LANGUAGES } from '../../www/js/i18n/languages.js';
+import { engineMessages } from '../site/engine-messages.mjs';
 
 function catalog(language) {
   const bundle = new FluentBundle(language, { useIsolating: false });
@@ -20,15 +21,6 @@ function catalog(language) {
     assert.deepEqual(errors, []);
   }
   return bundle;
-}
-
-/** The ids of every message the engine sends (the `message!` calls of src/). */
-function engineMessageIds(folder = new URL('../../src/', import.meta.url)) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
-    if (item.isDirectory()) return engineMessageIds(new URL(`${item.name}/`, folder));
-    if (!item.name.endsWith('.rs')) return [];
-    return [...readFileSync(new URL(item.name, folder), 'utf8').matchAll(/message!\(\s*"([^"]+)"/g)].map(([, id]) => id);
-  });
 }
 
 /** Words in the `[id, args]` / `{ text }` forms, said by `bundle` (i18n.js does the same on the page). */
@@ -204,7 +196,7 @@ test('why a click is no move is worded in English exactly as the engine says it,
     kinds.add(reason.id);
     assert.equal(say(english, messageWords(reason)), reason.text);
   }
-  const sent = new Set(engineMessageIds().filter((id) => id.startsWith('refusal-') && !/^refusal-(rings|skip)-/.test(id)));
+  const sent = new Set(engineMessages().map(([, id]) => id).filter((id) => id.startsWith('refusal-') && !/^refusal-(rings|skip)-/.test(id)));
   assert.deepEqual([...sent].filter((id) => !kinds.has(id)), [], 'reasons the games never gave');
   const oneOfEach = [...new Map(reasons.map((reason) => [reason.id, reason])).values()];
   for (const [language] of LANGUAGES.filter(([code]) => code !== 'en')) {

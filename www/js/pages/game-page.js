@@ -799,7 +799,6 @@ class GamePage {
     const mustPass = !over && snap.legal_moves.some((mv) => mv.notation === 'pass');
     const computerToMove = !over && computersTurn(snap);
     const friendToMove = !over && friendsTurn(snap);
-    // The players' names and the result are the engine's words.
     const player = sideArg(snap, snap.to_move);
     let status = over ? resultWords(snap) : ['game-to-move', { player }];
     if (computerToMove) status = ['game-computer-to-move', { player }];

@@ -15,9 +15,9 @@
 
 import { h } from './dom.js';
 import { sameSquare } from '../boards/board-canvas.js';
-import { hasMessage, laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
+import { laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
 import { capitalise, normal, wordsText } from './sight-words.js';
-import { errorWords, resultArg } from '../i18n/engine-words.js';
+import { errorWords, resultArg, sideArg } from '../i18n/engine-words.js';
 
 export { capitalise };
 
@@ -92,11 +92,8 @@ export const sameName = (a, b) => {
   return name(a) === name(b);
 };
 
-/** A side's name: the engine area's words for it where the page has them, else the engine's. */
-export function sideName(snap, index) {
-  const id = `player-${snap.game.id}-${index ? 'second' : 'first'}`; // per game and side
-  return hasMessage(id) ? t(id) : snap.game.players[index];
-}
+/** A side's name, in the page's words (player-<game>-<side>, site.ftl). */
+export const sideName = (snap, index) => t(sideArg(snap, index).id);
 
 /** How a game ended, as the engine says it. */
 export const gameOver = (snap) => t('sight-game-over', { result: resultArg(snap) });
