@@ -76,6 +76,19 @@ pub fn levels(game: &str) -> Result<JsValue, JsValue> {
     to_js(&crate::ai::levels_of(game))
 }
 
+/// Gives Double Ring's solver an opening book (www/data/books): it then
+/// answers the book's positions at once. The number of positions it holds;
+/// an error if the bytes are no book.
+#[cfg(feature = "double-ring")]
+#[wasm_bindgen(js_name = loadSolverBook)]
+pub fn load_solver_book(bytes: &[u8]) -> Result<usize, JsValue> {
+    use crate::games::double_ring::book;
+    let loaded = book::Book::from_bytes(bytes).map_err(js_error)?;
+    let positions = loaded.len();
+    book::load(loaded);
+    Ok(positions)
+}
+
 /// Panics on purpose, so that tests can check how the page recovers.
 #[wasm_bindgen(js_name = crashForTesting)]
 pub fn crash_for_testing() {

@@ -311,7 +311,7 @@ fn nine_by_nine_solve_times_against_singles_left() {
     let rounds: u64 = std::env::var("RINGBOARD_ROUNDS").ok().and_then(|n| n.parse().ok()).unwrap_or(8);
     let level2 = Agent::parse("level2").unwrap();
     for &left in &singles {
-        let (mut times, mut solved) = (Vec::new(), 0);
+        let (mut times, mut solved, mut nodes_used) = (Vec::new(), 0, Vec::new());
         for round in 0..rounds {
             let mut game = DoubleRing::start(&Variant::default());
             while game.position().matches('o').count() > left && !game.legal_move_list().is_empty() {
@@ -325,13 +325,69 @@ fn nine_by_nine_solve_times_against_singles_left() {
             let answer = game.winning_moves(nodes);
             times.push(started.elapsed().as_secs_f64());
             solved += answer.is_some() as usize;
+            nodes_used.extend(answer.map(|answer| answer.nodes));
         }
+        nodes_used.sort();
         times.sort_by(f64::total_cmp);
         println!(
-            "{left} singles: {solved} of {} solved within {nodes} nodes; median {:.3} s, longest {:.3} s",
+            "{left} singles: {solved} of {} solved within {nodes} nodes (median {} nodes); median {:.3} s, longest {:.3} s",
             times.len(),
+            nodes_used.get(nodes_used.len() / 2).copied().unwrap_or(0),
             times[times.len() / 2],
             times[times.len() - 1]
         );
+    }
+}
+
+/// How long the solver takes, for every winning move, on the positions of
+/// 5 x 5 that are a given number of moves from the start: where an opening
+/// book must stop for the rest to be quick.
+/// `RINGBOARD_PLIES=2,3 cargo test --release --test solved -- --ignored --nocapture opening_positions`
+#[test]
+#[ignore = "a measurement: prints the solve times of the 5 x 5 positions a few moves in"]
+fn opening_positions_solve_times() {
+    let plies: Vec<usize> = std::env::var("RINGBOARD_PLIES")
+        .unwrap_or("2,3".into())
+        .split(',')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    for rule in Rule::ALL {
+        let variant = Variant { rule, size: 5 };
+        let mut layer = vec![DoubleRing::start(&variant)];
+        let mut seen = HashSet::new();
+        for ply in 1..=*plies.iter().max().unwrap() {
+            let mut next = Vec::new();
+            for position in &layer {
+                for mv in position.legal_move_list() {
+                    let mut child = position.clone();
+                    child.play(mv);
+                    if seen.insert(child.position()) {
+                        next.push(child);
+                    }
+                }
+            }
+            layer = next;
+            if !plies.contains(&ply) {
+                continue;
+            }
+            let mut times: Vec<f64> = layer
+                .iter()
+                .step_by(layer.len().div_ceil(150))
+                .map(|position| {
+                    let started = std::time::Instant::now();
+                    position.winning_moves(u64::MAX).expect("solved");
+                    started.elapsed().as_secs_f64()
+                })
+                .collect();
+            times.sort_by(f64::total_cmp);
+            println!(
+                "5x5 {}, {ply} moves in: {} positions, {} timed; median {:.4} s, longest {:.4} s",
+                rule.id(),
+                layer.len(),
+                times.len(),
+                times[times.len() / 2],
+                times[times.len() - 1]
+            );
+        }
     }
 }

@@ -12,7 +12,7 @@ use ringboard::ai::review::{self, mark_moves, review_game};
 use ringboard::ai::win_chance;
 use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
-use ringboard::games::double_ring::{solver, DoubleRing};
+use ringboard::games::double_ring::{book, solver, DoubleRing};
 use ringboard::games::{self, GameVisitor, GAMES};
 use ringboard::learn::lesson::{check_lessons, check_messages, LessonFile};
 use ringboard::learn::puzzle as find;
@@ -133,6 +133,26 @@ enum Command {
         no_mirror: bool,
         /// The solver's table, in megabytes (rounded down to a power of two).
         #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
+        memory_mb: u64,
+        /// An opening book (`ringboard book`) to answer from where it can.
+        #[arg(long)]
+        book: Option<std::path::PathBuf>,
+    },
+    /// Make a Double Ring opening book: every position of a board's first
+    /// plies (up to 7 x 7), proved won or lost, for the site's Solve and its
+    /// computer (www/data/books).
+    Book {
+        /// Variant options, e.g. size=5,rule=even.
+        #[arg(long, default_value = "size=5")]
+        variant: String,
+        /// The plies it answers: the positions with fewer double rings than this.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=40))]
+        plies: u8,
+        /// The file to write.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// The solver's table, in megabytes (rounded down to a power of two).
+        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=65536))]
         memory_mb: u64,
     },
     /// Play games between two agents and print a table of the results.
@@ -429,6 +449,49 @@ fn best_move<G: Evaluate>(
     }
     lines.push(position.format_move(result.best));
     lines
+}
+
+/// Reads an opening book into the solver.
+fn read_book(file: &std::path::Path) -> Result<(), Error> {
+    let bytes = std::fs::read(file).map_err(|error| Error::BadArgument {
+        what: "opening book",
+        why: format!("{}: {error}", file.display()),
+    })?;
+    book::load(book::Book::from_bytes(&bytes)?);
+    Ok(())
+}
+
+fn make_book(variant: &str, plies: u8, out: &std::path::Path, memory_mb: u64) -> Result<Vec<String>, Error> {
+    let variant = DoubleRing::parse_variant(&Settings::parse(variant, ',')?)?;
+    if variant.size > book::LARGEST_SIZE {
+        return Err(Error::BadArgument {
+            what: "variant",
+            why: format!("books are of boards up to {0} x {0}", book::LARGEST_SIZE),
+        });
+    }
+    let started = Instant::now();
+    let options = solver::Options {
+        nodes: u64::MAX,
+        table_bits: (memory_mb << 17).ilog2(),
+        every: false,
+        mirror: true,
+        progress: None,
+    };
+    let made = book::Book::make(variant, plies, &mut |positions| solver::decide_all(positions, options))
+        .expect("an unlimited budget decides every position");
+    let bytes = made.to_bytes();
+    std::fs::write(out, &bytes).map_err(|error| Error::BadArgument {
+        what: "out",
+        why: format!("{}: {error}", out.display()),
+    })?;
+    Ok(vec![format!(
+        "{} positions of the first {plies} plies ({} won for the player to move), {} bytes, in {:.1} s: {}",
+        made.len(),
+        made.won(),
+        bytes.len(),
+        started.elapsed().as_secs_f64(),
+        out.display()
+    )])
 }
 
 /// When `solve` began, for its progress lines.
@@ -729,13 +792,26 @@ fn main() -> ExitCode {
                 seed: *seed,
             },
         ),
+        Command::Book {
+            variant,
+            plies,
+            out,
+            memory_mb,
+        } => return print_lines(make_book(variant, *plies, out, *memory_mb)),
         Command::Solve {
             setup,
             nodes,
             all_moves,
             no_mirror,
             memory_mb,
-        } => (
+            book,
+        } => {
+            if let Some(file) = book {
+                if let Err(error) = read_book(file) {
+                    return print_lines(Err(error));
+                }
+            }
+            (
             setup,
             Task::Solve {
                 nodes: *nodes,
@@ -743,7 +819,8 @@ fn main() -> ExitCode {
                 no_mirror: *no_mirror,
                 memory_mb: *memory_mb,
             },
-        ),
+        )
+        }
         Command::Puzzles {
             game,
             reprove: Some(file),

@@ -1,5 +1,6 @@
 // The wasm API the page uses, checked in Node against the release build.
 import test from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import engine, { engines, GAME_IDS } from './engine.mjs';
 import { CATALOG } from '../../www/js/games/catalog.js';
@@ -280,6 +281,21 @@ test('the solver names every winning move, or says the position is too big', () 
   assert.deepEqual([reply.wins, reply.winning[0].notation, reply.mirror, reply.complete], [true, 'r18r15', true, false]);
   mirrored.free();
   assert.equal(new engine.Session('chess', '').winningMoves(1e6), null);
+  session.free();
+});
+
+test('an opening book answers the 5x5 starts at once, and a damaged one is refused with its reason', () => {
+  const bytes = readFileSync(new URL('../../www/data/books/double-ring-5-even.bin', import.meta.url));
+  const ring = engines['double-ring'];
+  assert.throws(() => ring.loadSolverBook(bytes.subarray(0, 20)), {
+    code: 'bad-argument',
+    message: 'bad opening book: it is 20 bytes long, where 1544 positions of 7 bytes need 10820',
+  });
+  const session = new engine.Session('double-ring', 'size=5&rule=even');
+  assert.equal(session.winningMoves(1), null); // the search needs more than one node
+  assert.equal(ring.loadSolverBook(bytes), 1544);
+  const verdict = session.winningMoves(1);
+  assert.deepEqual([verdict.winning.map((mv) => mv.notation), verdict.wins, verdict.nodes, verdict.complete], [['c1c4', 'a3d3', 'e3b3', 'c5c2'], true, 0, true]);
   session.free();
 });
 

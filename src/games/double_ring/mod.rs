@@ -17,6 +17,7 @@ use crate::variant::{OptionSpec, OptionValues, Settings};
 use sheet::{ring_sheet, Mark};
 
 mod bits;
+pub mod book;
 pub mod mirror;
 pub mod sheet;
 pub mod solver;
@@ -51,7 +52,7 @@ const RULE_CHOICES: &[(&str, &str)] = &[
 ];
 
 impl Rule {
-    const ALL: [Rule; 5] = [
+    pub const ALL: [Rule; 5] = [
         Rule::SkipTwo,
         Rule::SkipThree,
         Rule::SkipOdd,

@@ -123,10 +123,42 @@ pub fn run(position: &DoubleRing, options: Options) -> Option<Report> {
             memory: 0,
         });
     }
+    if let Some(winning) = super::book::lookup(position) {
+        return Some(Report {
+            wins: !winning.is_empty(),
+            winning,
+            complete: true,
+            mirror: false,
+            nodes: 0,
+            memory: 0,
+        });
+    }
     if position.size() as usize * position.size() as usize <= u128::CAPACITY {
         return Solver::<u128>::new(position, options).root(position);
     }
     wide(position, options)
+}
+
+/// Whether the player to move wins each of `positions`, all of one board
+/// of at most 128 cells, with one table for them all (an opening book's
+/// positions share most of their search); `None` past the budget.
+pub fn decide_all(positions: &[DoubleRing], options: Options) -> Option<Vec<bool>> {
+    let Some(first) = positions.first() else {
+        return Some(Vec::new());
+    };
+    assert!(first.size() as usize * first.size() as usize <= u128::CAPACITY, "a board of at most 128 cells");
+    let mut solver = Solver::<u128>::new(first, options);
+    positions
+        .iter()
+        .map(|position| {
+            if options.mirror && super::mirror::lost_by_mirror(position) {
+                return Some(false);
+            }
+            let board = solver.board(position);
+            let hashes = solver.hashes(board);
+            solver.wins(board, hashes, 0, 0)
+        })
+        .collect()
 }
 
 /// A board of more than 128 cells (12 x 12 and up).

@@ -7,6 +7,7 @@ import { localize } from '../i18n/i18n.js';
 import { computersTurn, humanSide } from '../ui/opponent.js';
 import { sameSquare, squareName } from '../boards/board-canvas.js';
 import { SIGHT_WORDS } from '../ui/sight-words.js';
+import { solverBook } from '../engine/assets.js';
 
 /** A square's name as the move list writes it. */
 const named = (snap, square) => squareName(square, snap.view.lowest_rank ?? 1);
@@ -46,7 +47,9 @@ export const computerMethods = {
     const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
     this.thinking = thinking;
     this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
-    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level }, (progress) => {
+    // The top level plays a board that has an opening book from it (perfectly).
+    const book = thinking.level === this.levels.at(-1)?.level ? solverBook(this.gameId, snap) : null;
+    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, book }, (progress) => {
       if (this.thinking !== thinking) return;
       thinking.best = progress;
       if (thinking.moveNow) this.moveNow();
@@ -215,7 +218,7 @@ export const computerMethods = {
       this.solver.cancel();
       return;
     }
-    const answer = await this.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES });
+    const answer = await this.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES, book: solverBook(this.gameId, snap) });
     if (this.verdict !== verdict) return;
     verdict.pending = false;
     if (answer.ok) {
