@@ -28,7 +28,7 @@ const writeHashed = (folder, name, extension, bytes) => write(`${folder}/${name}
 const minifyModule = (code) => esbuild.transformSync(code, { minify: true, format: 'esm', target: 'es2022' }).code;
 
 const { CATALOG } = await import(pathToFileURL(from('www/js/games/catalog.js')));
-const assets = { glue: {}, wasm: {}, worker: null, pictures: {}, lessons: {}, puzzles: {}, locales: null };
+const assets = { glue: {}, wasm: {}, worker: null, pictures: {}, lessons: {}, puzzles: {}, books: {}, locales: null };
 
 // Each game's engine: its wasm-bindgen module (the same for every game, so
 // one file) and its wasm.
@@ -70,6 +70,14 @@ for (const { id } of CATALOG) {
     const count = kind === 'lessons' ? data.lessons.length : data.length;
     assets[kind][id] = { url: writeHashed('data', `${kind}-${id}`, 'json', JSON.stringify(data)), count };
   }
+}
+
+// Double Ring's opening books (www/data/books/double-ring-<size>-<rule>.bin,
+// made by `ringboard book`): fetched by the solver's worker only when Solve
+// is on or the computer plays its top level, on their board.
+for (const file of readdirSync(from('www/data/books')).filter((name) => name.endsWith('.bin')).sort()) {
+  const [, size, rule] = file.match(/^double-ring-(\d+)-(\w+)\.bin$/) ?? fail(`www/data/books/${file}: not named double-ring-<size>-<rule>.bin`);
+  assets.books[`${size}-${rule}`] = writeHashed('data', file.replace(/\.bin$/, ''), 'bin', readFileSync(from(`www/data/books/${file}`)));
 }
 
 // The home page's pictures: each game's start, drawn by its renderer into SVG.

@@ -224,6 +224,33 @@ fn solve_says_who_wins_and_how() {
 }
 
 #[test]
+fn book_makes_an_opening_book_and_solve_answers_from_it() {
+    let file = std::env::temp_dir().join(format!("ringboard-book-{}.bin", std::process::id()));
+    let path = file.to_str().unwrap();
+    let (code, out, _) = ringboard(&["book", "--variant", "size=5,rule=skip3", "--plies", "4", "--out", path]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("169 positions of the first 4 plies (94 won for the player to move), 1195 bytes, in "), "{out}");
+    // The same bytes as the site's book.
+    let shipped = format!("{}/www/data/books/double-ring-5-skip3.bin", env!("CARGO_MANIFEST_DIR"));
+    assert_eq!(std::fs::read(&file).unwrap(), std::fs::read(shipped).unwrap());
+    let book = format!("{}/www/data/books/double-ring-5-skip2.bin", env!("CARGO_MANIFEST_DIR"));
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=5", "--book", &book, "--all-moves", "--nodes", "1"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "Player 1 (to move) wins\nwinning moves (4): c1c4 a3d3 e3b3 c5c2\nfrom the opening book: no search\n")
+    );
+    std::fs::write(&file, b"RBK1").unwrap();
+    let (code, _, err) = ringboard(&["solve", "double-ring", "--variant", "size=5", "--book", path]);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "ringboard: bad opening book: it does not begin as a Double Ring opening book (RBK1)\n")
+    );
+    let (code, _, err) = ringboard(&["book", "--variant", "size=9", "--out", path]);
+    assert_eq!((code, err.as_str()), (2, "ringboard: bad variant: books are of boards up to 7 x 7\n"));
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
 fn solve_all_moves_lists_every_winning_move_and_even_boards_fall_to_the_mirror() {
     let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=5", "--all-moves", "--memory-mb", "16"]);
     assert_eq!(code, 0);

@@ -540,6 +540,10 @@ fn solve<G: Evaluate>(position: &G, options: solver::Options) -> Result<Vec<Stri
             "by the mirror: the other player answers every move with its image through the centre".to_string()
         });
     }
+    if report.from_book {
+        lines.push("from the opening book: no search".to_string());
+        return Ok(lines);
+    }
     lines.push(format!(
         "{} nodes in {seconds:.3} s ({:.2} M nodes/s), tables {:.1} MB",
         report.nodes,

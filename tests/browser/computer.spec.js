@@ -329,6 +329,43 @@ test('the Solve toggle shows who wins a small Double Ring endgame and marks the 
   await expect(verdict).toContainText('too big to solve yet (81 single rings)', { timeout: 30_000 });
 });
 
+test('5x5 Double Ring: Solve and the top level answer from the opening book, fetched only when one of them needs it', async ({ page }) => {
+  const books = [];
+  page.context().on('request', (request) => {
+    const name = request.url().match(/\/(double-ring-\d+-\w+)-[^/]*\.bin$/)?.[1];
+    if (name) books.push(name);
+  });
+  await openGame(page, '#double-ring?size=5&rule=odd');
+  await clickMove(page, 'a1c1');
+  await page.getByLabel(/Solve/).check();
+  const verdict = page.locator('.verdict-line');
+  await expect(verdict).toHaveText(/^Player 2 (wins|loses)/);
+  const verdictNodes = () => page.evaluate(() => window.ringboardPage.verdict?.result?.nodes);
+  await expect.poll(verdictNodes).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(verdict).toHaveText('Player 1 loses against perfect play: every move loses.');
+  await expect.poll(verdictNodes).toBe(0);
+  expect(books).toEqual(['double-ring-5-odd']);
+
+  await openGame(page, '#double-ring?size=5&rule=even');
+  await page.getByLabel(/Solve/).check();
+  await expect(verdict).toHaveText('Player 1 wins with perfect play: the 4 winning moves are shown in green (c1c4, a3d3, e3b3, c5c2).');
+  expect(books).toEqual(['double-ring-5-odd', 'double-ring-5-even']);
+
+  // The computer at level 5, first on the board, plays a winning move at once.
+  await openGame(page, '#double-ring?size=5&vs=computer&level=5&human=second');
+  await expect.poll(async () => (await snapshot(page)).history.length, { timeout: 20_000 }).toBe(1);
+  expect(['c1c4', 'a3d3', 'e3b3', 'c5c2']).toContain((await snapshot(page)).history[0]);
+  expect(books).toEqual(['double-ring-5-odd', 'double-ring-5-even', 'double-ring-5-skip2']);
+  // Level 4 and the 9 x 9 board fetch none.
+  await openGame(page, '#double-ring?size=5&vs=computer&level=4&human=second');
+  await expect.poll(async () => (await snapshot(page)).history.length, { timeout: 20_000 }).toBe(1);
+  await openGame(page, '#double-ring?size=9');
+  await page.getByLabel(/Solve/).check();
+  await expect(verdict).toContainText('too big to solve yet', { timeout: 30_000 });
+  expect(books).toHaveLength(3);
+});
+
 test('Solve answers on an even board from the first move, by the mirror, and the Hint names the mirror reply', async ({ page }) => {
   await openGame(page, '#double-ring?size=8&rule=odd');
   await page.getByLabel(/Solve/).check();

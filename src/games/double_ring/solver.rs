@@ -81,6 +81,8 @@ pub struct Report {
     pub complete: bool,
     /// Whether the mirror strategy decided.
     pub mirror: bool,
+    /// Whether a loaded opening book answered.
+    pub from_book: bool,
     pub nodes: u64,
     /// Bytes the solver's tables took.
     pub memory: usize,
@@ -119,6 +121,7 @@ pub fn run(position: &DoubleRing, options: Options) -> Option<Report> {
             wins: false,
             complete: true,
             mirror: true,
+            from_book: false,
             nodes: 0,
             memory: 0,
         });
@@ -129,6 +132,7 @@ pub fn run(position: &DoubleRing, options: Options) -> Option<Report> {
             winning,
             complete: true,
             mirror: false,
+            from_book: true,
             nodes: 0,
             memory: 0,
         });
@@ -174,7 +178,7 @@ fn wide(position: &DoubleRing, options: Options) -> Option<Report> {
 #[cfg(target_arch = "wasm32")]
 fn wide(position: &DoubleRing, options: Options) -> Option<Report> {
     let reply = super::mirror::mirror_reply(position).filter(|_| options.mirror)?;
-    Some(Report { winning: vec![reply], wins: true, complete: !options.every, mirror: true, nodes: 0, memory: 0 })
+    Some(Report { winning: vec![reply], wins: true, complete: !options.every, mirror: true, from_book: false, nodes: 0, memory: 0 })
 }
 
 /// The cells of a position: single rings and double rings.
@@ -400,6 +404,7 @@ impl<B: Bits> Solver<B> {
             winning,
             complete,
             mirror,
+            from_book: false,
             nodes: self.nodes,
             memory: self.memory(),
         }

@@ -9,12 +9,24 @@
 //   pictures: {game: {url, width, height}}   the home page's start positions
 //   lessons: {game: {url, count}}   each game's lessons (www/data/lessons)
 //   puzzles: {game: {url, count}}   each game's puzzles (www/data/puzzles)
+//   books: {'<size>-<rule>': url}   Double Ring's opening books (www/data/books)
 //   locales: folder      the message catalogs (www/locales), parsed: <folder>/<language>/<area>.json
 // Outside the bundle (the build's own imports) there is no map.
 export const ASSETS = typeof RINGBOARD_ASSETS === 'undefined' ? {} : RINGBOARD_ASSETS;
 
 /** A site path as an absolute URL (the site may live in a sub-folder). */
 export const siteUrl = (path) => new URL(path, document.baseURI).href;
+
+/**
+ * The URL of Double Ring's opening book for the board of `snapshot`, or
+ * null where there is none (other boards, other games).
+ */
+export function solverBook(gameId, snapshot) {
+  if (gameId !== 'double-ring') return null;
+  const option = (key) => snapshot.variant.find(([name]) => name === key)?.[1];
+  const url = ASSETS.books?.[`${option('size')}-${option('rule')}`];
+  return url ? siteUrl(url) : null;
+}
 
 /**
  * A game's lessons or puzzles (`kind`: 'lessons' or 'puzzles'), fetched when

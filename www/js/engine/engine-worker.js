@@ -2,13 +2,27 @@
 // solver works, so that the page never waits for them. It gets the game's
 // compiled engine and the URL of its wasm-bindgen module from the page (no
 // second download) and answers one task at a time:
-//   { id, task: 'think', link, level, seed? }  → progress messages, then the move (no seed: the engine draws one)
-//   { id, task: 'solve', link, nodes }        → the solver's verdict or null
+//   { id, task: 'think', link, level, seed?, book? }  → progress messages, then the move (no seed: the engine draws one)
+//   { id, task: 'solve', link, nodes, book? }  → the solver's verdict or null
 //   { id, task: 'review', link, nodes, date } → each position's evaluation as progress, then { evaluations, marks, record }
 //   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
+// A task may name Double Ring's opening book (`book`: its URL), which the
+// solver then answers from; it is fetched once a worker.
 // A trap in the engine is reported as 'crashed'; the page then drops this worker.
 
 let ready = null;
+const books = new Map();
+
+/** Loads the opening book at `url` into the engine, once; a book that cannot be had leaves the search to answer. */
+function loadBook(engine, url) {
+  if (!books.has(url)) {
+    books.set(url, fetch(url)
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`))))
+      .then((bytes) => engine.loadSolverBook(new Uint8Array(bytes)))
+      .catch((error) => console.warn(`the opening book ${url} was not loaded: ${error.message}`)));
+  }
+  return books.get(url);
+}
 
 async function load({ glue, module }) {
   const engine = await import(glue);
@@ -26,6 +40,7 @@ self.onmessage = async ({ data }) => {
   try {
     const engine = await ready;
     if (data.task === 'crash') engine.crashForTesting();
+    if (data.book) await loadBook(engine, data.book);
     session = engine.Session.fromLink(data.link);
     let result;
     if (data.task === 'think') {
