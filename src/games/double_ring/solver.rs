@@ -21,7 +21,8 @@
 //!   of 8-byte entries keyed by the position folded over the board's eight
 //!   symmetries.
 //! - **Move ordering**: moves into positions known lost first, then (near
-//!   the root) the moves that leave the opponent fewest replies.
+//!   the root) the moves that leave the opponent fewest replies, and deeper
+//!   the moves that won most often elsewhere (the history heuristic).
 
 
 use super::bits::{Bits, Wide};
@@ -32,9 +33,10 @@ use crate::coords::KNIGHT_LEAPS;
 
 /// Ordering moves by the replies they leave costs a move generation per
 /// move: worth it only with this many moves or more, and only this near the
-/// root, where a good first move saves the most.
+/// root, where a good first move saves the most (deeper, the history
+/// heuristic orders them: measured best at 2 plies, docs/solved.md).
 const ORDER_FROM: usize = 6;
-const ORDER_PLIES: u32 = 5;
+const ORDER_PLIES: u32 = 2;
 /// How often a long run tells its progress, in nodes.
 const PROGRESS_EVERY: u64 = 1 << 27;
 /// The Grundy values remembered stop growing here.
@@ -224,6 +226,11 @@ struct Solver<B> {
     table: Vec<u64>,
     table_mask: u64,
     grundy: GrundyTable,
+    /// By move (from * cells + to): how often it won where it was tried,
+    /// weighted by the square of the single rings then (a win high in the
+    /// tree saves more): deeper than the reply counts' plies, moves are
+    /// tried in this order (the history heuristic).
+    history: Vec<u32>,
     nodes: u64,
     budget: u64,
     every: bool,
@@ -312,6 +319,7 @@ impl<B: Bits> Solver<B> {
             table: vec![0; 1 << options.table_bits],
             table_mask: (1 << options.table_bits) - 1,
             grundy: GrundyTable::default(),
+            history: vec![0; cells * cells],
             nodes: 0,
             budget: options.nodes,
             every: options.every,
@@ -657,6 +665,10 @@ impl<B: Bits> Solver<B> {
         Some(won)
     }
 
+    fn move_index(&self, (from, to): (u16, u16)) -> usize {
+        from as usize * self.cells + to as usize
+    }
+
     /// Whether some move (on the board, or taking from the heap) leads to a
     /// lost position.
     fn search(&mut self, board: Board<B>, hashes: &[u64; 8], heap: u8, ply: u32) -> Option<bool> {
@@ -697,9 +709,16 @@ impl<B: Bits> Solver<B> {
             }
             self.buffers.push(replies);
             scored.sort_by_key(|entry| entry.0);
+        } else if scored.len() > 1 {
+            for entry in scored.iter_mut() {
+                entry.0 = usize::MAX - self.history[self.move_index(entry.1)] as usize;
+            }
+            scored.sort_by_key(|entry| entry.0);
         }
         for (_, mv, next) in scored {
             if !self.wins(board.play(mv), next, heap, ply + 1)? {
+                let index = self.move_index(mv);
+                self.history[index] = self.history[index].saturating_add(board.singles.count().pow(2));
                 return Some(true);
             }
         }
