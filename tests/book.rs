@@ -104,6 +104,9 @@ fn a_damaged_book_is_refused_with_its_reason() {
     let mut rule = good.clone();
     rule[5] = 5;
     assert_eq!(refusal(&rule), "bad opening book: its rule is number 5: there are 5");
+    let mut reserved = good.clone();
+    reserved[7] = 4;
+    assert_eq!(refusal(&reserved), "bad opening book: its header's eighth byte is 4, not 0");
     assert_eq!(
         refusal(&good[..good.len() - 3]),
         "bad opening book: it is 9417 bytes long, where 1344 positions of 7 bytes need 9420"

@@ -122,6 +122,9 @@ impl Book {
         let rule = *Rule::ALL
             .get(bytes[5] as usize)
             .ok_or_else(|| bad(format!("its rule is number {}: there are 5", bytes[5])))?;
+        if bytes[7] != 0 {
+            return Err(bad(format!("its header's eighth byte is {}, not 0", bytes[7])));
+        }
         let variant = Variant { rule, size };
         let count = u32::from_le_bytes(bytes[8..12].try_into().expect("four bytes")) as usize;
         let width = Self::entry_bytes(variant);
