@@ -19,7 +19,9 @@
 //!   whether the part plus a heap of that size is won.
 //! - **Bitboards** (`u128` up to 11 x 11) and a compact transposition table
 //!   of 8-byte entries keyed by the position folded over the board's eight
-//!   symmetries.
+//!   symmetries, without the double rings that can never matter again
+//!   (Knight's Overlap: all of them; else those on no row or column that
+//!   still holds two singles), so that more positions meet in the table.
 //! - **Move ordering**: moves into positions known lost first, then (near
 //!   the root) the moves that leave the opponent fewest replies, and deeper
 //!   the moves that won most often elsewhere (the history heuristic).
@@ -199,10 +201,15 @@ impl<B: Bits> Board<B> {
     }
 }
 
-/// The independent parts of a position: `None` when the single rings that
-/// can move are all one part; else each part, its single rings and the
-/// double rings its moves can meet.
-type Parts<B> = Option<Vec<Board<B>>>;
+/// How a position's single rings fall into independent parts.
+enum Shape<B> {
+    /// One part holds every single ring; `doubles` are the double rings its
+    /// moves can ever meet (the others never matter again).
+    Whole { doubles: B },
+    /// Each part, its single rings and the double rings its moves can meet:
+    /// those with at least two singles (a lone single never moves).
+    Parts(Vec<Board<B>>),
+}
 
 struct Solver<B> {
     size: usize,
@@ -569,10 +576,8 @@ impl<B: Bits> Solver<B> {
         }
     }
 
-    /// The independent parts of `board`, each with at least two single
-    /// rings (a lone single never moves); `None` when there is one part that
-    /// holds every single ring.
-    fn parts(&mut self, board: Board<B>) -> Parts<B> {
+    /// The independent parts of `board`.
+    fn parts(&mut self, board: Board<B>) -> Shape<B> {
         let mut parts = Vec::new();
         let mut left = board.singles;
         if self.rule == Rule::Knight {
@@ -585,7 +590,7 @@ impl<B: Bits> Solver<B> {
                     frontier = frontier.or(new);
                 }
                 if part == board.singles {
-                    return None;
+                    return Shape::Whole { doubles: B::ZERO };
                 }
                 left = left.without(part);
                 if part.count() >= 2 {
@@ -595,7 +600,7 @@ impl<B: Bits> Solver<B> {
                     });
                 }
             }
-            return Some(parts);
+            return Shape::Parts(parts);
         }
         // First the quick question: is it one part?
         let mut segments = std::mem::take(&mut self.segment_buffer);
@@ -620,7 +625,25 @@ impl<B: Bits> Solver<B> {
             }
         }
         self.segment_buffer = segments;
-        (!whole).then_some(parts)
+        if whole {
+            // A walk runs along a row or a column that holds its ring and
+            // its target: a double ring on no such line never matters again.
+            let live = self.lines.iter().filter(|line| line.and(board.singles).count() >= 2).fold(B::ZERO, |live, line| live.or(*line));
+            Shape::Whole { doubles: board.doubles.and(live) }
+        } else {
+            Shape::Parts(parts)
+        }
+    }
+
+    /// The hashes of a board with the double rings `removed` taken off.
+    fn without_doubles(&self, hashes: &[u64; 8], removed: B) -> [u64; 8] {
+        let mut next = *hashes;
+        for cell in removed.cells() {
+            for (hash, &image) in next.iter_mut().zip(&self.images[cell]) {
+                *hash ^= self.keys[image as usize][1];
+            }
+        }
+        next
     }
 
     fn count_node(&mut self) -> Option<()> {
@@ -645,7 +668,7 @@ impl<B: Bits> Solver<B> {
             return Some(known);
         }
         let won = match self.parts(board) {
-            Some(mut parts) => {
+            Shape::Parts(mut parts) => {
                 // Keep the largest part; fold the others into the heap.
                 parts.sort_by_key(|part| part.singles.count());
                 match parts.pop() {
@@ -659,7 +682,13 @@ impl<B: Bits> Solver<B> {
                     }
                 }
             }
-            None => self.search(board, &hashes, heap, ply)?,
+            Shape::Whole { doubles } if doubles == board.doubles => self.search(board, &hashes, heap, ply)?,
+            // The same position without the doubles that no longer matter:
+            // it may be known, or symmetric.
+            Shape::Whole { doubles } => {
+                let relevant = Board { singles: board.singles, doubles };
+                self.wins(relevant, self.without_doubles(&hashes, board.doubles.without(doubles)), heap, ply)?
+            }
         };
         self.store(key, won);
         Some(won)
@@ -742,14 +771,15 @@ impl<B: Bits> Solver<B> {
             return Some(value);
         }
         let value = match self.parts(board) {
-            Some(parts) => {
+            Shape::Whole { doubles } if doubles != board.doubles => self.grundy(Board { singles: board.singles, doubles })?,
+            Shape::Parts(parts) => {
                 let mut value = 0;
                 for part in parts {
                     value ^= self.grundy(part)?;
                 }
                 value
             }
-            None => {
+            Shape::Whole { .. } => {
                 let mut moves = self.buffers.pop().unwrap_or_default();
                 self.moves(board, &mut moves);
                 let mut seen = 0u128;
@@ -856,7 +886,10 @@ pub fn parts(position: &DoubleRing) -> Vec<DoubleRing> {
             },
         );
         let board = solver.board(position);
-        let parts = solver.parts(board).unwrap_or_else(|| vec![board]);
+        let parts = match solver.parts(board) {
+            Shape::Parts(parts) => parts,
+            Shape::Whole { doubles } => vec![Board { singles: board.singles, doubles }],
+        };
         parts
             .into_iter()
             .map(|part| {
