@@ -687,7 +687,17 @@ impl<B: Bits> Solver<B> {
             // it may be known, or symmetric.
             Shape::Whole { doubles } => {
                 let relevant = Board { singles: board.singles, doubles };
-                self.wins(relevant, self.without_doubles(&hashes, board.doubles.without(doubles)), heap, ply)?
+                let hashes = self.without_doubles(&hashes, board.doubles.without(doubles));
+                let key = Self::key(&hashes, heap);
+                if self.mirror_lost(relevant, &hashes) {
+                    heap != 0
+                } else if let Some(known) = self.probe(key) {
+                    known
+                } else {
+                    let won = self.search(relevant, &hashes, heap, ply)?;
+                    self.store(key, won);
+                    won
+                }
             }
         };
         self.store(key, won);
