@@ -352,7 +352,7 @@ impl<B: Bits> Solver<B> {
     }
 
     fn memory(&self) -> usize {
-        self.table.len() * 8 + self.grundy.memory()
+        self.table.len() * 8 + self.history.len() * 4 + self.grundy.memory()
     }
 
     /// The verdict at the root: the mirror reply first, then a search of
