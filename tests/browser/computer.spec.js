@@ -364,6 +364,11 @@ test('5x5 Double Ring: Solve and the top level answer from the opening book, fet
   await page.getByLabel(/Solve/).check();
   await expect(verdict).toContainText('too big to solve yet', { timeout: 30_000 });
   expect(books).toHaveLength(3);
+  // The Hint at level 5 plays from the book too.
+  await openGame(page, '#double-ring?size=5&rule=even&vs=computer&level=5&human=first');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.hint-line')).toHaveText(/^Hint \(level 5\): (c1c4|a3d3|e3b3|c5c2), the orange arrow/, { timeout: 20_000 });
+  expect(books.at(-1)).toBe('double-ring-5-even');
 });
 
 test('Solve answers on an even board from the first move, by the mirror, and the Hint names the mirror reply', async ({ page }) => {

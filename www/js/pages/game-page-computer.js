@@ -47,9 +47,7 @@ export const computerMethods = {
     const thinking = { link: snap.link, level: snap.opponent.level, started: performance.now(), best: null };
     this.thinking = thinking;
     this.thinkingTimer = setInterval(() => this.renderThinking(), 100);
-    // The top level plays a board that has an opening book from it (perfectly).
-    const book = thinking.level === this.levels.at(-1)?.level ? solverBook(this.gameId, snap) : null;
-    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, book }, (progress) => {
+    const answer = await this.computer.run({ task: 'think', link: snap.link, level: thinking.level, book: this.bookAt(thinking.level, snap) }, (progress) => {
       if (this.thinking !== thinking) return;
       thinking.best = progress;
       if (thinking.moveNow) this.moveNow();
@@ -186,6 +184,11 @@ export const computerMethods = {
     localize(this.thinkingLine, id, { depth: thinking.best?.depth, seconds, limit });
   },
 
+  /** The opening book a think at `level` plays from: the top level's, on a board that has one (it then plays perfectly). */
+  bookAt(level, snap) {
+    return level === this.levels.at(-1)?.level ? solverBook(this.gameId, snap) : null;
+  },
+
   /** The computer's suggested move at the chosen level, drawn as an arrow; nothing is played. */
   async showHint() {
     const snap = this.snapshot;
@@ -193,7 +196,7 @@ export const computerMethods = {
     const hint = { link: snap.link, level: snap.opponent?.level ?? HINT_LEVEL, move: null };
     this.hint = hint;
     this.render();
-    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level });
+    const answer = await this.hinter.run({ task: 'think', link: snap.link, level: hint.level, book: this.bookAt(hint.level, snap) });
     if (this.hint !== hint) return;
     if (answer.ok) {
       hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
