@@ -89,6 +89,14 @@ pub fn load_solver_book(bytes: &[u8]) -> Result<usize, JsValue> {
     Ok(positions)
 }
 
+/// Forgets the opening books loaded: the solver searches again (a think
+/// below the top level plays without them).
+#[cfg(feature = "double-ring")]
+#[wasm_bindgen(js_name = unloadSolverBooks)]
+pub fn unload_solver_books() {
+    crate::games::double_ring::book::unload_all();
+}
+
 /// Panics on purpose, so that tests can check how the page recovers.
 #[wasm_bindgen(js_name = crashForTesting)]
 pub fn crash_for_testing() {

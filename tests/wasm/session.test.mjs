@@ -296,6 +296,8 @@ test('an opening book answers the 5x5 starts at once, and a damaged one is refus
   assert.equal(ring.loadSolverBook(bytes), 1544);
   const verdict = session.winningMoves(1);
   assert.deepEqual([verdict.winning.map((mv) => mv.notation), verdict.wins, verdict.nodes, verdict.complete], [['c1c4', 'a3d3', 'e3b3', 'c5c2'], true, 0, true]);
+  ring.unloadSolverBooks(); // a level below the top one plays without it
+  assert.equal(session.winningMoves(1), null);
   session.free();
 });
 

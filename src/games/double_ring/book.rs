@@ -185,6 +185,11 @@ pub fn load(book: Book) {
     loaded.push(book);
 }
 
+/// Forgets every loaded book: the solver searches again.
+pub fn unload_all() {
+    LOADED.write().unwrap_or_else(|poisoned| poisoned.into_inner()).clear();
+}
+
 /// Every winning move of `position` from a loaded book, if one answers it.
 pub fn lookup(position: &DoubleRing) -> Option<Vec<Move>> {
     let loaded = LOADED.read().unwrap_or_else(|poisoned| poisoned.into_inner());

@@ -7,21 +7,35 @@
 //   { id, task: 'review', link, nodes, date } → each position's evaluation as progress, then { evaluations, marks, record }
 //   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
 // A task may name Double Ring's opening book (`book`: its URL), which the
-// solver then answers from; it is fetched once a worker.
+// solver then answers from; it is fetched once a worker. A Double Ring task
+// without one runs without any (a level below the top one searches).
 // A trap in the engine is reported as 'crashed'; the page then drops this worker.
 
 let ready = null;
 const books = new Map();
+let bookInEngine = null;
 
-/** Loads the opening book at `url` into the engine, once; a book that cannot be had leaves the search to answer. */
-function loadBook(engine, url) {
+/** The opening book at `url`'s bytes, fetched once; null if it cannot be had (the search answers then). */
+function fetchBook(url) {
   if (!books.has(url)) {
     books.set(url, fetch(url)
       .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`))))
-      .then((bytes) => engine.loadSolverBook(new Uint8Array(bytes)))
-      .catch((error) => console.warn(`the opening book ${url} was not loaded: ${error.message}`)));
+      .then((bytes) => new Uint8Array(bytes))
+      .catch((error) => {
+        console.warn(`the opening book ${url} was not loaded: ${error.message}`);
+        return null;
+      }));
   }
   return books.get(url);
+}
+
+/** Gives the engine the book a task names, or none. */
+async function useBook(engine, url) {
+  if (!engine.loadSolverBook || url === bookInEngine) return;
+  const bytes = url ? await fetchBook(url) : null;
+  engine.unloadSolverBooks();
+  if (bytes) engine.loadSolverBook(bytes);
+  bookInEngine = url;
 }
 
 async function load({ glue, module }) {
@@ -40,7 +54,7 @@ self.onmessage = async ({ data }) => {
   try {
     const engine = await ready;
     if (data.task === 'crash') engine.crashForTesting();
-    if (data.book) await loadBook(engine, data.book);
+    await useBook(engine, data.book ?? null);
     session = engine.Session.fromLink(data.link);
     let result;
     if (data.task === 'think') {
