@@ -210,28 +210,15 @@ fn doubles(position: &DoubleRing) -> usize {
 fn canonical(position: &DoubleRing) -> u128 {
     let size = position.size() as usize;
     let cells = size * size;
-    let last = size - 1;
     let mut images = [0u128; 8];
-    for rank in 0..size {
-        for file in 0..size {
-            let shift = match position.cells[rank * size + file] {
-                Cell::Empty => continue,
-                Cell::Single => 0,
-                Cell::Double => cells,
-            };
-            let places = [
-                (file, rank),
-                (last - file, rank),
-                (file, last - rank),
-                (last - file, last - rank),
-                (rank, file),
-                (last - rank, file),
-                (rank, last - file),
-                (last - rank, last - file),
-            ];
-            for (image, (f, r)) in images.iter_mut().zip(places) {
-                *image |= 1 << (shift + r * size + f);
-            }
+    for cell in 0..cells {
+        let shift = match position.cells[cell] {
+            Cell::Empty => continue,
+            Cell::Single => 0,
+            Cell::Double => cells,
+        };
+        for (image, place) in images.iter_mut().zip(super::symmetric_cells(cell, size)) {
+            *image |= 1 << (shift + place);
         }
     }
     *images.iter().min().expect("eight images")

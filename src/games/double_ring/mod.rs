@@ -189,6 +189,24 @@ pub struct View {
     pub cells: Vec<u8>,
 }
 
+/// Where the board's 8 symmetries send `cell` on a board of `size` x
+/// `size`: itself first, the half-turn fourth (the mirror's).
+pub(crate) fn symmetric_cells(cell: usize, size: usize) -> [usize; 8] {
+    let (f, r) = (cell % size, cell / size);
+    let last = size - 1;
+    [
+        (f, r),
+        (last - f, r),
+        (f, last - r),
+        (last - f, last - r),
+        (r, f),
+        (last - r, f),
+        (r, last - f),
+        (last - r, last - f),
+    ]
+    .map(|(file, rank)| rank * size + file)
+}
+
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
 
 impl DoubleRing {

@@ -293,21 +293,8 @@ impl<B: Bits> Solver<B> {
                 }
             }
         }
-        let last = size as i32 - 1;
         let images = (0..cells)
-            .map(|cell| {
-                let (f, r) = ((cell % size) as i32, (cell / size) as i32);
-                [
-                    place(f, r),
-                    place(last - f, r),
-                    place(f, last - r),
-                    place(last - f, last - r),
-                    place(r, f),
-                    place(last - r, f),
-                    place(r, last - f),
-                    place(last - r, last - f),
-                ]
-            })
+            .map(|cell| super::symmetric_cells(cell, size).map(|image| image as u16))
             .collect();
         let keys = (0..cells)
             .map(|cell| [mix(cell as u64 * 2 + 1), mix(cell as u64 * 2 + 2)])
@@ -660,11 +647,8 @@ impl<B: Bits> Solver<B> {
     /// beside it; `None` past the budget.
     fn wins(&mut self, board: Board<B>, hashes: [u64; 8], heap: u8, ply: u32) -> Option<bool> {
         self.count_node()?;
-        if self.mirror_lost(board, &hashes) {
-            return Some(heap != 0);
-        }
         let key = Self::key(&hashes, heap);
-        if let Some(known) = self.probe(key) {
+        if let Some(known) = self.known(board, &hashes, heap) {
             return Some(known);
         }
         let won = match self.parts(board) {
@@ -688,20 +672,27 @@ impl<B: Bits> Solver<B> {
             Shape::Whole { doubles } => {
                 let relevant = Board { singles: board.singles, doubles };
                 let hashes = self.without_doubles(&hashes, board.doubles.without(doubles));
-                let key = Self::key(&hashes, heap);
-                if self.mirror_lost(relevant, &hashes) {
-                    heap != 0
-                } else if let Some(known) = self.probe(key) {
-                    known
-                } else {
-                    let won = self.search(relevant, &hashes, heap, ply)?;
-                    self.store(key, won);
-                    won
+                match self.known(relevant, &hashes, heap) {
+                    Some(known) => known,
+                    None => {
+                        let won = self.search(relevant, &hashes, heap, ply)?;
+                        self.store(Self::key(&hashes, heap), won);
+                        won
+                    }
                 }
             }
         };
         self.store(key, won);
         Some(won)
+    }
+
+    /// What is known of `board` with a heap of `heap` without a search: lost
+    /// by the mirror (with no heap), or in the table.
+    fn known(&self, board: Board<B>, hashes: &[u64; 8], heap: u8) -> Option<bool> {
+        if self.mirror_lost(board, hashes) {
+            return Some(heap != 0);
+        }
+        self.probe(Self::key(hashes, heap))
     }
 
     fn move_index(&self, (from, to): (u16, u16)) -> usize {
