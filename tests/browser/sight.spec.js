@@ -67,9 +67,14 @@ test('chess: one live region, which says each move; the think timer and the stat
   await expect(page.locator(LIVE)).toHaveCount(2); // and the site's notice, outside main
   await expect(page.locator('main')).not.toHaveAttribute('aria-live', /./);
   await listen(page);
+  // Typing settles the page, which then fetches its later words (the rules and the words of moves):
+  // here before the move, so that the move is said while the computer thinks.
+  await page.locator('input[name="move"]').fill('e');
+  await expect(page.locator('.rules-text')).not.toBeEmpty();
   await type(page, 'e4');
   const thinking = page.locator('.thinking');
   await expect(thinking).toBeVisible();
+  await expect.poll(() => said(page)).toEqual(['White pawn e2 to e4']);
   const first = await thinking.textContent();
   await expect(thinking).not.toHaveText(first); // the timer ticks...
   expect(await said(page)).toEqual(['White pawn e2 to e4']); // ...unsaid
