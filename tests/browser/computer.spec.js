@@ -134,8 +134,8 @@ test('Undo during a think cancels it, and no late reply is played', async ({ pag
   expect((await snapshot(page)).ply).toBe(0);
   await expect(page.locator('.thinking')).toBeHidden();
   expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
-  // Longer than level 5 ever thinks: had the search gone on, its move would be here.
-  await page.waitForTimeout(3500);
+  // The search's worker is ended, not just ignored: no late reply can come.
+  expect(await page.evaluate(() => window.ringboardPage.computer.worker)).toBeNull();
   const snap = await snapshot(page);
   expect([snap.ply, snap.history]).toEqual([0, ['e2e4']]);
   await expectHash(page, '#chess?vs=computer&level=3&human=first&moves=e2e4&at=0'.replace('level=3', 'level=5'));
@@ -153,10 +153,10 @@ test('a new game or another link during a think cancels it too', async ({ page }
   expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
   await clickMove(page, 'd2d4');
   await expect(page.locator('.thinking')).toBeVisible();
-  await page.evaluate(() => { location.hash = 'double-take?moves=c3d4'; });
+  await page.evaluate(() => { window.chessPage = window.ringboardPage; location.hash = 'double-take?moves=c3d4'; });
   await page.waitForFunction(() => window.ringboardPage?.snapshot.game.id === 'double-take');
-  await page.waitForTimeout(3500);
-  // Longer than level 5 ever thinks: a late reply would have saved a chess move or changed the link.
+  // The chess page's search worker is ended: no late reply can save a chess move or change the link.
+  expect(await page.evaluate(() => window.chessPage.computer.worker)).toBeNull();
   expect((await snapshot(page)).history).toEqual(['c3d4']);
   await expectHash(page, '#double-take?length=8&moves=c3d4');
   expect(await page.evaluate(() => localStorage.getItem('ringboard:game:chess'))).toMatch(/&moves=d2d4$/);

@@ -29,7 +29,7 @@ test('a capture by clicks shows the taken piece and survives a reload', async ({
   await expect(pieceCount(page, 'second')).toHaveText('3 pieces');
   const captured = await page.evaluate(() => window.ringboardPage.snapshot.view.captured);
   expect(captured).toEqual([{ square: { file: 3, rank: 4 }, owner: 'second' }]);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => Boolean(window.ringboardPage.board.motion))).toBe(false);
   await page.screenshot({ path: `${SHOTS}/double-take-capture-desktop.png` });
   const hash = `${positionLink(CAPTURE)}&moves=b4c5`;
   await expectHash(page, hash);

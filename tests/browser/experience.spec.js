@@ -128,7 +128,8 @@ test('the board is a keyboard widget: Tab to it, arrows move a cursor, Enter sel
   await openGame(page, '#chess');
   for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.matches('canvas.board'))); i += 1) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.matches('canvas.board'))).toBe(true);
-  const label = () => page.locator('canvas.board').getAttribute('aria-label');
+  // The board's label is worded with the words fetched once the player stirs: wait for it.
+  const board = page.locator('canvas.board');
   const cursor = () => page.evaluate(() => window.ringboardPage.cursor);
   // The cursor starts on a piece that can move; walk it to e2.
   const start = await cursor();
@@ -136,15 +137,15 @@ test('the board is a keyboard widget: Tab to it, arrows move a cursor, Enter sel
   for (let i = start.file; i > 4; i -= 1) await page.keyboard.press('ArrowLeft');
   for (let i = start.rank; i < 1; i += 1) await page.keyboard.press('ArrowUp');
   for (let i = start.rank; i > 1; i -= 1) await page.keyboard.press('ArrowDown');
-  expect(await label()).toBe('Chess board. e2: white pawn, can move: Enter selects');
+  await expect(board).toHaveAttribute('aria-label', 'Chess board. e2: white pawn, can move: Enter selects');
   await page.keyboard.press('Enter');
-  expect(await label()).toContain('e2: white pawn, selected');
+  await expect(board).toHaveAttribute('aria-label', /e2: white pawn, selected/);
   await page.keyboard.press('Escape');
   expect(await page.evaluate(() => window.ringboardPage.selected)).toBe(null);
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  expect(await label()).toBe('Chess board. e4: empty, Enter plays e4');
+  await expect(board).toHaveAttribute('aria-label', 'Chess board. e4: empty, Enter plays e4');
   await page.screenshot({ path: `${SHOTS}/experience-keyboard-desktop.png` });
   await page.keyboard.press('Enter');
   expect((await snapshot(page)).history).toEqual(['e2e4']);

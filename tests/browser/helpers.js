@@ -116,4 +116,10 @@ export async function openAxePage(page, [, hash, ready, then]) {
   await expect(page.locator(ready).first()).toBeVisible();
   await expect(page.locator('.loading')).toHaveCount(0);
   await then?.(page);
+  // A game page fetches its later words once the player stirs (or after a few seconds), and words
+  // itself again when they come: stir it and wait for them, so that axe scans a page that is still.
+  if (await page.locator('.game-page:not(.trainer-page)').count()) {
+    await page.mouse.move(10, 10);
+    await expect(page.locator('.rules-text p').first()).toBeVisible();
+  }
 }

@@ -203,6 +203,8 @@ test('The One Ring’s coordinates are as large as a chessboard’s, on screen a
   expect(await labelBand()).toBeGreaterThanOrEqual(chess - 0.01);
   // The coordinates' font sizes on a printed sheet, once it is drawn.
   const printedSizes = async (game, coordinate) => {
+    // From a blank page, so that the sheet read is this game's and not the one before.
+    await page.goto('about:blank');
     await page.goto(`/#print/${game}`);
     const sizes = () => page.locator('.print-view svg text').evaluateAll((texts, pattern) => texts
       .filter((text) => new RegExp(pattern).test(text.textContent))

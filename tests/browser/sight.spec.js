@@ -249,6 +249,8 @@ test('a whole game against the computer, played by keyboard alone, said move by 
   await openGame(page, '#double-ring?size=4&vs=computer&level=5&human=first');
   await listen(page);
   await tabTo(page, 'canvas.board');
+  // The cursor's first line waits for the words fetched once the player stirs: hear it before moving on.
+  await expect.poll(() => said(page)).toEqual([KEYBOARD_GAME[0]]);
   for (let turn = 0; turn < 10; turn += 1) {
     const snap = await page.evaluate(() => window.ringboardPage.snapshot);
     if (snap.outcome) break;
