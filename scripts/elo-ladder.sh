@@ -30,6 +30,10 @@
 #   KEEP=1            add to the results already in target/elo-ladder (run
 #                     again with another SEED for more games) instead of
 #                     starting afresh
+#   CHANGED="level1 level2"  play only the pairings of these players (a change
+#                     touched them), and keep every other pairing of the
+#                     game's last ladder from docs/ladder.json
+#                     (scripts/elo-ladder-kept.mjs)
 #   ONLY_FIT=1        play nothing: fit what target/elo-ladder holds and write
 #                     the docs and src/ai/ladder.rs
 #   PRIOR=1           virtual draws added to each pairing played (see fit-elo)
@@ -58,17 +62,19 @@ cost() {
 }
 
 if [ "${ONLY_FIT:-0}" != 1 ]; then
-  [ "${KEEP:-0}" = 1 ] || for id in "${ids[@]}"; do rm -rf "${out:?}/$id"; done
+  [ "${KEEP:-0}" = 1 ] || for id in "${ids[@]}"; do rm -rf "${out:?}/$id" "$out/$id.runs"; done
+  changed=" ${CHANGED:-} "
   jobs=()
   for id in "${ids[@]}"; do
     mkdir -p "$out/$id"
+    [ -z "${CHANGED:-}" ] || node scripts/elo-ladder-kept.mjs "$out" "$id" "$CHANGED"
     # How this game's round robins were played, a line each, for the report.
-    [ "${KEEP:-0}" = 1 ] || rm -f "$out/$id.runs"
-    printf '{"games_per_pairing": %d, "pair_seconds": %d, "seed": %d, "players": "%s", "date": "%s"}\n' \
-      "$games" "$pair_seconds" "$seed" "${agents[*]}" "$(date -u +%F)" >> "$out/$id.runs"
+    printf '{"games_per_pairing": %d, "pair_seconds": %d, "seed": %d, "players": "%s", "changed": "%s", "date": "%s"}\n' \
+      "$games" "$pair_seconds" "$seed" "${agents[*]}" "${CHANGED:-}" "$(date -u +%F)" >> "$out/$id.runs"
     for ((i = 0; i < ${#agents[@]}; i++)); do
       for ((j = i + 1; j < ${#agents[@]}; j++)); do
         a=${agents[i]} b=${agents[j]}
+        [ -z "${CHANGED:-}" ] || [[ $changed == *" $a "* || $changed == *" $b "* ]] || continue
         jobs+=("$((j - i)) $(($(cost "$a") + $(cost "$b"))) $id $a $b")
       done
     done

@@ -261,7 +261,7 @@ impl<G: Evaluate> Play for Record<G> {
             };
             tell(callback, &progress);
         };
-        let result = search(game, &level.settings(seed), report)
+        let result = search(game, &level.settings_in::<G>(seed), report)
             .ok_or_else(|| plain_error("there is no legal move"))?;
         to_js(&crate::ai::Choice::from_result(game, result))
     }

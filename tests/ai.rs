@@ -23,7 +23,7 @@ fn position<G: Game>(variant: &G::Variant, text: &str) -> G {
 
 /// The move the given level plays, in notation.
 fn best<G: Evaluate>(game: &G, level: u8) -> String {
-    let settings = Level::new(level).unwrap().settings(1);
+    let settings = Level::new(level).unwrap().settings_in::<G>(1);
     let result = search(game, &settings, |_| {}).unwrap();
     game.format_move(result.best)
 }
@@ -601,10 +601,6 @@ fn each_games_levels_carry_their_ladder_rating() {
         let ratings = ladder::ratings(game.id);
         for (info, rating) in levels.iter().zip(ratings) {
             assert_eq!(info.rating, rating);
-            assert_eq!(
-                info.description,
-                Level::new(info.level).unwrap().description()
-            );
             assert!(
                 rating.is_none_or(|r| r % 50 == 0),
                 "{}: {rating:?}",
@@ -620,4 +616,66 @@ fn each_games_levels_carry_their_ladder_rating() {
     assert!(levels_of("no-such-game")
         .iter()
         .all(|info| info.rating.is_none()));
+}
+
+#[test]
+fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
+    use ringboard::ai::levels_of;
+    let said = |game: &str| levels_of(game).map(|info| info.description.to_string());
+    let chess = said("chess");
+    assert_eq!(
+        chess[..2],
+        [
+            "Beginner: looks one move ahead, and at the captures that follow, and often misjudges it",
+            "Casual: looks two moves ahead, with captures seen through, and varies its play",
+        ]
+    );
+    assert_eq!(
+        said("double-ring")[..2],
+        [
+            "Beginner: looks 3 moves ahead, its own and the replies, and often misjudges them",
+            "Casual: looks 3 moves ahead, and varies its play",
+        ]
+    );
+    assert_eq!(
+        said("king-of-rings")[..2],
+        [
+            "Beginner: looks 2 moves ahead, its own and the replies, and often misjudges them",
+            "Casual: looks 3 moves ahead, and varies its play",
+        ]
+    );
+    assert_eq!(said("double-ring")[2..], chess[2..]);
+
+    let look = |settings: Settings| {
+        (
+            settings.budget.max_depth,
+            settings.noise,
+            settings.budget.nodes,
+        )
+    };
+    let level = |number| Level::new(number).unwrap();
+    assert_eq!(
+        look(level(1).settings_in::<DoubleRing>(7)),
+        (3, 150, Some(2_000))
+    );
+    assert_eq!(
+        look(level(2).settings_in::<DoubleRing>(7)),
+        (3, 10, Some(20_000))
+    );
+    assert_eq!(look(level(1).settings_in::<KingOfRings>(7)), (2, 150, None));
+    assert_eq!(look(level(2).settings_in::<KingOfRings>(7)), (3, 50, None));
+    assert_eq!(look(level(1).settings_in::<Chess>(7)), (1, 150, None));
+    assert_eq!(look(level(2).settings_in::<Chess>(7)), (2, 50, None));
+    // Levels 3 to 5 are the same in every game.
+    for number in 3..=5 {
+        let common = level(number).settings(7);
+        assert_eq!(
+            look(level(number).settings_in::<DoubleRing>(7)),
+            look(common.clone())
+        );
+        assert_eq!(
+            look(level(number).settings_in::<KingOfRings>(7)),
+            look(common)
+        );
+    }
 }

@@ -143,7 +143,7 @@ impl Agent {
                 nodes,
                 switches,
             } => {
-                let mut settings = level.settings(seed);
+                let mut settings = level.settings_in::<G>(seed);
                 if switches.iter().any(Option::is_some) {
                     let mut features = G::REFINEMENTS;
                     for (feature, on) in switched(switches) {

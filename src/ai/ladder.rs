@@ -9,11 +9,11 @@
 pub fn ratings(game: &str) -> [Option<u32>; 5] {
     match game {
         #[cfg(feature = "double-ring")]
-        "double-ring" => [Some(350), Some(450), Some(850), Some(1000), Some(1050)],
+        "double-ring" => [Some(500), Some(700), Some(1100), Some(1250), Some(1300)],
         #[cfg(feature = "double-take")]
         "double-take" => [Some(1050), Some(1450), Some(2200), Some(2650), Some(2650)],
         #[cfg(feature = "king-of-rings")]
-        "king-of-rings" => [Some(400), Some(600), Some(1400), Some(1550), Some(1900)],
+        "king-of-rings" => [Some(600), Some(900), Some(1350), Some(1500), Some(1850)],
         #[cfg(feature = "one-ring")]
         "one-ring" => [Some(1100), Some(1650), Some(2450), Some(2700), Some(2750)],
         #[cfg(feature = "double-eighteen-stone")]

@@ -4,11 +4,40 @@ use serde::Serialize;
 use web_time::Duration;
 
 use super::search::{Budget, Settings};
+use super::Evaluate;
 use crate::message;
 use crate::message::Message;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level(u8);
+
+/// How a weak level searches: how many plies it looks ahead, how much noise
+/// (± that much, in the game's evaluation units) it adds to the value of
+/// each position it judges, and at most how many positions it looks at
+/// (noise spoils the search's cut-offs, so a deep noisy look needs a cap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lookahead {
+    pub plies: u32,
+    pub noise: i32,
+    pub nodes: Option<u64>,
+}
+
+impl Lookahead {
+    /// Levels 1 and 2 as most games have them: one ply with much noise, and
+    /// two with less (captures are seen through past both).
+    pub const USUAL: [Lookahead; 2] = [
+        Lookahead {
+            plies: 1,
+            noise: 150,
+            nodes: None,
+        },
+        Lookahead {
+            plies: 2,
+            noise: 50,
+            nodes: None,
+        },
+    ];
+}
 
 /// A level as a menu shows it.
 #[derive(Clone, Debug, Serialize)]
@@ -34,17 +63,37 @@ impl Level {
         self.0
     }
 
-    pub fn info(self) -> LevelInfo {
+    /// The level as a menu shows it, in a game whose levels 1 and 2 look
+    /// ahead as `early` says (`Evaluate::EARLY_LEVELS`).
+    pub fn info(self, early: &[Lookahead; 2]) -> LevelInfo {
         LevelInfo {
             level: self.0,
-            description: self.description(),
+            description: self.description_in(early),
             // The clock's cap, rounded up to the promise made to players.
             seconds: self.time_limit().map(|time| time.as_secs_f64().ceil()),
             rating: None,
         }
     }
 
-    /// One line for a menu.
+    /// One line for a menu, in a game whose levels 1 and 2 look ahead as
+    /// `early` says.
+    pub fn description_in(self, early: &[Lookahead; 2]) -> Message {
+        match (self.0, early.get(self.0 as usize - 1)) {
+            (1, Some(look)) if look.plies > 1 => message!(
+                "game-level-description-1-deeper",
+                "Beginner: looks {plies} moves ahead, its own and the replies, and often misjudges them",
+                plies = look.plies
+            ),
+            (2, Some(look)) if look.plies > 2 => message!(
+                "game-level-description-2-deeper",
+                "Casual: looks {plies} moves ahead, and varies its play",
+                plies = look.plies
+            ),
+            _ => self.description(),
+        }
+    }
+
+    /// One line for a menu, as most games have the level.
     pub fn description(self) -> Message {
         match self.0 {
             1 => message!(
@@ -69,14 +118,29 @@ impl Level {
         self.settings(0).budget.time
     }
 
-    /// The search settings of this level, for a game with the given seed.
+    /// The search settings of this level in game `G`, for a game with the
+    /// given seed: levels 1 and 2 look as far ahead as `G` says
+    /// (`Evaluate::EARLY_LEVELS`).
+    pub fn settings_in<G: Evaluate>(self, seed: u64) -> Settings {
+        let mut settings = self.settings(seed);
+        if let Some(lookahead) = G::EARLY_LEVELS.get(self.0 as usize - 1) {
+            settings.budget.max_depth = lookahead.plies;
+            settings.noise = lookahead.noise;
+            settings.budget.nodes = lookahead.nodes;
+        }
+        settings
+    }
+
+    /// The search settings of this level as most games have them, for a game
+    /// with the given seed.
     pub fn settings(self, seed: u64) -> Settings {
+        const USUAL: [Lookahead; 2] = Lookahead::USUAL;
         let (max_depth, nodes, time_ms, noise, quiescence_plies, solver_nodes) = match self.0 {
             // One ply of captures seen through, and Double Ring's solver for
             // 500 positions (its endings of a few rings): without them level
             // 1 was no stronger than `greedy` (docs/strength.md).
-            1 => (1, None, None, 150, 1, 500),
-            2 => (2, None, None, 50, 4, 2_000),
+            1 => (USUAL[0].plies, None, None, USUAL[0].noise, 1, 500),
+            2 => (USUAL[1].plies, None, None, USUAL[1].noise, 4, 2_000),
             // The time caps leave a margin under 1 s and 3 s for the
             // moment between a look at the clock and the search's return.
             3 => (64, Some(60_000), Some(900), 8, 8, 60_000),

@@ -31,7 +31,7 @@ use serde::Serialize;
 use crate::game::Game;
 
 pub use evaluated_by::EvaluatedBy;
-pub use level::Level;
+pub use level::{Level, Lookahead};
 pub use search::{
     analyse, search, Analysis, Budget, Features, Iteration, Line, SearchResult, Settings,
 };
@@ -39,10 +39,18 @@ pub use search::{
 /// The levels of a game as its New game panel shows them: each with its
 /// rating in that game, where the ladder has measured it.
 pub fn levels_of(game: &str) -> [level::LevelInfo; 5] {
+    struct EarlyLevels;
+    impl crate::games::GameVisitor for EarlyLevels {
+        type Output = [Lookahead; 2];
+        fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+            G::EARLY_LEVELS
+        }
+    }
+    let early = crate::games::visit(game, EarlyLevels).unwrap_or(Lookahead::USUAL);
     let ratings = ladder::ratings(game);
     Level::ALL.map(|level| level::LevelInfo {
         rating: ratings[level.number() as usize - 1],
-        ..level.info()
+        ..level.info(&early)
     })
 }
 
@@ -79,6 +87,11 @@ pub trait Evaluate: Game {
     /// The search's refinements this game keeps: those that measured
     /// stronger in `arena` at equal time (docs/strength.md).
     const REFINEMENTS: Features = Features::NONE;
+
+    /// How far levels 1 and 2 look ahead, and how much they misjudge: in a
+    /// game without captures to see through, one ply may see too little to
+    /// beat `greedy` (docs/strength.md).
+    const EARLY_LEVELS: [Lookahead; 2] = Lookahead::USUAL;
 
     /// How good the position is for the side to move, roughly in hundredths
     /// of a pawn (or of the game's own unit of material); only called on
@@ -169,7 +182,7 @@ pub struct Choice {
 
 /// The move `level` plays in `game`, or `None` when the game has no legal move.
 pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<Choice> {
-    let result = search(game, &level.settings(seed), |_| {})?;
+    let result = search(game, &level.settings_in::<G>(seed), |_| {})?;
     Some(Choice::from_result(game, result))
 }
 

@@ -112,7 +112,7 @@ pub fn self_play_samples<G: Evaluate>(
             let mv = if plies < RANDOM_OPENING_PLIES {
                 moves[rng.random_range(0..moves.len())]
             } else {
-                let settings = level.settings(game_seed.wrapping_add(plies as u64));
+                let settings = level.settings_in::<G>(game_seed.wrapping_add(plies as u64));
                 let result = search(&position, &settings, |_| {})
                     .expect("a game that is not over has a legal move");
                 if result.score.abs() < KNOWN_WIN {

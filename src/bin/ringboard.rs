@@ -421,7 +421,7 @@ fn best_move<G: Evaluate>(
     nodes: Option<u64>,
     seed: u64,
 ) -> Vec<String> {
-    let mut settings = level.settings(seed);
+    let mut settings = level.settings_in::<G>(seed);
     if time_ms.is_some() || nodes.is_some() {
         settings.budget.time = time_ms.map(web_time::Duration::from_millis);
         settings.budget.nodes = nodes;

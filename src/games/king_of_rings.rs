@@ -946,6 +946,22 @@ impl crate::ai::Evaluate for KingOfRings {
         ..crate::ai::Features::NONE
     };
 
+    /// One ply with noise barely beat `greedy` here (61.5 %): level 1 looks
+    /// two plies, still with much noise (82 % against `greedy`), and level 2
+    /// three (80.5 % against that level 1) (docs/strength.md).
+    const EARLY_LEVELS: [crate::ai::Lookahead; 2] = [
+        crate::ai::Lookahead {
+            plies: 2,
+            noise: 150,
+            nodes: None,
+        },
+        crate::ai::Lookahead {
+            plies: 3,
+            noise: 50,
+            nodes: None,
+        },
+    ];
+
     /// Each side's points, knights in hand and movable knights, and the most
     /// each could gain with its next move as if it were its turn (nothing
     /// once no ring lies on the board), in one pass over the board.

@@ -63,7 +63,11 @@ pub fn assert_move_syntax_errors<G: Game>(game: &G, cases: &[(&str, &str)]) {
     for (text, why) in cases {
         match game.parse_move(text) {
             Err(Error::BadMoveSyntax { mv, why: said }) => {
-                assert_eq!((mv.as_str(), said.to_string().as_str()), (*text, *why), "{text}")
+                assert_eq!(
+                    (mv.as_str(), said.to_string().as_str()),
+                    (*text, *why),
+                    "{text}"
+                )
             }
             other => panic!("{text}: expected a bad move's syntax, got {other:?}"),
         }

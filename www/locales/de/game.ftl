@@ -178,7 +178,9 @@ game-share-over = Unsere Partie { $game } ist vorbei: { $result } (Zug { $number
 
 # Die Stufen des Computers, wie das Feld „Neue Partie“ sie beschreibt.
 game-level-description-1 = Anfänger: schaut einen Zug voraus und auf die folgenden Schlagzüge und verschätzt sich oft
+game-level-description-1-deeper = Anfänger: schaut { $plies } Züge voraus, die eigenen und die Antworten, und verschätzt sich oft
 game-level-description-2 = Gelegenheitsspieler: schaut zwei Züge voraus, Schlagzüge zu Ende gerechnet, und spielt abwechslungsreich
+game-level-description-2-deeper = Gelegenheitsspieler: schaut { $plies } Züge voraus und spielt abwechslungsreich
 game-level-description-3 = Verein: durchsucht etwa 60.000 Stellungen pro Zug (deutlich unter einer Sekunde)
 game-level-description-4 = Stark: durchsucht etwa 250.000 Stellungen pro Zug
 game-level-description-5 = Am stärksten: durchsucht etwa eine Million Stellungen pro Zug (bis zu 3 Sekunden)

@@ -179,7 +179,9 @@ game-share-over = Our game of { $game } is over: { $result } (move { $number }):
 
 # The computer's levels, as the New game panel describes them (the engine's Level::description).
 game-level-description-1 = Beginner: looks one move ahead, and at the captures that follow, and often misjudges it
+game-level-description-1-deeper = Beginner: looks { $plies } moves ahead, its own and the replies, and often misjudges them
 game-level-description-2 = Casual: looks two moves ahead, with captures seen through, and varies its play
+game-level-description-2-deeper = Casual: looks { $plies } moves ahead, and varies its play
 game-level-description-3 = Club: searches about 60,000 positions a move (well under a second)
 game-level-description-4 = Strong: searches about 250,000 positions a move
 game-level-description-5 = Strongest: searches about a million positions a move (up to 3 seconds)

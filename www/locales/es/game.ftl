@@ -178,7 +178,9 @@ game-share-over = Nuestra partida de { $game } ha terminado: { $result } (jugada
 
 # Los niveles del ordenador, como los describe el panel Nueva partida.
 game-level-description-1 = Principiante: mira una jugada por delante, y las capturas que siguen, y a menudo se equivoca
+game-level-description-1-deeper = Principiante: mira { $plies } jugadas por delante, las suyas y las respuestas, y a menudo se equivoca
 game-level-description-2 = Informal: mira dos jugadas por delante, con las capturas hasta el final, y varía su juego
+game-level-description-2-deeper = Informal: mira { $plies } jugadas por delante, y varía su juego
 game-level-description-3 = Club: examina unas 60.000 posiciones por jugada (mucho menos de un segundo)
 game-level-description-4 = Fuerte: examina unas 250.000 posiciones por jugada
 game-level-description-5 = El más fuerte: examina alrededor de un millón de posiciones por jugada (hasta 3 segundos)

@@ -178,7 +178,9 @@ game-share-over = Notre partie ({ $game }) est terminée : { $result } (coup { $
 
 # Les niveaux de l’ordinateur, tels que le panneau Nouvelle partie les décrit.
 game-level-description-1 = Débutant : regarde un coup à l’avance, et les prises qui suivent, et se trompe souvent
+game-level-description-1-deeper = Débutant : regarde { $plies } coups à l’avance, les siens et les réponses, et se trompe souvent
 game-level-description-2 = Détente : regarde deux coups à l’avance, les prises calculées jusqu’au bout, et varie son jeu
+game-level-description-2-deeper = Détente : regarde { $plies } coups à l’avance, et varie son jeu
 game-level-description-3 = Club : examine environ 60 000 positions par coup (bien moins d’une seconde)
 game-level-description-4 = Fort : examine environ 250 000 positions par coup
 game-level-description-5 = Le plus fort : examine environ un million de positions par coup (jusqu’à 3 secondes)

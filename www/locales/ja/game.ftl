@@ -169,7 +169,9 @@ game-share-over = { $game }の対局が終わりました：{ $result }（{ $num
 
 # コンピューターのレベルの説明（新しいゲームのパネル）。
 game-level-description-1 = 初級：1手先と、それに続く駒取りだけを読み、よく判断を誤る
+game-level-description-1-deeper = 初級：自分の手と相手の応手を{ $plies }手先まで読むが、よく判断を誤る
 game-level-description-2 = カジュアル：駒取りを読み切りながら2手先まで読み、指し手に変化をつける
+game-level-description-2-deeper = カジュアル：{ $plies }手先まで読み、指し手に変化をつける
 game-level-description-3 = クラブ：1手につき約6万局面を探索（1秒未満）
 game-level-description-4 = 強い：1手につき約25万局面を探索
 game-level-description-5 = 最強：1手につき約100万局面を探索（最長3秒）

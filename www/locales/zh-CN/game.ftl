@@ -169,7 +169,9 @@ game-share-over = 我们的{ $game }对局结束了：{ $result }（第 { $numbe
 
 # 电脑各级别的说明（新游戏面板）。
 game-level-description-1 = 入门：只看一步和随后的吃子，常常判断失误
+game-level-description-1-deeper = 入门：看{ $plies }步（自己的走法和对方的应着），常常判断失误
 game-level-description-2 = 休闲：看两步，吃子算到底，走法有变化
+game-level-description-2-deeper = 休闲：看{ $plies }步，走法有变化
 game-level-description-3 = 俱乐部：每步搜索约 6 万个局面（远不到一秒）
 game-level-description-4 = 强：每步搜索约 25 万个局面
 game-level-description-5 = 最强：每步搜索约一百万个局面（最多 3 秒）
