@@ -90,7 +90,8 @@ function section() {
       const changed = run.changed ? run.changed.split(' ').map(label) : [];
       let who = run.players.split(' ').length === count ? 'the round robin' : `the pairings of ${run.players.split(' ').map(label).join(', ')}`;
       if (changed.length) who = `after a change to ${changed.join(' and ')}, ${who.replace('the round robin', 'the pairings')} that ${changed.length > 1 ? 'involve them' : 'involve it'}, again (their earlier games set aside)`;
-      return `${who}: up to ${run.games_per_pairing} games a pairing, each pairing stopped after ${run.pair_seconds ? `${run.pair_seconds} s` : 'no time limit'} (seed ${run.seed}, ${run.date})`;
+      const openings = run.opening_plies ? `, each game opened by ${run.opening_plies} random plies` : '';
+      return `${who}: up to ${run.games_per_pairing} games a pairing${openings}, each pairing stopped after ${run.pair_seconds ? `${run.pair_seconds} s` : 'no time limit'} (seed ${run.seed}, ${run.date})`;
     });
     const shift = stockfishShift(fit);
     lines.push(`### ${name}`, '',
