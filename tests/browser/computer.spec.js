@@ -89,6 +89,17 @@ test('the New game panel shows each level\'s Elo in this game, and what the numb
   await page.locator('.new-game summary').click();
   await page.locator('input[name="vs"][value="computer"]').check();
   await expect(page.locator('select[name="level"]')).toHaveAttribute('title', 'Elo measured in games against the other levels, random play = 0');
+  // Here levels 1 and 2 look further than chess's, and say how far.
+  await page.locator('select[name="level"]').selectOption('1');
+  await expect(page.locator('.level-description')).toHaveText(/^Beginner: looks 2 moves ahead, its own and the replies, and often misjudges them\. About \d*[05]0 in The King of Rings /);
+  await page.locator('select[name="level"]').selectOption('2');
+  await expect(page.locator('.level-description')).toHaveText(/^Casual: looks 3 moves ahead, and varies its play\. About \d*[05]0 in The King of Rings /);
+
+  await openGame(page, '#double-ring');
+  await page.locator('.new-game summary').click();
+  await page.locator('input[name="vs"][value="computer"]').check();
+  await page.locator('select[name="level"]').selectOption('1');
+  await expect(page.locator('.level-description')).toHaveText(/^Beginner: looks 3 moves ahead, its own and the replies, and often misjudges them\. About \d*[05]0 in Double Ring /);
 });
 
 test('a random side is settled when the game opens, and bad opponent values are refused clearly', async ({ page }) => {
