@@ -221,6 +221,13 @@ fn solve_says_who_wins_and_how() {
         (code, out.lines().next()),
         (0, Some("Player 1 (to move) loses"))
     );
+    // A lost position with every move asked for: none, said in words.
+    let (code, out, _) = ringboard(&["solve", "double-ring", "--variant", "size=5,rule=skip3", "--all-moves"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        (code, &lines[..2]),
+        (0, &["Player 1 (to move) loses", "winning moves: none (every move loses)"][..])
+    );
 }
 
 #[test]

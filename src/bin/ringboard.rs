@@ -527,6 +527,7 @@ fn solve<G: Evaluate>(position: &G, options: solver::Options) -> Result<Vec<Stri
     match (options.every, report.complete) {
         (false, _) if report.wins => lines.push(format!("winning move: {}", names[0])),
         (false, _) => {}
+        (true, true) if names.is_empty() => lines.push("winning moves: none (every move loses)".to_string()),
         (true, true) => lines.push(format!("winning moves ({}): {}", names.len(), names.join(" "))),
         (true, false) => lines.push(format!(
             "winning moves: {} and perhaps others (not settled within {nodes} nodes)",
