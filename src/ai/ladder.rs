@@ -17,7 +17,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "one-ring")]
         "one-ring" => [Some(1100), Some(1650), Some(2450), Some(2700), Some(2750)],
         #[cfg(feature = "double-eighteen-stone")]
-        "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), None],
+        "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), Some(2700)],
         #[cfg(feature = "chess")]
         "chess" => [Some(1200), Some(1550), Some(1900), Some(2100), Some(2100)],
         _ => [None; 5],
