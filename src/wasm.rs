@@ -69,13 +69,6 @@ pub fn record_game_id(text: &str) -> Result<String, JsValue> {
     record_game(text).map_err(js_error)
 }
 
-/// The computer's levels in a game, for the New game panel: each with its
-/// Elo in that game where measured (src/ai/ladder.rs).
-#[wasm_bindgen]
-pub fn levels(game: &str) -> Result<JsValue, JsValue> {
-    to_js(&crate::ai::levels_of(game))
-}
-
 /// Gives Double Ring's solver an opening book (www/data/books): it then
 /// answers the book's positions at once. The number of positions it holds;
 /// an error if the bytes are no book.
@@ -118,6 +111,7 @@ trait Play {
     fn resign(&mut self, player: Player) -> bool;
     fn paper_sheet(&self, blank: bool, word: &dyn Fn(&Message) -> String) -> Option<String>;
     fn perft(&self, depth: usize) -> u64;
+    fn levels(&self) -> [crate::ai::level::LevelInfo; 5];
     fn think(
         &self,
         level: Level,
@@ -232,6 +226,10 @@ impl<G: Evaluate> Play for Record<G> {
 
     fn perft(&self, depth: usize) -> u64 {
         perft(self.current(), depth.min(30))
+    }
+
+    fn levels(&self) -> [crate::ai::level::LevelInfo; 5] {
+        crate::ai::levels_of::<G>()
     }
 
     fn think(
@@ -603,6 +601,12 @@ impl Session {
     /// Perft from the current position, for measuring speed in the browser.
     pub fn perft(&self, depth: usize) -> f64 {
         self.game.perft(depth) as f64
+    }
+
+    /// The computer's levels in this game, for the New game panel: each with
+    /// its Elo in the game where measured (src/ai/ladder.rs).
+    pub fn levels(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.levels())
     }
 
     /// The computer's move at `level` (1 to 5) for a game's `seed` (the

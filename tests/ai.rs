@@ -595,9 +595,9 @@ fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
 
 #[test]
 fn each_games_levels_carry_their_ladder_rating() {
-    use ringboard::ai::{ladder, levels_of};
+    use ringboard::ai::{ladder, levels_named};
     for game in ringboard::games::GAMES {
-        let levels = levels_of(game.id);
+        let levels = levels_named(game.id).unwrap();
         let ratings = ladder::ratings(game.id);
         for (info, rating) in levels.iter().zip(ratings) {
             assert_eq!(info.rating, rating);
@@ -613,15 +613,20 @@ fn each_games_levels_carry_their_ladder_rating() {
             game.id
         );
     }
-    assert!(levels_of("no-such-game")
-        .iter()
-        .all(|info| info.rating.is_none()));
+    assert_eq!(
+        levels_named("no-such-game").unwrap_err().to_string(),
+        "unknown game 'no-such-game' (games: double-ring, double-take, king-of-rings, one-ring, double-eighteen-stone, chess)"
+    );
 }
 
 #[test]
 fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
-    use ringboard::ai::levels_of;
-    let said = |game: &str| levels_of(game).map(|info| info.description.to_string());
+    use ringboard::ai::levels_named;
+    let said = |game: &str| {
+        levels_named(game)
+            .unwrap()
+            .map(|info| info.description.to_string())
+    };
     let chess = said("chess");
     assert_eq!(
         chess[..2],

@@ -63,22 +63,23 @@ impl Level {
         self.0
     }
 
-    /// The level as a menu shows it, in a game whose levels 1 and 2 look
-    /// ahead as `early` says (`Evaluate::EARLY_LEVELS`).
-    pub fn info(self, early: &[Lookahead; 2]) -> LevelInfo {
+    /// The level as game `G`'s menu shows it (levels 1 and 2 as far as they
+    /// look there, `Evaluate::EARLY_LEVELS`).
+    pub fn info<G: Evaluate>(self) -> LevelInfo {
         LevelInfo {
             level: self.0,
-            description: self.description_in(early),
+            description: self.description_in::<G>(),
             // The clock's cap, rounded up to the promise made to players.
             seconds: self.time_limit().map(|time| time.as_secs_f64().ceil()),
             rating: None,
         }
     }
 
-    /// One line for a menu, in a game whose levels 1 and 2 look ahead as
-    /// `early` says.
-    pub fn description_in(self, early: &[Lookahead; 2]) -> Message {
-        match (self.0, early.get(self.0 as usize - 1)) {
+    /// One line for game `G`'s menu: levels 1 and 2 say how far they look
+    /// there. (Generic, so that a game whose levels look as usual carries
+    /// none of the other words.)
+    pub fn description_in<G: Evaluate>(self) -> Message {
+        match (self.0, G::EARLY_LEVELS.get(self.0 as usize - 1)) {
             (1, Some(look)) if look.plies > 1 => message!(
                 "game-level-description-1-deeper",
                 "Beginner: looks {plies} moves ahead, its own and the replies, and often misjudges them",

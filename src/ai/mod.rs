@@ -36,22 +36,27 @@ pub use search::{
     analyse, search, Analysis, Budget, Features, Iteration, Line, SearchResult, Settings,
 };
 
-/// The levels of a game as its New game panel shows them: each with its
-/// rating in that game, where the ladder has measured it.
-pub fn levels_of(game: &str) -> [level::LevelInfo; 5] {
-    struct EarlyLevels;
-    impl crate::games::GameVisitor for EarlyLevels {
-        type Output = [Lookahead; 2];
-        fn visit<G: Evaluate + 'static>(self) -> Self::Output {
-            G::EARLY_LEVELS
-        }
-    }
-    let early = crate::games::visit(game, EarlyLevels).unwrap_or(Lookahead::USUAL);
-    let ratings = ladder::ratings(game);
+/// The levels of game `G` as its New game panel shows them: each with its
+/// rating there, where the ladder has measured it, and levels 1 and 2 as far
+/// as they look there.
+pub fn levels_of<G: Evaluate>() -> [level::LevelInfo; 5] {
+    let ratings = ladder::ratings(G::INFO.id);
     Level::ALL.map(|level| level::LevelInfo {
         rating: ratings[level.number() as usize - 1],
-        ..level.info(&early)
+        ..level.info::<G>()
     })
+}
+
+/// [`levels_of`] the game an id names.
+pub fn levels_named(game: &str) -> Result<[level::LevelInfo; 5], crate::Error> {
+    struct Levels;
+    impl crate::games::GameVisitor for Levels {
+        type Output = [level::LevelInfo; 5];
+        fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+            levels_of::<G>()
+        }
+    }
+    crate::games::visit(game, Levels)
 }
 
 /// A seed for the computer's varied play, a coin, or a match's id: from the

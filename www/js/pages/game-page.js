@@ -155,7 +155,7 @@ class GamePage {
      */
     this.myGame = { link: session.snapshot.link };
     this.selected = null;
-    this.levels = engine.levels(gameId);
+    this.levels = session.session.levels();
     /** The computer's move, the hint and the solver each think in a worker of their own. */
     this.computer = new WorkerEngine(gameId);
     this.hinter = new WorkerEngine(gameId);
