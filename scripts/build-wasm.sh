@@ -26,7 +26,7 @@ for pack in "${packs[@]}"; do
     wasm-bindgen --target web --no-typescript --out-dir "$out" \
         "$built"
     if [ "$profile" = release ]; then
-        wasm-opt -Oz --strip-debug --strip-producers \
+        wasm-opt -Oz --converge --strip-debug --strip-producers \
             --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
             --enable-mutable-globals --enable-reference-types --enable-multivalue \
             "$out/ringboard_bg.wasm" -o "$out/ringboard_bg.wasm"
