@@ -593,9 +593,21 @@ fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
     .is_none());
 }
 
+/// `levels_of` the game an id names, as the page asks its session.
+fn levels_named(game: &str) -> Result<[ringboard::ai::level::LevelInfo; 5], ringboard::Error> {
+    struct Levels;
+    impl ringboard::games::GameVisitor for Levels {
+        type Output = [ringboard::ai::level::LevelInfo; 5];
+        fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+            ringboard::ai::levels_of::<G>()
+        }
+    }
+    ringboard::games::visit(game, Levels)
+}
+
 #[test]
 fn each_games_levels_carry_their_ladder_rating() {
-    use ringboard::ai::{ladder, levels_named};
+    use ringboard::ai::ladder;
     for game in ringboard::games::GAMES {
         let levels = levels_named(game.id).unwrap();
         let ratings = ladder::ratings(game.id);
@@ -621,7 +633,6 @@ fn each_games_levels_carry_their_ladder_rating() {
 
 #[test]
 fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
-    use ringboard::ai::levels_named;
     let said = |game: &str| {
         levels_named(game)
             .unwrap()

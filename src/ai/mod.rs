@@ -47,18 +47,6 @@ pub fn levels_of<G: Evaluate>() -> [level::LevelInfo; 5] {
     })
 }
 
-/// [`levels_of`] the game an id names.
-pub fn levels_named(game: &str) -> Result<[level::LevelInfo; 5], crate::Error> {
-    struct Levels;
-    impl crate::games::GameVisitor for Levels {
-        type Output = [level::LevelInfo; 5];
-        fn visit<G: Evaluate + 'static>(self) -> Self::Output {
-            levels_of::<G>()
-        }
-    }
-    crate::games::visit(game, Levels)
-}
-
 /// A seed for the computer's varied play, a coin, or a match's id: from the
 /// system's randomness (`getrandom`; in the browser, its Web Crypto backend),
 /// the same way natively and in wasm.
