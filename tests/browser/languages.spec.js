@@ -128,6 +128,14 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
       await expect(page.locator('.language-picker')).toHaveValue(language);
       await expect.soft.poll(leftInEnglish, 'the home page').toEqual([]);
+      // Chinese and Japanese lines break where their readers expect (style.css).
+      const breaking = await page.locator('h1').evaluate((heading) => {
+        const style = getComputedStyle(heading);
+        return [style.lineBreak, style.wordBreak, style.textWrap];
+      });
+      expect(breaking).toEqual({
+        ja: ['strict', 'auto-phrase', 'balance'], 'zh-CN': ['strict', 'normal', 'balance'],
+      }[language] ?? ['auto', 'normal', 'balance']);
 
       for (const game of GAMES) {
         await page.goto('about:blank');
@@ -169,10 +177,16 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
       await expect(page.locator('.site-header nav a')).toHaveText('Games');
       await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.history.length), { timeout: 20_000 }).toBe(1);
       expect(await page.evaluate(() => location.hash)).toContain(link.split('&moves')[0]);
+      // The computer's move is said in English, and marked so for the screen reader...
+      const heard = page.locator('main [role="log"] p');
+      await expect(heard.last()).toHaveAttribute('lang', 'en', { timeout: 15_000 });
+      await expect(heard.last()).toHaveText(/^White /);
       await page.locator('.language-picker').selectOption(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('.site-header nav a')).toHaveText(words(language).get('nav-games'));
       expect(await page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(1);
+      // ...and stays English after the switch, so that it is not read out in another language's voice.
+      await expect(heard.last()).toHaveAttribute('lang', 'en');
       // The choice is kept: a reload opens in it, whatever the browser says.
       await page.locator('.language-picker').selectOption('de');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -16,7 +16,7 @@ import { keepMatch } from '../ui/link-match.js';
 import { describeVariant, playerColours, seenFlipped, swatchClass, turnsOf } from '../ui/wording.js';
 import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundSwitch, soundWanted } from '../ui/sound-switch.js';
-import { deferWords, hasMessage, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
+import { deferWords, hasMessage, laterWordsArrived, localize, needWords, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { gamePagePack } from '../i18n/languages.js';
 import { choiceWords, errorArg, errorWords, messageWords, needErrorWords, optionWords, reasonOnlyWords, resultWords, sideArg } from '../i18n/engine-words.js';
 
@@ -326,6 +326,10 @@ class GamePage {
     const rules = h('div', { class: 'rules-text' });
     // A game's rules are one message of its own area (game-<game>.ftl), its readings marked.
     localize(rules, info.rules);
+    // They come with the words that follow the board (i18n.js deferWords): the box opens
+    // once they are here, rather than standing open and empty until then.
+    const rulesBox = h('details', { class: 'rules', open: hasMessage(info.rules) }, h('summary', { l10n: 'game-rules' }), rules);
+    if (!rulesBox.open) laterWordsArrived().then(() => { if (hasMessage(info.rules)) rulesBox.open = true; });
 
     const colours = playerColours(info);
     const pageClasses = ['game-page', info.printable && 'has-sheet', info.wide && 'wide-board'].filter(Boolean).join(' ');
@@ -356,7 +360,7 @@ class GamePage {
         h('section', { class: 'print-actions' }, h('h2', { l10n: info.printable ? 'game-print-paper' : 'game-print' }),
           info.printable ? h('button', { type: 'button', onclick: () => this.openPrint(true), l10n: 'game-print-blank' }) : null,
           h('button', { type: 'button', onclick: () => this.openPrint(false), l10n: 'game-print-position' })),
-        h('details', { class: 'rules', open: true }, h('summary', { l10n: 'game-rules' }), rules)),
+        rulesBox),
       this.printSheet);
     app.replaceChildren(this.pageSection);
     this.setTitle();

@@ -15,7 +15,7 @@
 
 import { h } from './dom.js';
 import { sameSquare } from '../boards/board-canvas.js';
-import { laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
+import { currentLanguage, laterWordsArrived, onLanguageChange, t } from '../i18n/i18n.js';
 import { capitalise, normal, wordsText } from './sight-words.js';
 import { errorWords, resultArg, sideArg } from '../i18n/engine-words.js';
 
@@ -169,7 +169,8 @@ export class Sight {
 
   speak(text) {
     if (!text) return;
-    this.element.append(h('p', {}, text));
+    // A line keeps the language it was said in, after a switch too, so that it is read out in it.
+    this.element.append(h('p', { lang: currentLanguage() }, text));
     while (this.element.childElementCount > KEPT_LINES) this.element.firstElementChild.remove();
   }
 

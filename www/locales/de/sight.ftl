@@ -5,7 +5,7 @@
 
 sight-region =
     .aria-label = Was geschah
-sight-move-box = Zug oder hilfe eingeben
+sight-move-box = Zug oder „hilfe“ eingeben
 sight-play = Ziehen
 sight-not-your-turn = Warte: Du bist nicht am Zug
 sight-premove-from = Vorauszug von { $square }: jetzt das Zielfeld

@@ -52,44 +52,44 @@ lesson-double-ring-double-rings-3-done = a4 和 c4 上的环会落到 d4、a1 �
 lesson-double-ring-last-move-wins-title = 最后走的人赢
 lesson-double-ring-last-move-wins-summary = 无棋可走的一方输。
 lesson-double-ring-last-move-wins-1-explain = 双方轮流移动同一批环。无棋可走的一方输，所以最后走棋的一方赢。
-lesson-double-ring-last-move-wins-1-goal = 轮到玩家 1。走出这盘棋的最后一步。
-lesson-double-ring-last-move-wins-1-wrong = 这步之后玩家 2 还能走。
-lesson-double-ring-last-move-wins-1-done = 你走完之后，哪个环都动不了：玩家 2 无棋可走，输了。
+lesson-double-ring-last-move-wins-1-goal = 轮到玩家1。走出这盘棋的最后一步。
+lesson-double-ring-last-move-wins-1-wrong = 这步之后玩家2还能走。
+lesson-double-ring-last-move-wins-1-done = 你走完之后，哪个环都动不了：玩家2无棋可走，输了。
 lesson-double-ring-last-move-wins-2-explain = 一步棋也可能创造新的着法：它留下的新双环可能成为可以越过的东西。
-lesson-double-ring-last-move-wins-2-goal = 你有两种走法。选那种让玩家 2 无棋可走的。
-lesson-double-ring-last-move-wins-2-wrong = 走 a2 到 d2 之后，d1 上的环会越过 d2 的新双环落到 d3，最后走棋的是玩家 2。
-lesson-double-ring-last-move-wins-2-done = 把 d2 移到 a2，就没有什么可越过的了：玩家 2 动不了，你赢了。
+lesson-double-ring-last-move-wins-2-goal = 你有两种走法。选那种让玩家2无棋可走的。
+lesson-double-ring-last-move-wins-2-wrong = 走 a2 到 d2 之后，d1 上的环会越过 d2 的新双环落到 d3，最后走棋的是玩家2。
+lesson-double-ring-last-move-wins-2-done = 把 d2 移到 a2，就没有什么可越过的了：玩家2动不了，你赢了。
 lesson-double-ring-last-move-wins-3-goal = 四种走法中有一种能立刻获胜。找出走完之后所有环都动不了的那一步。
-lesson-double-ring-last-move-wins-3-wrong = 这样玩家 2 还有棋可走，最后走棋的会是玩家 2。
-lesson-double-ring-last-move-wins-3-done = 把 b2 移到 e2，拿走了 b2 上的环，也就拿走了沿 b 列的着法：玩家 2 动不了了。
+lesson-double-ring-last-move-wins-3-wrong = 这样玩家2还有棋可走，最后走棋的会是玩家2。
+lesson-double-ring-last-move-wins-3-done = 把 b2 移到 e2，拿走了 b2 上的环，也就拿走了沿 b 列的着法：玩家2动不了了。
 
 ## counting-moves
 
 lesson-double-ring-counting-moves-title = 数一数剩下的步数
 lesson-double-ring-counting-moves-summary = 留下偶数步，最后走的就是你。
-lesson-double-ring-counting-moves-1-explain = 数一数还剩几步。如果你走完后剩下偶数步，玩家 2 走一步，你走一步，最后一步就是你的。
+lesson-double-ring-counting-moves-1-explain = 数一数还剩几步。如果你走完后剩下偶数步，玩家2走一步，你走一步，最后一步就是你的。
 lesson-double-ring-counting-moves-1-goal = a5 和 c5 上的环能走一步。走一步棋，使全盘正好剩下两步。
-lesson-double-ring-counting-moves-1-wrong = 这样走之后，玩家 2 可以留下偶数步，自己走最后一步。
+lesson-double-ring-counting-moves-1-wrong = 这样走之后，玩家2可以留下偶数步，自己走最后一步。
 lesson-double-ring-counting-moves-1-done = 第 1 行还剩一步越过新双环的着法，上面也剩一步：一人一步，最后一步是你的。
 lesson-double-ring-counting-moves-2-explain = 现在 a5 和 c5 上的环能走一步，e3 和 e5 上的环还能再走一步。
 lesson-double-ring-counting-moves-2-goal = 赢下这盘棋：在接下来的两步之内走出最后一步。
-lesson-double-ring-counting-moves-2-wrong = 最后走棋的是玩家 2：你走完第一步后，应该剩下偶数步。
-lesson-double-ring-counting-moves-2-done = 把 b1 移到 e1（或把 d1 移到 a1），一步就用完了第 1 行的着法，剩下两步：一步给玩家 2，最后一步给你。
+lesson-double-ring-counting-moves-2-wrong = 最后走棋的是玩家2：你走完第一步后，应该剩下偶数步。
+lesson-double-ring-counting-moves-2-done = 把 b1 移到 e1（或把 d1 移到 a1），一步就用完了第 1 行的着法，剩下两步：一步给玩家2，最后一步给你。
 
 ## mirror-plan
 
 lesson-double-ring-mirror-plan-title = 第一个策略：镜像
-lesson-double-ring-mirror-plan-summary = 在边长为偶数的棋盘上，无论哪种规则，玩家 2 都可以模仿每一步并最后走棋。
-lesson-double-ring-mirror-plan-1-explain = 在边长为偶数的棋盘上，玩家 2 可以用镜像着法回应每一步：也就是绕中心旋转半圈后的同一步棋。所以 a1 对应 d4，b2 对应 c3，依此类推。
-lesson-double-ring-mirror-plan-1-goal = 玩家 1 把 a1 移到了 a4。作为玩家 2，走出镜像着法。
+lesson-double-ring-mirror-plan-summary = 在边长为偶数的棋盘上，无论哪种规则，玩家2都可以模仿每一步并最后走棋。
+lesson-double-ring-mirror-plan-1-explain = 在边长为偶数的棋盘上，玩家2可以用镜像着法回应每一步：也就是绕中心旋转半圈后的同一步棋。所以 a1 对应 d4，b2 对应 c3，依此类推。
+lesson-double-ring-mirror-plan-1-goal = 玩家1把 a1 移到了 a4。作为玩家2，走出镜像着法。
 lesson-double-ring-mirror-plan-1-wrong = 这不是镜像：a1 对应 d4，a4 对应 d1，所以应该把 d4 移到 d1。
-lesson-double-ring-mirror-plan-1-done = 棋盘又对称了，所以不管玩家 1 怎么走，镜像着法都已备好。
-lesson-double-ring-mirror-plan-2-explain = 镜像着法总是存在：它在对称的那一行或那一列上，而玩家 1 的着法没有碰到那里。所以玩家 2 总有应着，并且最后走棋。
-lesson-double-ring-mirror-plan-2-goal = 玩家 1 把 d4 移到了 a4。继续镜像，在两步之内获胜。
-lesson-double-ring-mirror-plan-2-wrong = 最后走棋的是玩家 1：对每一步都用关于中心对称的镜像着法回应。
-lesson-double-ring-mirror-plan-2-done = 玩家 1 先没棋可走了：在 4x4 的棋盘上，玩家 1 赢不了镜像策略。
+lesson-double-ring-mirror-plan-1-done = 棋盘又对称了，所以不管玩家1怎么走，镜像着法都已备好。
+lesson-double-ring-mirror-plan-2-explain = 镜像着法总是存在：它在对称的那一行或那一列上，而玩家1的着法没有碰到那里。所以玩家2总有应着，并且最后走棋。
+lesson-double-ring-mirror-plan-2-goal = 玩家1把 d4 移到了 a4。继续镜像，在两步之内获胜。
+lesson-double-ring-mirror-plan-2-wrong = 最后走棋的是玩家1：对每一步都用关于中心对称的镜像着法回应。
+lesson-double-ring-mirror-plan-2-done = 玩家1先没棋可走了：在 4x4 的棋盘上，玩家1赢不了镜像策略。
 lesson-double-ring-mirror-plan-3-explain = 镜像在任何偶数棋盘、任何规则下都有效。马的跳法永远不会把一个环和它自己的镜像连起来，所以镜像的跳法也总是存在。
-lesson-double-ring-mirror-plan-3-goal = 6x6 上的马步重叠：玩家 1 从 a1 跳到了 b3。走出镜像的跳法。
+lesson-double-ring-mirror-plan-3-goal = 6x6 上的马步重叠：玩家1从 a1 跳到了 b3。走出镜像的跳法。
 lesson-double-ring-mirror-plan-3-wrong = 这不是镜像：a1 对应 f6，b3 对应 e4，所以应该从 f6 跳到 e4。
 lesson-double-ring-mirror-plan-3-done = 又对称了。打开“求解”后，在任何偶数棋盘上页面都会这样告诉你：在对称局面下轮到走棋的一方会输。
 
@@ -98,13 +98,13 @@ lesson-double-ring-mirror-plan-3-done = 又对称了。打开“求解”后，�
 lesson-double-ring-mirror-cross-title = 为什么镜像在 9x9 上失灵
 lesson-double-ring-mirror-cross-summary = 在奇数棋盘上，中间的行和列是自己的镜像：在那里走一步可能打破模仿。
 lesson-double-ring-mirror-cross-1-explain = 在 9x9 的棋盘上，旋转半圈会把第 5 行和 e 列映射到它们自己，中心 e5 也映射到自己。沿着这些线的着法，其镜像也在同一条线上，而这条线刚刚被这步棋改变了。
-lesson-double-ring-mirror-cross-1-goal = 玩家 1 把 e3 沿中间的列向上移到了 e6。它的镜像应该是 e7 到 e4，但 e7 现在要越过 e6 上的新双环。把 e7 上的环向下移，看看它落在哪里。
+lesson-double-ring-mirror-cross-1-goal = 玩家1把 e3 沿中间的列向上移到了 e6。它的镜像应该是 e7 到 e4，但 e7 现在要越过 e6 上的新双环。把 e7 上的环向下移，看看它落在哪里。
 lesson-double-ring-mirror-cross-1-wrong = 把 e7 上的环沿 e 列向下移。
 lesson-double-ring-mirror-cross-1-done = e7 落在 e5，而不是 e4：镜像着法并不存在。这就是为什么镜像在 9x9 上什么也证明不了，也是为什么没人知道那里谁会赢。
 lesson-double-ring-mirror-cross-2-explain = 一旦中间的行和列上不再有单环，任何着法都碰不到它们，镜像在奇数棋盘上也重新有效。
-lesson-double-ring-mirror-cross-2-goal = 中间的十字是空的。玩家 1 把 a1 移到了 a5：走出镜像着法。
+lesson-double-ring-mirror-cross-2-goal = 中间的十字是空的。玩家1把 a1 移到了 a5：走出镜像着法。
 lesson-double-ring-mirror-cross-2-wrong = 这不是镜像：a1 对应 e5，a5 对应 e1，所以应该把 e5 移到 e1。
-lesson-double-ring-mirror-cross-2-done = 对称，而且十字是空的：玩家 1 已经输了。（在马步重叠规则下，只要中心没有单环就行。）
+lesson-double-ring-mirror-cross-2-done = 对称，而且十字是空的：玩家1已经输了。（在马步重叠规则下，只要中心没有单环就行。）
 
 ## other-rules
 

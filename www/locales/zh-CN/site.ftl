@@ -26,8 +26,8 @@ notice-update-ready = ringboard 的新版本已就绪。你的对局已保存。
 notice-update-reload = 重新加载以更新
 
 # 各游戏双方的名称（每个页面都用，包括在此下过的棋局列表）。
-player-double-ring-first = 玩家 1
-player-double-ring-second = 玩家 2
+player-double-ring-first = 玩家1
+player-double-ring-second = 玩家2
 player-double-take-first = 红方
 player-double-take-second = 绿方
 player-king-of-rings-first = 白方
