@@ -111,7 +111,7 @@ for (const { id, name } of CATALOG) {
 // words that tell a screen reader the moves; never a notice's, which may show as the page opens and
 // must not grow under the player's pointer), which the page fetches once the
 // player stirs or a few seconds after it is drawn (i18n.js deferWords).
-const LATER_WORDS = /^(rules-|refusal-|notice-update-|notice-engine-failed|notice-no-game|game-link-move-refused|chess-words-ring-|play-cursor|play-board-cursor|game-share-|play-engine-|site-description|game-link-description|game-link-parts|game-link-sent|game-link-copied-to-send|game-link-you-play|-chess-endings|-reading|game-confirm-|game-rematch|game-level-description|game-level-scale|game-level-label|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-passed|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|play-record-|play-solver-|play-hint|play-promote|sight-(?!region|move-box|play$|not-your-turn|command-))/;
+const LATER_WORDS = /^(rules-|refusal-|notice-update-|notice-engine-failed|notice-no-game|game-link-move-refused|chess-words-ring-|play-cursor|play-board-cursor|game-share-|play-engine-|site-description|game-link-description|game-link-parts|game-link-sent|game-link-copied-to-send|game-link-you-play|-chess-endings|-reading|game-confirm-|game-rematch|game-level|-game-elo-|game-fit|game-versus-|game-side-|game-opponent|game-you-play|game-start-new|outcome-|game-resign-confirm|game-promote-to|game-computer-wins|game-friend-wins|game-player-wins|game-draw|game-passed|game-close-result|game-looking-back|game-cannot-move|game-friends-turn|game-computers-turn-|play-record-|play-solver-|play-hint|play-promote|sight-(?!region|move-box|play$|not-your-turn|command-))/;
 const { LANGUAGES, GAME_PAGE_AREAS, gamePagePack } = await import(pathToFileURL(from('www/js/i18n/languages.js')));
 const { FluentResource } = await import('@fluent/bundle');
 const catalogs = [];
@@ -128,8 +128,11 @@ for (const [language] of LANGUAGES) {
     const pack = ['site', ...GAME_PAGE_AREAS, ...(await gamePage(id)).words];
     for (const area of pack) if (!areas[area]) fail(`no ${language} catalog ${area} for the page of ${id}`);
     const messages = Object.entries(Object.assign({}, ...pack.map((area) => areas[area])));
-    areas[gamePagePack(id)] = Object.fromEntries(messages.filter(([message]) => !LATER_WORDS.test(message)));
-    areas[`${gamePagePack(id)}-later`] = Object.fromEntries(messages.filter(([message]) => LATER_WORDS.test(message)));
+    // The other games' names and sides (site.ftl) are their own pages' and the home page's.
+    const othersOwn = new RegExp(`^(game-name-(?!${id}$)|player-(?!${id}-(first|second)$))`);
+    const later = (message) => LATER_WORDS.test(message) || othersOwn.test(message);
+    areas[gamePagePack(id)] = Object.fromEntries(messages.filter(([message]) => !later(message)));
+    areas[`${gamePagePack(id)}-later`] = Object.fromEntries(messages.filter(([message]) => later(message)));
   }
   for (const [area, messages] of Object.entries(areas)) catalogs.push([`${language}/${area}.json`, JSON.stringify(messages)]);
 }
