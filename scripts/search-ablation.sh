@@ -3,7 +3,7 @@
 # every refinement on against level 5 without one, at equal time a move,
 # both sides, each pair of games from the same random opening.
 #   bash scripts/search-ablation.sh GAMES MS GAME-ID REFINEMENT...
-# REFINEMENT is pvs, aspiration, null, lmr, check, rfp, futility,
+# REFINEMENT is pvs, aspiration, null, lmr, check, rfp, futility, see, malus,
 # repetition, or all (every one left out). Results go to target/strength/ablation-<game>-<refinement>.txt.
 source "$(dirname "$0")/common.sh"
 
@@ -14,7 +14,7 @@ shift 3
 cargo build --release --quiet
 out=target/strength
 mkdir -p "$out"
-refinements=(pvs aspiration null lmr check rfp futility repetition)
+refinements=(pvs aspiration null lmr check rfp futility repetition see malus)
 with="level5:${ms}ms$(printf ':+%s' "${refinements[@]}")"
 for refinement in "$@"; do
   if [ "$refinement" = all ]; then

@@ -369,7 +369,7 @@ fn agents_are_read_with_clear_errors() {
             .name(),
         "level5:+aspiration"
     );
-    let why = "'level6' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check, rfp, futility, repetition)";
+    let why = "'level6' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check, rfp, futility, repetition, see, malus)";
     assert_eq!(
         Agent::parse("level6").unwrap_err().to_string(),
         format!("bad agent: {why}")

@@ -417,7 +417,7 @@ fn fit_elo_reads_arena_outputs_and_anchors_random_at_zero() {
 #[test]
 fn computer_commands_refuse_bad_input_in_one_line() {
     for (args, message) in [
-        (&["arena", "chess", "--first", "level9", "--second", "random"][..], "ringboard: bad agent: 'level9' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check, rfp, futility, repetition)\n"),
+        (&["arena", "chess", "--first", "level9", "--second", "random"][..], "ringboard: bad agent: 'level9' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check, rfp, futility, repetition, see, malus)\n"),
         (&["solve", "chess"][..], "ringboard: bad game: chess has no solver (only double-ring has)\n"),
         (&["bestmove", "chess", "--moves", "f2f3 e7e5 g2g4 d8h4"][..], "ringboard: bad position: the game is over (Black wins: checkmate)\n"),
         (&["bestmove", "chess", "--moves", "e2e5"][..], "ringboard: illegal move 'e2e5' for White\n"),

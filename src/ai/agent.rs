@@ -40,8 +40,9 @@ impl Agent {
             Error::BadArgument {
             what: "agent",
             why: format!(
-                "'{}' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr (pvs, aspiration, null, lmr, check, rfp, futility, repetition)",
-                text.chars().take(80).collect::<String>()
+                "'{}' is not an agent: random, greedy, mcts or level1 to level5, with an optional budget such as level3:200ms or level3:20000n and search refinements off or on such as level5:-lmr ({})",
+                text.chars().take(80).collect::<String>(),
+                Features::NAMES.join(", ")
             ),
         }
         };

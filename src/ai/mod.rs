@@ -107,6 +107,13 @@ pub trait Evaluate: Game {
         0
     }
 
+    /// Whether a tactical move likely gives up material at once (a capture
+    /// that can be taken back at a profit): tried late, and left out of
+    /// quiescence ([`Features::exchanges`]).
+    fn loses_exchange(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// The position after the side to move passes, for null-move pruning:
     /// `None` where the game has no pass or a pass would mislead the search
     /// (the side to move is in check, or may be in zugzwang).

@@ -75,6 +75,13 @@ pub struct Features {
     /// A position met again in the line searched (or earlier in the game)
     /// scored a draw at once, as the side to move can repeat again.
     pub repetition: bool,
+    /// Captures that likely lose material at once
+    /// ([`Evaluate::loses_exchange`]) are tried after the killers, and left
+    /// out of quiescence unless evading a check.
+    pub exchanges: bool,
+    /// The history heuristic's penalty: when a quiet move cuts, the quiet
+    /// moves searched before it in that node lose what it gains.
+    pub history_malus: bool,
 }
 
 impl Features {
@@ -87,6 +94,8 @@ impl Features {
         reverse_futility: false,
         futility: false,
         repetition: false,
+        exchanges: false,
+        history_malus: false,
     };
     pub const ALL: Features = Features {
         pvs: true,
@@ -97,11 +106,13 @@ impl Features {
         reverse_futility: true,
         futility: true,
         repetition: true,
+        exchanges: true,
+        history_malus: true,
     };
 
     /// The names `arena` takes: `-pvs`, `-aspiration`, `-null`, `-lmr`,
-    /// `-check`, `-rfp`, `-futility`, `-repetition` (or with `+`).
-    pub const NAMES: [&'static str; 8] = [
+    /// `-check`, `-rfp`, `-futility`, `-repetition`, `-see`, `-malus` (or with `+`).
+    pub const NAMES: [&'static str; 10] = [
         "pvs",
         "aspiration",
         "null",
@@ -110,6 +121,8 @@ impl Features {
         "rfp",
         "futility",
         "repetition",
+        "see",
+        "malus",
     ];
 
     fn flag(&mut self, name: &str) -> Option<&mut bool> {
@@ -122,6 +135,8 @@ impl Features {
             "rfp" => &mut self.reverse_futility,
             "futility" => &mut self.futility,
             "repetition" => &mut self.repetition,
+            "see" => &mut self.exchanges,
+            "malus" => &mut self.history_malus,
             _ => return None,
         })
     }
@@ -753,6 +768,9 @@ impl<G: Evaluate> Searcher<'_, G> {
             && stand + FUTILITY_MARGIN * depth <= *alpha;
         let late_moves_pruned = features.futility && prunes && depth <= LATE_MOVE_PRUNING_DEPTH;
         let mut quiet_moves = 0;
+        // The history slots of the quiet moves searched so far, for the malus.
+        let mut quiets_tried = [0usize; 32];
+        let mut quiets_count = 0;
         let mut best = -WIN - 1;
         let mut best_move = None;
         for (index, mv) in ordered.into_iter().enumerate() {
@@ -821,8 +839,17 @@ impl<G: Evaluate> Searcher<'_, G> {
                     }
                     let slot = history_slot(game, mv);
                     self.history[slot] = (self.history[slot] + depth * depth).min(1 << 24);
+                    if features.history_malus {
+                        for &tried in &quiets_tried[..quiets_count] {
+                            self.history[tried] = (self.history[tried] - depth * depth).max(-(1 << 24));
+                        }
+                    }
                 }
                 break;
+            }
+            if features.history_malus && !game.is_tactical(mv) && quiets_count < quiets_tried.len() {
+                quiets_tried[quiets_count] = history_slot(game, mv);
+                quiets_count += 1;
             }
         }
         let bound = if best >= beta {
@@ -858,9 +885,11 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
         let mut best = if evading { -WIN - 1 } else { stand };
         alpha = alpha.max(best);
+        let skips_losing = !evading && self.features().exchanges;
         let mut tactical: Vec<(i32, G::Move)> = moves
             .iter()
             .filter(|&&mv| evading || game.is_tactical(mv))
+            .filter(|&&mv| !(skips_losing && game.loses_exchange(mv)))
             .map(|&mv| (game.tactical_priority(mv), mv))
             .collect();
         tactical.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
@@ -928,13 +957,16 @@ impl<G: Evaluate> Searcher<'_, G> {
         ply: usize,
     ) -> Vec<G::Move> {
         let killers = self.killers[ply.min(MAX_PLY)];
+        let exchanges = self.features().exchanges;
         let mut scored: Vec<(i64, G::Move)> = moves
             .iter()
             .map(|&mv| {
                 let score = if Some(mv) == first {
                     i64::MAX
                 } else if game.is_tactical(mv) {
-                    (1 << 40) + game.tactical_priority(mv) as i64
+                    // A capture that loses material comes after the killers.
+                    let class = if exchanges && game.loses_exchange(mv) { 38 } else { 40 };
+                    (1 << class) + game.tactical_priority(mv) as i64
                 } else if Some(mv) == killers[0] {
                     (1 << 39) + 1
                 } else if Some(mv) == killers[1] {

@@ -164,7 +164,7 @@ enum Command {
         variant: String,
         /// random, greedy, or level1 to level5 with an optional budget
         /// (level3:200ms, level3:20000n) and search refinements off or on
-        /// (level5:50ms:-lmr; pvs, aspiration, null, lmr, check, rfp, futility, repetition).
+        /// (level5:50ms:-lmr; pvs, aspiration, null, lmr, check, rfp, futility, repetition, see, malus).
         #[arg(long)]
         first: String,
         #[arg(long)]

@@ -429,6 +429,10 @@ impl<R: ChessRules> Evaluate for ChessGame<R> {
         self.position.tactical_priority(mv)
     }
 
+    fn loses_exchange(&self, mv: Move) -> bool {
+        self.position.loses_exchange(mv)
+    }
+
     fn in_check(&self) -> bool {
         self.position.in_check()
     }

@@ -7,7 +7,7 @@
 //! to move.
 
 use super::geometry::FILE_BANDS;
-use super::piece::{Colour, Role};
+use super::piece::{Colour, Piece, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::square_set::SquareSet;
 use super::weights::{Score, Weights, FULL_PHASE, PHASE_OF_ROLE, PIECE_VALUES};
@@ -285,6 +285,26 @@ impl Position {
         ) || self.captured(mv).is_some()
     }
 
+    /// Whether a capture gives up material at once: a piece takes a less
+    /// valuable one on a square the opponent attacks (with the capturer's
+    /// square taken as empty, so that a slider behind it counts), so that
+    /// it is likely taken back. A cheap stand-in for a full static exchange
+    /// evaluation: the search tries these captures late and leaves them out
+    /// of quiescence.
+    pub fn loses_exchange(&self, mv: Move) -> bool {
+        if !matches!(mv.kind, MoveKind::Normal) {
+            return false;
+        }
+        let Some((_, victim)) = self.captured(mv) else {
+            return false;
+        };
+        let value = |piece: Piece| piece.role().map_or(0, |role| PIECE_VALUES[role as usize]);
+        let attacker = self.board[mv.from as usize];
+        attacker.role() != Some(Role::King)
+            && value(victim) < value(attacker)
+            && self.attacked_by(mv.to, self.turn.opponent(), mv.from)
+    }
+
     /// Most valuable victim first, then least valuable attacker.
     pub fn tactical_priority(&self, mv: Move) -> i32 {
         let victim = self
@@ -397,5 +417,26 @@ mod tests {
         // White's knight on e3 and Black's on d6 stand on the same band.
         assert_eq!(evaluate("4k3/8/3n4/8/8/4N3/8/4K3 w - - 0 1", placement.clone()), 0);
         assert_eq!(evaluate("4k3/8/8/3n4/8/4N3/8/4K3 w - - 0 1", placement), 10);
+    }
+
+    #[test]
+    fn a_capture_loses_the_exchange_when_a_lesser_piece_defended_is_taken() {
+        let loses = |fen: &str, mv: &str| {
+            let game = Chess::from_position(&(), fen).expect("a legal position");
+            let mv = game.parse_move(mv).expect("a legal move");
+            game.core().loses_exchange(mv)
+        };
+        // The queen takes a pawn that a pawn defends; undefended, it wins it.
+        assert!(loses("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5"));
+        assert!(!loses("4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", "d1d5"));
+        // A pawn takes a pawn, or a knight, defended or not: never a loss.
+        assert!(!loses("4k3/8/2p5/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"));
+        assert!(!loses("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"));
+        // A rook behind the pawn defends it; so does one behind the queen,
+        // once the queen has left its square.
+        assert!(loses("3rk3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"));
+        assert!(loses("4k3/8/8/3p4/3Q4/8/7K/3r4 w - - 0 1", "d4d5"));
+        // The king takes what it can: a defended piece is no legal capture.
+        assert!(!loses("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2"));
     }
 }
