@@ -116,11 +116,16 @@ test('the keyboard cursor’s frame shows only while the keyboard is used on the
 test('a move made while the computer thinks is kept as a premove, drawn, cancelled by a click, and played once the computer has moved', async ({ page }) => {
   const premove = () => page.evaluate(() => ({ from: window.ringboardPage.premoveFrom ?? null, move: window.ringboardPage.premove ?? null }));
   await openGame(page, '#chess?vs=computer&level=5&human=first');
+  // The words of moves come with the later words, once the player stirs: here before the first
+  // move, and the move is said before the premove, so that the lines come in the order played.
+  await page.mouse.move(10, 10);
+  await expect(page.locator('.rules-text p').first()).toBeVisible();
   await clickMove(page, 'e2e4');
   await expect(page.locator('.thinking')).toBeVisible();
+  const log = page.getByRole('log', { name: 'What happened' });
+  await expect(log.locator('p').last()).toHaveText('White pawn e2 to e4');
   await clickSquare(page, 'g1');
   expect(await premove()).toEqual({ from: { file: 6, rank: 0 }, move: null });
-  const log = page.getByRole('log', { name: 'What happened' });
   await expect(log.locator('p').last()).toHaveText('Premove from g1: now its square');
   await clickSquare(page, 'f3');
   expect(await premove()).toEqual({ from: null, move: { from: { file: 6, rank: 0 }, to: { file: 5, rank: 2 } } });
