@@ -284,12 +284,22 @@ async function humanMove(method) {
   if (method !== 'typed' && clickable(move)) {
     counts.clicked += 1;
     for (const square of [move.from, move.to]) {
-      // The square in view first (a notice above the page can push the board down).
-      const point = await page.evaluate((sq) => {
+      // The square in view first (a notice above the page can push the board
+      // down), and where it stays from one frame to the next: a notice that
+      // has just shown or gone resizes the board at the next frame.
+      const point = await page.evaluate(async (sq) => {
         const board = window.ringboardPage.board;
         const { y } = board.clientPoint(sq);
         if (y < 10 || y > window.innerHeight - 10) window.scrollBy(0, y - window.innerHeight / 2);
-        return board.clientPoint(sq);
+        const nextFrame = () => new Promise((resolve) => { requestAnimationFrame(() => resolve()); });
+        let last = board.clientPoint(sq);
+        for (let frames = 0; frames < 30; frames += 1) {
+          await nextFrame();
+          const now = board.clientPoint(sq);
+          if (now.x === last.x && now.y === last.y) return now;
+          last = now;
+        }
+        return last;
       }, square);
       await page.mouse.click(point.x, point.y);
     }

@@ -426,15 +426,15 @@ class GamePage {
     this.lookingBack = false;
     this.computerStopped = false;
     this.bannerClosedFor = null;
-    hideNotice();
-    this.changed();
-    window.scrollTo({ top: this.openingScroll() });
+    // The notice first: the board is drawn at the size the notice leaves it.
     if (previous.history.length > 0) {
       storage.set(previousGameKey(this.gameId), previous.link);
       showNotice(['game-new-started', { count: previous.history.length }], [
         { label: 'game-restore-previous', run: () => this.restorePrevious() },
       ], 'info');
-    }
+    } else hideNotice();
+    this.changed();
+    window.scrollTo({ top: this.openingScroll() });
   }
 
   /** The game as a text record, dated `date`. */

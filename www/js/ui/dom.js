@@ -74,13 +74,21 @@ let noticeWatcher = null;
 function notice() {
   const box = document.getElementById('notice');
   if (!noticeWatcher && typeof ResizeObserver === 'function') {
-    noticeWatcher = new ResizeObserver(() => {
-      const height = box.hidden ? 0 : box.getBoundingClientRect().height + parseFloat(getComputedStyle(box).marginTop || '0');
-      document.documentElement.style.setProperty('--notice-height', `${Math.ceil(height)}px`);
-    });
+    noticeWatcher = new ResizeObserver(() => keepNoticeHeight(box));
     noticeWatcher.observe(box);
   }
   return box;
+}
+
+/**
+ * Sets `--notice-height` from the notice as it stands. Called at once when it
+ * shows or hides, so that the board takes its new size in the same frame
+ * (a click meanwhile lands on the square drawn); the watcher follows later
+ * changes (new words, a narrower window).
+ */
+function keepNoticeHeight(box) {
+  const height = box.hidden ? 0 : box.getBoundingClientRect().height + parseFloat(getComputedStyle(box).marginTop || '0');
+  document.documentElement.style.setProperty('--notice-height', `${Math.ceil(height)}px`);
 }
 
 /**
@@ -99,6 +107,7 @@ export function showNotice(message, actions = [], kind = 'error') {
       h('button', { type: 'button', class: 'quiet', onclick: hideNotice, l10n: 'notice-dismiss' })),
   );
   box.hidden = false;
+  keepNoticeHeight(box);
 }
 
 /**
@@ -112,7 +121,9 @@ export function markBoardDrawn() {
 }
 
 export function hideNotice() {
-  notice().hidden = true;
+  const box = notice();
+  box.hidden = true;
+  keepNoticeHeight(box);
 }
 
 /**
