@@ -130,6 +130,10 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
         self.game.tactical_priority(mv)
     }
 
+    fn loses_exchange(&self, mv: G::Move) -> bool {
+        self.game.loses_exchange(mv)
+    }
+
     fn null_move(&self) -> Option<Self> {
         self.game.null_move().map(|game| self.with(game))
     }
@@ -148,5 +152,37 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
 
     fn winning_moves(&self, node_budget: u64) -> Option<WinningMoves<G::Move>> {
         self.game.winning_moves(node_budget)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chess::Chess;
+
+    /// Only the evaluation differs: every other judgement the search asks
+    /// for is the game's own (a wrapper that fell back on a default would
+    /// quietly switch a refinement off).
+    #[test]
+    fn a_game_evaluated_by_another_formula_judges_its_moves_as_the_game_does() {
+        // The queen can take a pawn that a pawn defends (d1d5), or a knight that nothing defends (d1h5).
+        let game = Chess::from_position(&(), "4k3/8/2p5/3p3n/8/8/8/3QK3 w - - 0 1").expect("a legal position");
+        let wrapped = EvaluatedBy {
+            game: game.clone(),
+            evaluation: |_: &Chess| 0,
+        };
+        type Move = <Chess as Game>::Move;
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let judged = |g: &dyn Fn(Move) -> (bool, i32, bool)| moves.iter().map(|&mv| g(mv)).collect::<Vec<_>>();
+        assert_eq!(
+            judged(&|mv| (wrapped.is_tactical(mv), wrapped.tactical_priority(mv), wrapped.loses_exchange(mv))),
+            judged(&|mv| (game.is_tactical(mv), game.tactical_priority(mv), game.loses_exchange(mv)))
+        );
+        let d5 = game.parse_move("d1d5").expect("a legal move");
+        assert!(wrapped.loses_exchange(d5));
+        assert!(!wrapped.loses_exchange(game.parse_move("d1h5").expect("a legal move")));
+        assert_eq!(wrapped.in_check(), game.in_check());
+        assert_eq!(wrapped.position_key(), game.position_key());
     }
 }

@@ -807,6 +807,10 @@ impl<G: Evaluate> Evaluate for Without<G> {
         self.game.tactical_priority(mv)
     }
 
+    fn loses_exchange(&self, mv: Self::Move) -> bool {
+        self.game.loses_exchange(mv)
+    }
+
     fn null_move(&self) -> Option<Self> {
         // After a pass the excluded move is the opponent's to ignore.
         self.game.null_move().map(|game| Without {
