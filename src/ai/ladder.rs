@@ -19,7 +19,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "double-eighteen-stone")]
         "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), Some(2700)],
         #[cfg(feature = "chess")]
-        "chess" => [Some(1200), Some(1550), Some(1900), Some(2100), Some(2100)],
+        "chess" => [Some(1100), Some(1500), Some(1850), Some(2100), Some(2300)],
         _ => [None; 5],
     }
 }
