@@ -631,13 +631,16 @@ fn each_games_levels_carry_their_ladder_rating() {
     );
 }
 
+/// The New game panel's line for each level of a game, in English.
+fn level_descriptions(game: &str) -> [String; 5] {
+    levels_named(game)
+        .unwrap()
+        .map(|info| info.description.to_string())
+}
+
 #[test]
 fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
-    let said = |game: &str| {
-        levels_named(game)
-            .unwrap()
-            .map(|info| info.description.to_string())
-    };
+    let said = level_descriptions;
     let chess = said("chess");
     assert_eq!(
         chess[..2],
@@ -682,7 +685,7 @@ fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
     assert_eq!(look(level(2).settings_in::<KingOfRings>(7)), (3, 50, None));
     assert_eq!(look(level(1).settings_in::<Chess>(7)), (1, 150, None));
     assert_eq!(look(level(2).settings_in::<Chess>(7)), (2, 50, None));
-    // Levels 3 to 5 are the same in every game.
+    // Levels 3 to 5 are the same in these games.
     for number in 3..=5 {
         let common = level(number).settings(7);
         assert_eq!(
@@ -694,4 +697,26 @@ fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
             look(common)
         );
     }
+}
+
+#[test]
+fn level_5_searches_what_fits_its_clock_where_the_wasm_is_fast_and_says_so() {
+    let said = level_descriptions;
+    let budget = |settings: Settings| (settings.budget.nodes, settings.budget.time);
+    let level = |number| Level::new(number).unwrap();
+    let ms = |ms| Some(std::time::Duration::from_millis(ms));
+    assert_eq!(budget(level(5).settings_in::<Chess>(7)), (Some(1_000_000), ms(2_800)));
+    assert_eq!(budget(level(5).settings_in::<OneRing>(7)), (Some(3_000_000), ms(2_800)));
+    assert_eq!(budget(level(5).settings_in::<DoubleTake>(7)), (Some(1_000_000), ms(2_800)));
+    assert_eq!(budget(level(4).settings_in::<OneRing>(7)), (Some(250_000), ms(1_900)));
+    // Its line says so in every game, and levels 3 and 4 keep theirs.
+    assert_eq!(
+        said("one-ring")[2..],
+        [
+            "Club: searches about 60,000 positions a move (well under a second)",
+            "Strong: searches about 250,000 positions a move",
+            "Strongest: searches as far as it can in up to 3 seconds a move",
+        ]
+    );
+    assert_eq!(said("double-take")[2..], said("chess")[2..]);
 }

@@ -54,6 +54,9 @@ pub struct LevelInfo {
 impl Level {
     pub const DEFAULT: Level = Level(3);
     pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
+    /// The positions levels 3, 4 and 5 search a move (level 5 as most games
+    /// have it: `Evaluate::LEVEL_5_NODES`).
+    pub const SEARCH_NODES: [u64; 3] = [60_000, 250_000, 1_000_000];
 
     pub fn new(number: u8) -> Option<Level> {
         (1..=5).contains(&number).then_some(Level(number))
@@ -94,7 +97,9 @@ impl Level {
         }
     }
 
-    /// One line for a menu, as most games have the level.
+    /// One line for a menu, as most games have the level (level 5 searches
+    /// as many positions as its game's wasm fits in its clock,
+    /// `Evaluate::LEVEL_5_NODES`).
     pub fn description(self) -> Message {
         match self.0 {
             1 => message!(
@@ -107,10 +112,7 @@ impl Level {
             ),
             3 => message!("game-level-description-3", "Club: searches about 60,000 positions a move (well under a second)"),
             4 => message!("game-level-description-4", "Strong: searches about 250,000 positions a move"),
-            _ => message!(
-                "game-level-description-5",
-                "Strongest: searches about a million positions a move (up to 3 seconds)"
-            ),
+            _ => message!("game-level-description-5", "Strongest: searches as far as it can in up to 3 seconds a move"),
         }
     }
 
@@ -128,6 +130,8 @@ impl Level {
             settings.budget.max_depth = lookahead.plies;
             settings.noise = lookahead.noise;
             settings.budget.nodes = lookahead.nodes;
+        } else if self.0 == 5 {
+            settings.budget.nodes = Some(G::LEVEL_5_NODES);
         }
         settings
     }
@@ -144,9 +148,9 @@ impl Level {
             2 => (USUAL[1].plies, None, None, USUAL[1].noise, 4, 2_000),
             // The time caps leave a margin under 1 s and 3 s for the
             // moment between a look at the clock and the search's return.
-            3 => (64, Some(60_000), Some(900), 8, 8, 60_000),
-            4 => (64, Some(250_000), Some(1_900), 0, 8, 250_000),
-            _ => (64, Some(1_000_000), Some(2_800), 0, 10, 800_000),
+            3 => (64, Some(Level::SEARCH_NODES[0]), Some(900), 8, 8, 60_000),
+            4 => (64, Some(Level::SEARCH_NODES[1]), Some(1_900), 0, 8, 250_000),
+            _ => (64, Some(Level::SEARCH_NODES[2]), Some(2_800), 0, 10, 800_000),
         };
         Settings {
             budget: Budget {

@@ -86,6 +86,11 @@ pub trait Evaluate: Game {
     /// beat `greedy` (docs/strength.md).
     const EARLY_LEVELS: [Lookahead; 2] = Lookahead::USUAL;
 
+    /// The positions level 5 searches a move, within its clock. A game whose
+    /// wasm searches fast gives it what fits the clock, so that it stands
+    /// well above level 4 (docs/strength.md).
+    const LEVEL_5_NODES: u64 = Level::SEARCH_NODES[2];
+
     /// How good the position is for the side to move, roughly in hundredths
     /// of a pawn (or of the game's own unit of material); only called on
     /// positions that still have legal moves.

@@ -593,7 +593,7 @@ impl GameVisitor for Arena<'_> {
             } if self.no_clock => Agent::Level {
                 level,
                 time: None,
-                nodes: level.settings(0).budget.nodes,
+                nodes: level.settings_in::<G>(0).budget.nodes,
                 switches,
             },
             agent => agent,

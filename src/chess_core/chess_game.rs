@@ -10,7 +10,7 @@ use super::weights::Weights;
 use super::piece::{Colour, Role};
 use super::position::{Move, MoveKind, Position, Ring};
 use super::rules::{Rules, Stalemate};
-use crate::ai::{Evaluate, Features};
+use crate::ai::{Evaluate, Features, Level};
 use crate::error::Error;
 use crate::message;
 use crate::message::Message;
@@ -32,6 +32,8 @@ pub trait ChessRules: 'static {
     /// The computer's evaluation weights for this game, known when its
     /// search is compiled (so that a weight of 0 costs nothing).
     const WEIGHTS: Weights;
+    /// The positions level 5 searches (`Evaluate::LEVEL_5_NODES`).
+    const LEVEL_5_NODES: u64 = Level::SEARCH_NODES[2];
     fn rules() -> &'static Rules;
 }
 
@@ -412,6 +414,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
 
 impl<R: ChessRules> Evaluate for ChessGame<R> {
     const REFINEMENTS: Features = R::REFINEMENTS;
+    const LEVEL_5_NODES: u64 = R::LEVEL_5_NODES;
 
     fn evaluate(&self) -> i32 {
         self.position.evaluate_with(&R::WEIGHTS)

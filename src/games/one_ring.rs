@@ -37,6 +37,10 @@ impl ChessRules for OneRingRules {
     // Mobility: self-play (examples/tune.rs, 100 games) scored 4 57.5% ± 9.5
     // against 0, within chance: left out.
     const WEIGHTS: Weights = Weights::HAND_SET;
+    /// Level 5 searches what fits its clock in the browser (about 1.2
+    /// million positions a second in wasm): with a million it went a ply
+    /// deeper than level 4 and no more, and scored level (docs/strength.md).
+    const LEVEL_5_NODES: u64 = 3_000_000;
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();

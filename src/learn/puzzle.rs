@@ -784,6 +784,7 @@ impl<G: Evaluate> Game for Without<G> {
 
 impl<G: Evaluate> Evaluate for Without<G> {
     const REFINEMENTS: Features = G::REFINEMENTS;
+    const LEVEL_5_NODES: u64 = G::LEVEL_5_NODES;
 
     fn evaluate(&self) -> i32 {
         self.game.evaluate()

@@ -183,4 +183,4 @@ game-level-description-2 = Gelegenheitsspieler: schaut zwei Züge voraus, Schlag
 game-level-description-2-deeper = Gelegenheitsspieler: schaut { $plies } Züge voraus und spielt abwechslungsreich
 game-level-description-3 = Verein: durchsucht etwa 60.000 Stellungen pro Zug (deutlich unter einer Sekunde)
 game-level-description-4 = Stark: durchsucht etwa 250.000 Stellungen pro Zug
-game-level-description-5 = Am stärksten: durchsucht etwa eine Million Stellungen pro Zug (bis zu 3 Sekunden)
+game-level-description-5 = Am stärksten: rechnet so weit, wie es in bis zu 3 Sekunden pro Zug kann

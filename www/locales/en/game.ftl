@@ -184,4 +184,4 @@ game-level-description-2 = Casual: looks two moves ahead, with captures seen thr
 game-level-description-2-deeper = Casual: looks { $plies } moves ahead, and varies its play
 game-level-description-3 = Club: searches about 60,000 positions a move (well under a second)
 game-level-description-4 = Strong: searches about 250,000 positions a move
-game-level-description-5 = Strongest: searches about a million positions a move (up to 3 seconds)
+game-level-description-5 = Strongest: searches as far as it can in up to 3 seconds a move

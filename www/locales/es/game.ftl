@@ -183,4 +183,4 @@ game-level-description-2 = Informal: mira dos jugadas por delante, con las captu
 game-level-description-2-deeper = Informal: mira { $plies } jugadas por delante, y varía su juego
 game-level-description-3 = Club: examina unas 60.000 posiciones por jugada (mucho menos de un segundo)
 game-level-description-4 = Fuerte: examina unas 250.000 posiciones por jugada
-game-level-description-5 = El más fuerte: examina alrededor de un millón de posiciones por jugada (hasta 3 segundos)
+game-level-description-5 = El más fuerte: calcula todo lo que puede en hasta 3 segundos por jugada

@@ -183,4 +183,4 @@ game-level-description-2 = Détente : regarde deux coups à l’avance, les pris
 game-level-description-2-deeper = Détente : regarde { $plies } coups à l’avance, et varie son jeu
 game-level-description-3 = Club : examine environ 60 000 positions par coup (bien moins d’une seconde)
 game-level-description-4 = Fort : examine environ 250 000 positions par coup
-game-level-description-5 = Le plus fort : examine environ un million de positions par coup (jusqu’à 3 secondes)
+game-level-description-5 = Le plus fort : calcule aussi loin que possible, jusqu’à 3 secondes par coup

@@ -174,4 +174,4 @@ game-level-description-2 = カジュアル：駒取りを読み切りながら2�
 game-level-description-2-deeper = カジュアル：{ $plies }手先まで読み、指し手に変化をつける
 game-level-description-3 = クラブ：1手につき約6万局面を探索（1秒未満）
 game-level-description-4 = 強い：1手につき約25万局面を探索
-game-level-description-5 = 最強：1手につき約100万局面を探索（最長3秒）
+game-level-description-5 = 最強：1手につき最長3秒、読めるかぎり深く探索

@@ -174,4 +174,4 @@ game-level-description-2 = 休闲：看两步，吃子算到底，走法有变�
 game-level-description-2-deeper = 休闲：看{ $plies }步，走法有变化
 game-level-description-3 = 俱乐部：每步搜索约 6 万个局面（远不到一秒）
 game-level-description-4 = 强：每步搜索约 25 万个局面
-game-level-description-5 = 最强：每步搜索约一百万个局面（最多 3 秒）
+game-level-description-5 = 最强：每步最多 3 秒，尽可能深地搜索
