@@ -9,7 +9,7 @@
 pub fn ratings(game: &str) -> [Option<u32>; 5] {
     match game {
         #[cfg(feature = "double-ring")]
-        "double-ring" => [Some(500), Some(700), Some(1100), Some(1250), Some(1300)],
+        "double-ring" => [Some(500), Some(700), Some(1100), Some(1250), Some(1400)],
         #[cfg(feature = "double-take")]
         "double-take" => [Some(1050), Some(1450), Some(2200), Some(2650), Some(2700)],
         #[cfg(feature = "king-of-rings")]
