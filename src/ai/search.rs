@@ -774,7 +774,8 @@ impl<G: Evaluate> Searcher<'_, G> {
         let mut best = -WIN - 1;
         let mut best_move = None;
         for (index, mv) in ordered.into_iter().enumerate() {
-            let quiet = !game.is_tactical(mv) && !killers.contains(&Some(mv));
+            let tactical = game.is_tactical(mv);
+            let quiet = !tactical && !killers.contains(&Some(mv));
             quiet_moves += quiet as i32;
             let mut next = game.clone();
             next.play(mv);
@@ -831,7 +832,7 @@ impl<G: Evaluate> Searcher<'_, G> {
                 *alpha = score;
             }
             if *alpha >= beta {
-                if !game.is_tactical(mv) {
+                if !tactical {
                     let killers = &mut self.killers[ply];
                     if killers[0] != Some(mv) {
                         killers[1] = killers[0];
@@ -847,7 +848,7 @@ impl<G: Evaluate> Searcher<'_, G> {
                 }
                 break;
             }
-            if features.history_malus && !game.is_tactical(mv) && quiets_count < quiets_tried.len() {
+            if features.history_malus && !tactical && quiets_count < quiets_tried.len() {
                 quiets_tried[quiets_count] = history_slot(game, mv);
                 quiets_count += 1;
             }
