@@ -700,7 +700,7 @@ fn levels_1_and_2_look_as_far_ahead_as_their_game_needs_and_say_so() {
 }
 
 #[test]
-fn level_5_searches_what_fits_its_clock_where_the_wasm_is_fast_and_says_so() {
+fn levels_3_to_5_search_as_many_positions_as_their_game_sets_and_say_so() {
     let said = level_descriptions;
     let budget = |settings: Settings| (settings.budget.nodes, settings.budget.time);
     let level = |number| Level::new(number).unwrap();
@@ -718,5 +718,20 @@ fn level_5_searches_what_fits_its_clock_where_the_wasm_is_fast_and_says_so() {
             "Strongest: searches as far as it can in up to 3 seconds a move",
         ]
     );
-    assert_eq!(said("double-take")[2..], said("chess")[2..]);
+    // Double Take spreads levels 3 and 4 below the usual budgets, and says so.
+    assert_eq!(budget(level(3).settings_in::<DoubleTake>(7)), (Some(10_000), ms(900)));
+    assert_eq!(budget(level(4).settings_in::<DoubleTake>(7)), (Some(60_000), ms(1_900)));
+    assert_eq!(budget(level(3).settings_in::<Chess>(7)), (Some(60_000), ms(900)));
+    assert_eq!(
+        said("double-take")[2..],
+        [
+            "Club: searches about 10000 positions a move (well under a second)",
+            "Strong: searches about 60000 positions a move",
+            "Strongest: searches as far as it can in up to 3 seconds a move",
+        ]
+    );
+    let double_take = levels_named("double-take").unwrap();
+    assert_eq!(double_take[2].description.id(), "game-level-description-3-positions");
+    assert_eq!(double_take[3].description.args(), [("positions", ringboard::message::Arg::Number(60_000))]);
+    assert_eq!(levels_named("chess").unwrap()[3].description.id(), "game-level-description-4");
 }

@@ -113,7 +113,7 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Game for EvaluatedBy<G, E> {
 impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
     const REFINEMENTS: Features = G::REFINEMENTS;
     const EARLY_LEVELS: [super::Lookahead; 2] = G::EARLY_LEVELS;
-    const LEVEL_5_NODES: u64 = G::LEVEL_5_NODES;
+    const SEARCH_NODES: [u64; 3] = G::SEARCH_NODES;
 
     fn evaluate(&self) -> i32 {
         (self.evaluation)(&self.game)

@@ -11,7 +11,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "double-ring")]
         "double-ring" => [Some(500), Some(700), Some(1100), Some(1250), Some(1400)],
         #[cfg(feature = "double-take")]
-        "double-take" => [Some(1050), Some(1450), Some(2200), Some(2650), Some(2700)],
+        "double-take" => [Some(900), Some(1250), Some(1700), Some(1950), Some(2150)],
         #[cfg(feature = "king-of-rings")]
         "king-of-rings" => [Some(600), Some(900), Some(1350), Some(1500), Some(1850)],
         #[cfg(feature = "one-ring")]

@@ -54,8 +54,8 @@ pub struct LevelInfo {
 impl Level {
     pub const DEFAULT: Level = Level(3);
     pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
-    /// The positions levels 3, 4 and 5 search a move (level 5 as most games
-    /// have it: `Evaluate::LEVEL_5_NODES`).
+    /// The positions levels 3, 4 and 5 search a move, as most games have
+    /// them (`Evaluate::SEARCH_NODES`).
     pub const SEARCH_NODES: [u64; 3] = [60_000, 250_000, 1_000_000];
 
     pub fn new(number: u8) -> Option<Level> {
@@ -93,13 +93,23 @@ impl Level {
                 "Casual: looks {plies} moves ahead, and varies its play",
                 plies = look.plies
             ),
+            (3, _) if G::SEARCH_NODES[0] != Level::SEARCH_NODES[0] => message!(
+                "game-level-description-3-positions",
+                "Club: searches about {positions} positions a move (well under a second)",
+                positions = G::SEARCH_NODES[0] as i64
+            ),
+            (4, _) if G::SEARCH_NODES[1] != Level::SEARCH_NODES[1] => message!(
+                "game-level-description-4-positions",
+                "Strong: searches about {positions} positions a move",
+                positions = G::SEARCH_NODES[1] as i64
+            ),
             _ => self.description(),
         }
     }
 
     /// One line for a menu, as most games have the level (level 5 searches
     /// as many positions as its game's wasm fits in its clock,
-    /// `Evaluate::LEVEL_5_NODES`).
+    /// `Evaluate::SEARCH_NODES`).
     pub fn description(self) -> Message {
         match self.0 {
             1 => message!(
@@ -130,8 +140,8 @@ impl Level {
             settings.budget.max_depth = lookahead.plies;
             settings.noise = lookahead.noise;
             settings.budget.nodes = lookahead.nodes;
-        } else if self.0 == 5 {
-            settings.budget.nodes = Some(G::LEVEL_5_NODES);
+        } else if let Some(&nodes) = G::SEARCH_NODES.get(self.0 as usize - 3) {
+            settings.budget.nodes = Some(nodes);
         }
         settings
     }

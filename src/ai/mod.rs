@@ -86,10 +86,11 @@ pub trait Evaluate: Game {
     /// beat `greedy` (docs/strength.md).
     const EARLY_LEVELS: [Lookahead; 2] = Lookahead::USUAL;
 
-    /// The positions level 5 searches a move, within its clock. A game whose
-    /// wasm searches fast gives it what fits the clock, so that it stands
-    /// well above level 4 (docs/strength.md).
-    const LEVEL_5_NODES: u64 = Level::SEARCH_NODES[2];
+    /// The positions levels 3, 4 and 5 search a move, within their clocks.
+    /// A game whose wasm searches fast gives level 5 what fits its clock, and
+    /// a game where more positions are worth little spreads its levels wider,
+    /// so that each stands well above the one below (docs/strength.md).
+    const SEARCH_NODES: [u64; 3] = Level::SEARCH_NODES;
 
     /// How good the position is for the side to move, roughly in hundredths
     /// of a pawn (or of the game's own unit of material); only called on

@@ -32,8 +32,8 @@ pub trait ChessRules: 'static {
     /// The computer's evaluation weights for this game, known when its
     /// search is compiled (so that a weight of 0 costs nothing).
     const WEIGHTS: Weights;
-    /// The positions level 5 searches (`Evaluate::LEVEL_5_NODES`).
-    const LEVEL_5_NODES: u64 = Level::SEARCH_NODES[2];
+    /// The positions levels 3, 4 and 5 search (`Evaluate::SEARCH_NODES`).
+    const SEARCH_NODES: [u64; 3] = Level::SEARCH_NODES;
     fn rules() -> &'static Rules;
 }
 
@@ -414,7 +414,7 @@ impl<R: ChessRules> Game for ChessGame<R> {
 
 impl<R: ChessRules> Evaluate for ChessGame<R> {
     const REFINEMENTS: Features = R::REFINEMENTS;
-    const LEVEL_5_NODES: u64 = R::LEVEL_5_NODES;
+    const SEARCH_NODES: [u64; 3] = R::SEARCH_NODES;
 
     fn evaluate(&self) -> i32 {
         self.position.evaluate_with(&R::WEIGHTS)

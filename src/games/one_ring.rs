@@ -40,7 +40,7 @@ impl ChessRules for OneRingRules {
     /// Level 5 searches what fits its clock in the browser (about 1.2
     /// million positions a second in wasm): with a million it went a ply
     /// deeper than level 4 and no more, and scored level (docs/strength.md).
-    const LEVEL_5_NODES: u64 = 3_000_000;
+    const SEARCH_NODES: [u64; 3] = [60_000, 250_000, 3_000_000];
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();

@@ -784,7 +784,7 @@ impl<G: Evaluate> Game for Without<G> {
 
 impl<G: Evaluate> Evaluate for Without<G> {
     const REFINEMENTS: Features = G::REFINEMENTS;
-    const LEVEL_5_NODES: u64 = G::LEVEL_5_NODES;
+    const SEARCH_NODES: [u64; 3] = G::SEARCH_NODES;
 
     fn evaluate(&self) -> i32 {
         self.game.evaluate()

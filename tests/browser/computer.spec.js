@@ -100,6 +100,15 @@ test('the New game panel shows each level\'s Elo in this game, and what the numb
   await page.locator('input[name="vs"][value="computer"]').check();
   await page.locator('select[name="level"]').selectOption('1');
   await expect(page.locator('.level-description')).toHaveText(/^Beginner: looks 3 moves ahead, its own and the replies, and often misjudges them\. About \d*[05]0 in Double Ring /);
+
+  // Double Take's levels 3 and 4 search fewer positions than chess's, and say how many.
+  await openGame(page, '#double-take');
+  await page.locator('.new-game summary').click();
+  await page.locator('input[name="vs"][value="computer"]').check();
+  await page.locator('select[name="level"]').selectOption('3');
+  await expect(page.locator('.level-description')).toHaveText(/^Club: searches about 10,000 positions a move \(well under a second\)\. About \d*[05]0 in Double Take /);
+  await page.locator('select[name="level"]').selectOption('4');
+  await expect(page.locator('.level-description')).toHaveText(/^Strong: searches about 60,000 positions a move\. About \d*[05]0 in Double Take /);
 });
 
 test('a random side is settled when the game opens, and bad opponent values are refused clearly', async ({ page }) => {

@@ -184,3 +184,5 @@ game-level-description-2-deeper = Gelegenheitsspieler: schaut { $plies } Züge v
 game-level-description-3 = Verein: durchsucht etwa 60.000 Stellungen pro Zug (deutlich unter einer Sekunde)
 game-level-description-4 = Stark: durchsucht etwa 250.000 Stellungen pro Zug
 game-level-description-5 = Am stärksten: rechnet so weit, wie es in bis zu 3 Sekunden pro Zug kann
+game-level-description-3-positions = Verein: durchsucht etwa { $positions } Stellungen pro Zug (deutlich unter einer Sekunde)
+game-level-description-4-positions = Stark: durchsucht etwa { $positions } Stellungen pro Zug

@@ -185,3 +185,5 @@ game-level-description-2-deeper = Casual: looks { $plies } moves ahead, and vari
 game-level-description-3 = Club: searches about 60,000 positions a move (well under a second)
 game-level-description-4 = Strong: searches about 250,000 positions a move
 game-level-description-5 = Strongest: searches as far as it can in up to 3 seconds a move
+game-level-description-3-positions = Club: searches about { $positions } positions a move (well under a second)
+game-level-description-4-positions = Strong: searches about { $positions } positions a move

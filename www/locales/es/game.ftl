@@ -184,3 +184,5 @@ game-level-description-2-deeper = Informal: mira { $plies } jugadas por delante,
 game-level-description-3 = Club: examina unas 60.000 posiciones por jugada (mucho menos de un segundo)
 game-level-description-4 = Fuerte: examina unas 250.000 posiciones por jugada
 game-level-description-5 = El más fuerte: calcula todo lo que puede en hasta 3 segundos por jugada
+game-level-description-3-positions = Club: examina unas { $positions } posiciones por jugada (mucho menos de un segundo)
+game-level-description-4-positions = Fuerte: examina unas { $positions } posiciones por jugada

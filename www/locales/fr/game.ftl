@@ -184,3 +184,5 @@ game-level-description-2-deeper = Détente : regarde { $plies } coups à l’ava
 game-level-description-3 = Club : examine environ 60 000 positions par coup (bien moins d’une seconde)
 game-level-description-4 = Fort : examine environ 250 000 positions par coup
 game-level-description-5 = Le plus fort : calcule aussi loin que possible, jusqu’à 3 secondes par coup
+game-level-description-3-positions = Club : examine environ { $positions } positions par coup (bien moins d’une seconde)
+game-level-description-4-positions = Fort : examine environ { $positions } positions par coup

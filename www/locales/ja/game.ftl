@@ -175,3 +175,5 @@ game-level-description-2-deeper = カジュアル：{ $plies }手先まで読み
 game-level-description-3 = クラブ：1手につき約6万局面を探索（1秒未満）
 game-level-description-4 = 強い：1手につき約25万局面を探索
 game-level-description-5 = 最強：1手につき最長3秒、読めるかぎり深く探索
+game-level-description-3-positions = クラブ：1手につき約{ $positions }局面を探索（1秒未満）
+game-level-description-4-positions = 強い：1手につき約{ $positions }局面を探索

@@ -175,3 +175,5 @@ game-level-description-2-deeper = 休闲：看{ $plies }步，走法有变化
 game-level-description-3 = 俱乐部：每步搜索约 6 万个局面（远不到一秒）
 game-level-description-4 = 强：每步搜索约 25 万个局面
 game-level-description-5 = 最强：每步最多 3 秒，尽可能深地搜索
+game-level-description-3-positions = 俱乐部：每步搜索约 { $positions } 个局面（远不到一秒）
+game-level-description-4-positions = 强：每步搜索约 { $positions } 个局面
