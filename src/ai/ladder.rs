@@ -15,7 +15,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "king-of-rings")]
         "king-of-rings" => [Some(600), Some(900), Some(1350), Some(1500), Some(1850)],
         #[cfg(feature = "one-ring")]
-        "one-ring" => [Some(1100), Some(1650), Some(2450), Some(2700), Some(2850)],
+        "one-ring" => [Some(1100), Some(1650), Some(2450), Some(2700), Some(2900)],
         #[cfg(feature = "double-eighteen-stone")]
         "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), Some(2700)],
         #[cfg(feature = "chess")]
