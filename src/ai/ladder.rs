@@ -9,7 +9,7 @@
 pub fn ratings(game: &str) -> [Option<u32>; 5] {
     match game {
         #[cfg(feature = "double-ring")]
-        "double-ring" => [Some(500), Some(700), Some(1100), Some(1250), Some(1400)],
+        "double-ring" => [Some(500), Some(700), Some(1100), Some(1300), Some(1450)],
         #[cfg(feature = "double-take")]
         "double-take" => [Some(900), Some(1250), Some(1700), Some(1950), Some(2150)],
         #[cfg(feature = "king-of-rings")]
