@@ -195,6 +195,17 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
       await expect(page.locator('.site-header nav a')).toHaveText('Spiele');
     });
 
+    test('a number in the engine\'s words is written the language\'s way', async ({ page }) => {
+      await page.goto('/#double-take');
+      await expect(page.locator('.game-page canvas')).toBeVisible();
+      await page.locator('.new-game summary').click();
+      await page.locator('input[name="vs"][value="computer"]').check();
+      await page.locator('select[name="level"]').selectOption('3');
+      const said = bundleOf(language).formatPattern(bundleOf(language).getMessage('game-level-description-3-positions').value, { positions: 10_000 });
+      expect(said).toContain(new Intl.NumberFormat(language).format(10_000));
+      await expect(page.locator('.level-description')).toContainText(said);
+    });
+
     test('axe-core finds no violation on any page', async ({ page }) => {
       test.setTimeout(120_000);
       const found = {};
