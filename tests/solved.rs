@@ -251,6 +251,49 @@ fn the_parts_grundy_values_xor_to_the_whole_and_the_solver_agrees_with_brute_for
 }
 
 #[test]
+fn the_computers_short_solve_leaves_big_positions_to_the_search_but_keeps_the_mirror() {
+    // A position of more than 38 single rings is given up at once within the
+    // computer's budgets (at most a million nodes), even where the solver
+    // would settle it, so that the search has the clock's whole time.
+    // Here files d and e and ranks 4 and 5 are double rings, which cut every
+    // line under Skip Two: the singles fall into four small parts, quickly
+    // solved; a few of them are then emptied or doubled at random.
+    let mut random = Random(26);
+    for _ in 0..8 {
+        let mut cells: Vec<char> = (0..81).map(|cell| if [3, 4].contains(&(cell % 9)) || [3, 4].contains(&(cell / 9)) { 'O' } else { 'o' }).collect();
+        for _ in 0..random.below(6) {
+            let cell = random.below(81) as usize;
+            if cells[cell] == 'o' {
+                cells[cell] = if random.below(2) == 0 { '.' } else { 'O' };
+            }
+        }
+        let game = from_cells(Rule::SkipTwo, 9, &cells);
+        assert!(game.position().matches('o').count() > 38);
+        let settled = solver::run(&game, Options::for_budget(800_000, false)).expect("four small parts, settled within the budget");
+        assert!(game.solve(800_000).is_none(), "{}", game.position());
+        assert!(game.solve(1_000_000).is_none(), "{}", game.position());
+        assert_eq!(game.solve(1_000_001).map(|solved| solved.wins), Some(settled.wins), "{}", game.position());
+    }
+    // The mirror still answers at once: an even board's start is lost, and a
+    // move later the mirror reply wins.
+    let mut game = DoubleRing::start(&Variant { rule: Rule::SkipTwo, size: 8 });
+    let lost = game.solve(800_000).expect("decided by the mirror");
+    assert!(!lost.wins && lost.mirror);
+    let first = game.legal_move_list()[0];
+    game.play(first);
+    let won = game.solve(800_000).expect("decided by the mirror");
+    assert_eq!(won.best, Some(mirrored(&game, first)));
+    // Below the line the solver searches as before.
+    let mut game = DoubleRing::start(&Variant::default());
+    let level2 = Agent::parse("level2").unwrap();
+    while game.position().matches('o').count() > 30 {
+        let mv = level2.choose(&game, 3);
+        game.play(mv);
+    }
+    assert!(game.solve(800_000).is_some_and(|solved| solved.nodes > 0), "{}", game.position());
+}
+
+#[test]
 fn five_by_five_skip_two_and_skip_even_are_first_player_wins_and_the_rest_losses() {
     for rule in RULES {
         let start = DoubleRing::start(&Variant { rule, size: 5 });

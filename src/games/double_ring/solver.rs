@@ -92,9 +92,23 @@ pub struct Report {
     pub memory: usize,
 }
 
-/// Solves `position` within `node_budget` nodes; `None` if that is not enough.
+/// A solve of at most a million nodes has not been seen to settle a
+/// 9x9 game's position of more than 38 single rings but by the mirror or a
+/// book (39 singles took a median of 79 M nodes: docs/solved.md). The
+/// computer's solve gives those up at once, so that its search has the
+/// clock's whole time: in the browser the solver's 800,000 nodes took a
+/// quarter of level 5's clock on every move of a game's first half.
+const SHORT_BUDGET: u64 = 1_000_000;
+const MOST_SINGLES_IN_SHORT_BUDGET: usize = 38;
+
+/// Solves `position` within `node_budget` nodes; `None` if that is not
+/// enough (at once, for a short budget and a position too big for it that
+/// neither the mirror nor a book settles).
 pub fn solve(position: &DoubleRing, node_budget: u64) -> Option<Solved<Move>> {
-    let report = run(position, Options::for_budget(node_budget, false))?;
+    let cells = position.size() as usize * position.size() as usize;
+    let singles = position.cells[..cells].iter().filter(|&&cell| cell == Cell::Single).count();
+    let too_big = node_budget <= SHORT_BUDGET && singles > MOST_SINGLES_IN_SHORT_BUDGET;
+    let report = run(position, Options::for_budget(if too_big { 0 } else { node_budget }, false))?;
     Some(Solved {
         wins: report.wins,
         best: report.winning.first().copied(),
