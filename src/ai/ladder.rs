@@ -17,7 +17,7 @@ pub fn ratings(game: &str) -> [Option<u32>; 5] {
         #[cfg(feature = "one-ring")]
         "one-ring" => [Some(1100), Some(1650), Some(2450), Some(2700), Some(2900)],
         #[cfg(feature = "double-eighteen-stone")]
-        "double-eighteen-stone" => [Some(1100), Some(1600), Some(2000), Some(2250), Some(2700)],
+        "double-eighteen-stone" => [Some(1100), Some(1600), Some(2250), Some(2550), Some(3000)],
         #[cfg(feature = "chess")]
         "chess" => [Some(1100), Some(1500), Some(1850), Some(2100), Some(2300)],
         _ => [None; 5],
