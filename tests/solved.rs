@@ -294,6 +294,24 @@ fn the_computers_short_solve_leaves_big_positions_to_the_search_but_keeps_the_mi
 }
 
 #[test]
+fn whether_a_move_is_left_is_answered_as_the_move_list_answers_it() {
+    // The search scores Double Ring's leaves by `has_legal_move` and the
+    // evaluation, without their move lists.
+    let mut random = Random(27);
+    let (mut stuck, mut free) = (0, 0);
+    for round in 0..3_000 {
+        let rule = RULES[round % RULES.len()];
+        let size = 3 + random.below(9) as u8;
+        let singles_per_mille = 50 + random.below(600);
+        let game = random_position(&mut random, rule, size, singles_per_mille);
+        let has = game.has_legal_move();
+        assert_eq!(has, !game.legal_move_list().is_empty(), "{rule:?} {}", game.position());
+        if has { free += 1 } else { stuck += 1 }
+    }
+    assert!(stuck > 300 && free > 300, "{stuck} without a move, {free} with");
+}
+
+#[test]
 fn five_by_five_skip_two_and_skip_even_are_first_player_wins_and_the_rest_losses() {
     for rule in RULES {
         let start = DoubleRing::start(&Variant { rule, size: 5 });

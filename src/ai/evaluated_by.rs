@@ -114,6 +114,7 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
     const REFINEMENTS: Features = G::REFINEMENTS;
     const EARLY_LEVELS: [super::Lookahead; 2] = G::EARLY_LEVELS;
     const SEARCH_NODES: [u64; 3] = G::SEARCH_NODES;
+    const TACTICAL_MOVES: bool = G::TACTICAL_MOVES;
 
     fn evaluate(&self) -> i32 {
         (self.evaluation)(&self.game)
@@ -121,6 +122,10 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
 
     fn position_key(&self) -> u64 {
         self.game.position_key()
+    }
+
+    fn has_legal_move(&self) -> bool {
+        self.game.has_legal_move()
     }
 
     fn is_tactical(&self, mv: G::Move) -> bool {

@@ -101,6 +101,17 @@ pub trait Evaluate: Game {
     /// likelihood, different for different ones): the transposition table's.
     fn position_key(&self) -> u64;
 
+    /// Whether any move may be tactical (`is_tactical`). A game with none
+    /// (Double Ring) has nothing to search past the depth limit, so the
+    /// search scores its leaves without their move lists.
+    const TACTICAL_MOVES: bool = true;
+
+    /// Whether the side to move has a legal move; a game may answer sooner
+    /// than its whole move list.
+    fn has_legal_move(&self) -> bool {
+        !self.legal_move_list().is_empty()
+    }
+
     /// Moves that change the material (captures, promotions), searched on
     /// past the depth limit until the position is quiet.
     fn is_tactical(&self, _mv: Self::Move) -> bool {

@@ -662,6 +662,10 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
         let key = game.position_key();
         let interior = depth > 0 && ply < MAX_PLY;
+        if !interior && !G::TACTICAL_MOVES {
+            // What quiescence would say, without the move list: the evaluation.
+            return if game.has_legal_move() { self.evaluate(game, key) } else { terminal_score(game, ply) };
+        }
         // The table is asked before the moves are generated: a cut saves
         // generating them.
         let mut table_move = None;

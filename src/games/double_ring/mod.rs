@@ -706,6 +706,13 @@ impl crate::ai::Evaluate for DoubleRing {
         },
     ];
 
+    const TACTICAL_MOVES: bool = false;
+
+    fn has_legal_move(&self) -> bool {
+        let count = self.size() as usize * self.size() as usize;
+        (0..count).any(|from| self.cells[from] == Cell::Single && self.find_target(from as u16, |_| true).is_some())
+    }
+
     fn evaluate(&self) -> i32 {
         // Greedily, in the move list's order: each ring not yet used takes
         // its first move onto a ring not yet used.
