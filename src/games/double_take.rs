@@ -646,9 +646,9 @@ impl crate::ai::Evaluate for DoubleTake {
         late_move_reductions: true,
         ..crate::ai::Features::NONE
     };
-    /// Levels 3 and 4 search fewer positions than in most games: from a
-    /// million positions down, each doubling is worth little here, and
-    /// level 5 measured only 65 Elo above a level 4 of 250,000
+    /// Levels 3 and 4 search fewer positions than in most games: near a
+    /// million positions more are worth little here (level 5 measured only
+    /// 65 Elo above a level 4 of 250,000), lower down much more
     /// (docs/strength.md).
     const SEARCH_NODES: [u64; 3] = [10_000, 60_000, 1_000_000];
 
