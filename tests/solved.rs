@@ -14,6 +14,7 @@ use ringboard::ai::{Evaluate, Level};
 use ringboard::games::double_ring::mirror::{lost_by_mirror, mirror_reply, mirrored, is_symmetric};
 use ringboard::games::double_ring::solver::{self, Options};
 use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
+use ringboard::variant::Settings;
 use ringboard::{Game, Player};
 
 const RULES: [Rule; 5] = [
@@ -359,10 +360,15 @@ fn the_computer_playing_second_on_an_even_board_at_levels_4_and_5_never_loses() 
 /// The 9 x 9 curve (docs/solved.md): positions from level-2 play down to a
 /// number of single rings, solved (every winning move, as Solve shows them)
 /// within a node budget. `RINGBOARD_SINGLES=24,28,32 RINGBOARD_NODES=...
-/// cargo test --release --test solved -- --ignored --nocapture nine`
+/// cargo test --release --test solved -- --ignored --nocapture nine`; another
+/// board or rule with `RINGBOARD_VARIANT=size=7,rule=knight` (the 7 x 7 curves).
 #[test]
 #[ignore = "a measurement: prints the 9 x 9 solve times against the singles left"]
 fn nine_by_nine_solve_times_against_singles_left() {
+    let variant = match std::env::var("RINGBOARD_VARIANT") {
+        Ok(text) => DoubleRing::parse_variant(&Settings::parse(&text, ',').unwrap()).expect("a Double Ring variant"),
+        Err(_) => Variant::default(),
+    };
     let singles: Vec<usize> = std::env::var("RINGBOARD_SINGLES")
         .unwrap_or("24,28,32,36,40,44".into())
         .split(',')
@@ -374,7 +380,7 @@ fn nine_by_nine_solve_times_against_singles_left() {
     for &left in &singles {
         let (mut times, mut solved, mut nodes_used) = (Vec::new(), 0, Vec::new());
         for round in 0..rounds {
-            let mut game = DoubleRing::start(&Variant::default());
+            let mut game = DoubleRing::start(&variant);
             while game.position().matches('o').count() > left && !game.legal_move_list().is_empty() {
                 let mv = level2.choose(&game, round * 1000 + game.position().len() as u64);
                 game.play(mv);

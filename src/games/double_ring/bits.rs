@@ -15,6 +15,9 @@ pub trait Bits: Copy + Eq + std::fmt::Debug {
     fn count(self) -> u32;
     /// The lowest cell in the set.
     fn lowest(self) -> Option<usize>;
+    fn highest(self) -> Option<usize>;
+    /// The cells from `low` to `high`, both included.
+    fn range(low: usize, high: usize) -> Self;
     /// The set turned a half-turn on a board of `cells` cells: cell i goes
     /// to cells - 1 - i.
     fn half_turn(self, cells: usize) -> Self;
@@ -81,6 +84,14 @@ impl Bits for u128 {
         (self != 0).then(|| self.trailing_zeros() as usize)
     }
 
+    fn highest(self) -> Option<usize> {
+        (self != 0).then(|| 127 - self.leading_zeros() as usize)
+    }
+
+    fn range(low: usize, high: usize) -> u128 {
+        (u128::MAX >> (127 - high)) & (u128::MAX << low)
+    }
+
     fn half_turn(self, cells: usize) -> u128 {
         self.reverse_bits() >> (128 - cells)
     }
@@ -128,6 +139,24 @@ impl Bits for Wide {
         (0..3)
             .find(|&i| self.0[i] != 0)
             .map(|i| i * 128 + self.0[i].trailing_zeros() as usize)
+    }
+
+    fn highest(self) -> Option<usize> {
+        (0..3)
+            .rev()
+            .find(|&i| self.0[i] != 0)
+            .map(|i| i * 128 + self.0[i].highest().expect("a cell"))
+    }
+
+    fn range(low: usize, high: usize) -> Wide {
+        Wide([0, 1, 2].map(|i| {
+            let (first, last) = (i * 128, i * 128 + 127);
+            if high < first || low > last {
+                0
+            } else {
+                u128::range(low.max(first) - first, high.min(last) - first)
+            }
+        }))
     }
 
     fn half_turn(self, cells: usize) -> Wide {

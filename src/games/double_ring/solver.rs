@@ -20,8 +20,9 @@
 //! - **Bitboards** (`u128` up to 11 x 11) and a compact transposition table
 //!   of 8-byte entries keyed by the position folded over the board's eight
 //!   symmetries, without the double rings that can never matter again
-//!   (Knight's Overlap: all of them; else those on no row or column that
-//!   still holds two singles), so that more positions meet in the table.
+//!   (Knight's Overlap: all of them; else those with single rings on at
+//!   most one side of them in their row and in their column), so that more
+//!   positions meet in the table.
 //! - **Move ordering**: moves into positions known lost first, then (near
 //!   the root) the moves that leave the opponent fewest replies, and deeper
 //!   the moves that won most often elsewhere (the history heuristic).
@@ -627,13 +628,30 @@ impl<B: Bits> Solver<B> {
         }
         self.segment_buffer = segments;
         if whole {
-            // A walk runs along a row or a column that holds its ring and
-            // its target: a double ring on no such line never matters again.
-            let live = self.lines.iter().filter(|line| line.and(board.singles).count() >= 2).fold(B::ZERO, |live, line| live.or(*line));
-            Shape::Whole { doubles: board.doubles.and(live) }
+            Shape::Whole { doubles: self.doubles_that_matter(board) }
         } else {
             Shape::Parts(parts)
         }
+    }
+
+    /// The double rings that a walk may still pass or stop at. A walk runs
+    /// along a row or a column from a single ring to a single ring, and
+    /// single rings never come back: so a double ring matters on its line
+    /// only while single rings stand on both sides of it there (before that,
+    /// with one side bare, every walk that reaches it finds no target past
+    /// it, with it or without it). One that matters on neither of its lines
+    /// never matters again.
+    fn doubles_that_matter(&self, board: Board<B>) -> B {
+        let mut matter = B::ZERO;
+        for &line in &self.lines {
+            let singles = line.and(board.singles);
+            if let (Some(first), Some(last)) = (singles.lowest(), singles.highest()) {
+                if first != last {
+                    matter = matter.or(line.and(B::range(first, last)));
+                }
+            }
+        }
+        board.doubles.and(matter)
     }
 
     /// The hashes of a board with the double rings `removed` taken off.
