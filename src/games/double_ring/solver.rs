@@ -679,7 +679,6 @@ impl<B: Bits> Solver<B> {
     /// beside it; `None` past the budget.
     fn wins(&mut self, board: Board<B>, hashes: [u64; 8], heap: u8, ply: u32) -> Option<bool> {
         self.count_node()?;
-        let key = Self::key(&hashes, heap);
         if let Some(known) = self.known(board, &hashes, heap) {
             return Some(known);
         }
@@ -708,23 +707,34 @@ impl<B: Bits> Solver<B> {
                     Some(known) => known,
                     None => {
                         let won = self.search(relevant, &hashes, heap, ply)?;
-                        self.store(Self::key(&hashes, heap), won);
+                        self.remember(&hashes, heap, won);
                         won
                     }
                 }
             }
         };
-        self.store(key, won);
+        self.remember(&hashes, heap, won);
         Some(won)
     }
 
+    /// Stores a verdict; a loss also tells the board's Grundy value: the
+    /// heap's size (the XOR of the two is 0), which answers the board beside
+    /// any other heap at once.
+    fn remember(&mut self, hashes: &[u64; 8], heap: u8, won: bool) {
+        self.store(Self::key(hashes, heap), won);
+        if !won && self.grundy.len < MOST_GRUNDY {
+            self.grundy.insert(Self::key(hashes, 0), heap);
+        }
+    }
+
     /// What is known of `board` with a heap of `heap` without a search: lost
-    /// by the mirror (with no heap), or in the table.
+    /// by the mirror (with no heap), in the table, or its Grundy value.
     fn known(&self, board: Board<B>, hashes: &[u64; 8], heap: u8) -> Option<bool> {
         if self.mirror_lost(board, hashes) {
             return Some(heap != 0);
         }
         self.probe(Self::key(hashes, heap))
+            .or_else(|| self.grundy.get(Self::key(hashes, 0)).map(|value| value != heap))
     }
 
     fn move_index(&self, (from, to): (u16, u16)) -> usize {
