@@ -118,7 +118,7 @@ trait Play {
         seed: u64,
         on_iteration: Option<&js_sys::Function>,
     ) -> Result<JsValue, JsValue>;
-    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsValue>;
+    fn winning_moves(&self, node_budget: u64, first_only: bool) -> Result<JsValue, JsValue>;
     #[cfg(feature = "analysis")]
     fn review_position(&self, ply: usize, nodes: u64) -> Result<JsValue, JsValue>;
     #[cfg(feature = "analysis")]
@@ -264,10 +264,20 @@ impl<G: Evaluate> Play for Record<G> {
         to_js(&crate::ai::Choice::from_result(game, result))
     }
 
-    fn winning_moves(&self, node_budget: u64) -> Result<JsValue, JsValue> {
+    fn winning_moves(&self, node_budget: u64, first_only: bool) -> Result<JsValue, JsValue> {
         let started = web_time::Instant::now();
         let game = self.current();
-        match game.winning_moves(node_budget) {
+        let verdict = if first_only {
+            game.solve(node_budget).map(|solved| crate::ai::WinningMoves {
+                moves: solved.best.filter(|_| solved.wins).into_iter().collect(),
+                nodes: solved.nodes,
+                mirror: solved.mirror,
+                complete: !solved.wins,
+            })
+        } else {
+            game.winning_moves(node_budget)
+        };
+        match verdict {
             Some(solved) => to_js(&Verdict {
                 wins: !solved.moves.is_empty(),
                 winning: solved.moves.iter().map(|&mv| game.move_info(mv)).collect(),
@@ -626,12 +636,15 @@ impl Session {
         self.game.think(level, seed, on_iteration.as_ref())
     }
 
-    /// The solver's verdict within `nodes` nodes: `{ wins, winning, nodes,
-    /// milliseconds }`, or null when the position is too big for the budget
-    /// or the game has no solver (only Double Ring has one).
+    /// The solver's verdict within `nodes` nodes: `{ wins, winning, mirror,
+    /// complete, nodes, milliseconds }`, or null when the position is too big
+    /// for the budget or the game has no solver (only Double Ring has one).
+    /// With `first_only`, the search stops at the first winning move found
+    /// (`complete` false when there is one): the verdict comes several times
+    /// sooner than every winning move (docs/solved.md).
     #[wasm_bindgen(js_name = winningMoves)]
-    pub fn winning_moves(&self, nodes: f64) -> Result<JsValue, JsValue> {
-        self.game.winning_moves(nodes as u64)
+    pub fn winning_moves(&self, nodes: f64, first_only: Option<bool>) -> Result<JsValue, JsValue> {
+        self.game.winning_moves(nodes as u64, first_only.unwrap_or(false))
     }
 
     /// Whether the last move played met a lesson step's goal, written

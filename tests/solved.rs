@@ -361,7 +361,9 @@ fn the_computer_playing_second_on_an_even_board_at_levels_4_and_5_never_loses() 
 /// number of single rings, solved (every winning move, as Solve shows them)
 /// within a node budget. `RINGBOARD_SINGLES=24,28,32 RINGBOARD_NODES=...
 /// cargo test --release --test solved -- --ignored --nocapture nine`; another
-/// board or rule with `RINGBOARD_VARIANT=size=7,rule=knight` (the 7 x 7 curves).
+/// board or rule with `RINGBOARD_VARIANT=size=7,rule=knight` (the 7 x 7 curves);
+/// with `RINGBOARD_FIRST=1`, each position also as the page's Solve first asks
+/// it: the verdict and one winning move.
 #[test]
 #[ignore = "a measurement: prints the 9 x 9 solve times against the singles left"]
 fn nine_by_nine_solve_times_against_singles_left() {
@@ -376,6 +378,7 @@ fn nine_by_nine_solve_times_against_singles_left() {
         .collect();
     let nodes: u64 = std::env::var("RINGBOARD_NODES").ok().and_then(|n| n.parse().ok()).unwrap_or(1_500_000);
     let rounds: u64 = std::env::var("RINGBOARD_ROUNDS").ok().and_then(|n| n.parse().ok()).unwrap_or(8);
+    let verdict_first = std::env::var("RINGBOARD_FIRST").is_ok();
     let level2 = Agent::parse("level2").unwrap();
     for &left in &singles {
         let (mut times, mut solved, mut nodes_used) = (Vec::new(), 0, Vec::new());
@@ -391,6 +394,19 @@ fn nine_by_nine_solve_times_against_singles_left() {
             let started = std::time::Instant::now();
             let answer = game.winning_moves(nodes);
             times.push(started.elapsed().as_secs_f64());
+            if verdict_first {
+                let started = std::time::Instant::now();
+                let first = solver::solve(&game, nodes);
+                println!(
+                    "  {}: every winning move ({:?}) in {:?} nodes; the verdict first (wins {:?}) in {:?} nodes, {:.3} s",
+                    game.position(),
+                    answer.as_ref().map(|answer| answer.moves.len()),
+                    answer.as_ref().map(|answer| answer.nodes),
+                    first.as_ref().map(|first| first.wins),
+                    first.as_ref().map(|first| first.nodes),
+                    started.elapsed().as_secs_f64()
+                );
+            }
             solved += answer.is_some() as usize;
             nodes_used.extend(answer.map(|answer| answer.nodes));
         }

@@ -349,6 +349,21 @@ test('the Solve toggle shows who wins a small Double Ring endgame and marks the 
   await expect(verdict).toContainText('too big to solve yet (81 single rings)', { timeout: 30_000 });
 });
 
+test('Solve shows the verdict and a winning move first, then looks for the others: here more than its budget allows', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A 9x9 position of 36 single rings from level-2 play: one winning move takes
+  // 655,232 nodes, every winning move some 10 M, over the second search's 3 M.
+  const position = 'oooo..ooO/o.OoOOooo/..ooO.ooO/OoooOooOo/Oo.o..o../.O.O.O.oO/.o.Oooo.O/.oOO..ooO/ooOOOo.O. 2';
+  await openGame(page, `#double-ring?size=9&position=${encodeURIComponent(position)}`);
+  await page.getByLabel(/Solve/).check();
+  const verdict = page.locator('.verdict-line');
+  await expect(verdict).toHaveText('Player 2 wins with perfect play: g3g7 (in green) wins. Looking for the other winning moves…', { timeout: 30_000 });
+  const [red, green, blue] = await arrowPixel(page, { file: 6, rank: 2 }, { file: 6, rank: 6 });
+  expect(green).toBeGreaterThan(red + 30);
+  expect(green).toBeGreaterThan(blue + 20);
+  await expect(verdict).toHaveText('Player 2 wins with perfect play: g3g7 (in green) wins. Other moves may win too: the solver did not settle them.', { timeout: 60_000 });
+});
+
 test('5x5 Double Ring: Solve and the top level answer from the opening book, fetched only when one of them needs it', async ({ page }) => {
   const books = [];
   page.context().on('request', (request) => {
@@ -447,7 +462,7 @@ test('phone: thinking, hint, solve and result, looked at', async ({ page }) => {
 
   await openGame(page, '#double-ring?size=5&moves=a4d4,e2b2,a5d5,b3e3');
   await page.getByLabel(/Solve/).check();
-  await expect(page.locator('.verdict-line')).toContainText('wins');
+  await expect(page.locator('.verdict-line')).toHaveText('Player 1 wins with perfect play: the 2 winning moves are shown in green (e1b1, c2c5).');
   await page.locator('.verdict-line').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/solve-wins-phone.png` });
 

@@ -270,8 +270,15 @@ test('the solver names every winning move, or says the position is too big', () 
     assert.equal(reply.winningMoves(1e6).wins, false, mv.notation);
     reply.free();
   }
+  // The verdict first: the search stops at its first winning move, one of them all.
+  const first = session.winningMoves(1e6, true);
+  assert.deepEqual([first.wins, first.winning.length, first.complete], [true, 1, false]);
+  assert.ok(verdict.winning.some((mv) => mv.notation === first.winning[0].notation), first.winning[0].notation);
+  assert.ok(first.nodes < verdict.nodes, `${first.nodes} nodes for one winning move, ${verdict.nodes} for all`);
   session.play('e1b1');
   assert.deepEqual(session.winningMoves(1e6).winning, []);
+  // A loss is the whole answer at once: no move wins.
+  assert.deepEqual(['wins', 'winning', 'complete'].map((key) => session.winningMoves(1e6, true)[key]), [false, [], true]);
   assert.equal(new engine.Session('double-ring', 'size=9').winningMoves(1000), null);
   // Even boards: the mirror decides at once, at any size.
   const mirrored = new engine.Session('double-ring', 'size=18');

@@ -3,7 +3,7 @@
 // compiled engine and the URL of its wasm-bindgen module from the page (no
 // second download) and answers one task at a time:
 //   { id, task: 'think', link, level, seed?, book? }  → progress messages, then the move (no seed: the engine draws one)
-//   { id, task: 'solve', link, nodes, book? }  → the solver's verdict or null
+//   { id, task: 'solve', link, nodes, firstOnly?, book? }  → the solver's verdict or null (firstOnly: stop at the first winning move)
 //   { id, task: 'review', link, nodes, date } → each position's evaluation as progress, then { evaluations, marks, record }
 //   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
 // A task may name Double Ring's opening book (`book`: its URL), which the
@@ -61,7 +61,7 @@ self.onmessage = async ({ data }) => {
       const progress = (value) => postMessage({ id, type: 'progress', value });
       result = session.think(data.level, data.seed, progress);
     } else if (data.task === 'solve') {
-      result = session.winningMoves(data.nodes);
+      result = session.winningMoves(data.nodes, data.firstOnly ?? false);
     } else if (data.task === 'review') {
       const evaluations = [];
       const plies = session.snapshot().history.length;

@@ -62,11 +62,13 @@ play-hint-mirror-arrow = Tipp (Stufe { $level }): { $move }, der orange Pfeil: d
 play-solver-over = Löser: Die Partie ist vorbei.
 play-solver-working = Löser: rechnet…
 play-solver-failed = Löser: { $error }
-play-solver-too-big = Löser: noch zu groß zum Lösen ({ $singles } einfache Ringe). Spiel weiter: Ab etwa 35 einfachen Ringen antwortet er meist innerhalb einer Sekunde.
+play-solver-too-big = Löser: noch zu groß zum Lösen ({ $singles } einfache Ringe). Spiel weiter: Ab etwa 36 einfachen Ringen antwortet er meist innerhalb einer Sekunde.
 play-solver-mirror-loses = <strong class="loses">{ $player } verliert</strong>: Wer hier zieht, verliert, denn der andere Spieler beantwortet jeden Zug mit seinem Spiegelbild durch die Mitte.
 play-solver-mirror-wins = <strong class="wins">{ $player } gewinnt</strong> mit dem Spiegelzug: { $move } (grün) spiegelt den letzten Zug durch die Mitte, und danach hat jeder Zug seine gespiegelte Antwort.
 play-solver-other-winning = Weitere Gewinnzüge: { $moves }.
 play-solver-unsettled = Auch andere Züge könnten gewinnen: Der Löser hat sie nicht entschieden.
+play-solver-looking-further = Der Löser sucht die anderen Gewinnzüge …
+play-solver-wins-with = <strong class="wins">{ $player } gewinnt</strong> bei perfektem Spiel: { $move } (grün) gewinnt.
 play-solver-loses = <strong class="loses">{ $player } verliert</strong> bei perfektem Spiel: Jeder Zug verliert.
 play-solver-wins = <strong class="wins">{ $player } gewinnt</strong> bei perfektem Spiel: { $count ->
         [one] Der Gewinnzug ist

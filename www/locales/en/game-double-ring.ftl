@@ -55,11 +55,13 @@ play-hint-mirror-arrow = Hint (level { $level }): { $move }, the orange arrow: t
 play-solver-over = Solver: the game is over.
 play-solver-working = Solver: working it out…
 play-solver-failed = Solver: { $error }
-play-solver-too-big = Solver: too big to solve yet ({ $singles } single rings). Play on: it usually answers within a second from about 35 singles.
+play-solver-too-big = Solver: too big to solve yet ({ $singles } single rings). Play on: it usually answers within a second from about 36 singles.
 play-solver-mirror-loses = <strong class="loses">{ $player } loses</strong>: whoever moves here loses, since the other player answers every move with its mirror through the centre.
 play-solver-mirror-wins = <strong class="wins">{ $player } wins</strong> with the mirror: { $move } (in green) mirrors the last move through the centre, and then every move has its mirror answer.
 play-solver-other-winning = Other winning moves: { $moves }.
 play-solver-unsettled = Other moves may win too: the solver did not settle them.
+play-solver-looking-further = Looking for the other winning moves…
+play-solver-wins-with = <strong class="wins">{ $player } wins</strong> with perfect play: { $move } (in green) wins.
 play-solver-loses = <strong class="loses">{ $player } loses</strong> against perfect play: every move loses.
 play-solver-wins = <strong class="wins">{ $player } wins</strong> with perfect play: { $count ->
         [one] the winning move is

@@ -57,11 +57,13 @@ play-hint-mirror-arrow = Pista (nivel { $level }): { $move }, la flecha naranja:
 play-solver-over = Solucionador: la partida ha terminado.
 play-solver-working = Solucionador: calculando…
 play-solver-failed = Solucionador: { $error }
-play-solver-too-big = Solucionador: la posición aún es demasiado grande para resolverla ({ $singles } anillos simples). Sigue jugando: suele responder en menos de un segundo a partir de unos 35 simples.
+play-solver-too-big = Solucionador: la posición aún es demasiado grande para resolverla ({ $singles } anillos simples). Sigue jugando: suele responder en menos de un segundo a partir de unos 36 simples.
 play-solver-mirror-loses = <strong class="loses">{ $player } pierde</strong>: quien mueva aquí pierde, porque el otro jugador responde a cada jugada con su simétrica respecto al centro.
 play-solver-mirror-wins = <strong class="wins">{ $player } gana</strong> con la simetría: { $move } (en verde) es la simétrica de la última jugada respecto al centro, y después cada jugada tiene su respuesta simétrica.
 play-solver-other-winning = Otras jugadas ganadoras: { $moves }.
 play-solver-unsettled = Otras jugadas también podrían ganar: el solucionador no las ha resuelto.
+play-solver-looking-further = Buscando las demás jugadas ganadoras…
+play-solver-wins-with = <strong class="wins">{ $player } gana</strong> con juego perfecto: { $move } (en verde) gana.
 play-solver-loses = <strong class="loses">{ $player } pierde</strong> con juego perfecto: todas las jugadas pierden.
 play-solver-wins = <strong class="wins">{ $player } gana</strong> con juego perfecto: { $count ->
         [one] la jugada ganadora se muestra

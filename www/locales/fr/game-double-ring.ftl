@@ -57,11 +57,13 @@ play-hint-mirror-arrow = Indice (niveau { $level }) : { $move }, la flèche oran
 play-solver-over = Solveur : la partie est terminée.
 play-solver-working = Solveur : calcul en cours…
 play-solver-failed = Solveur : { $error }
-play-solver-too-big = Solveur : position encore trop grande pour être résolue ({ $singles } anneaux simples). Continuez : il répond en général en moins d’une seconde à partir d’environ 35 anneaux simples.
+play-solver-too-big = Solveur : position encore trop grande pour être résolue ({ $singles } anneaux simples). Continuez : il répond en général en moins d’une seconde à partir d’environ 36 anneaux simples.
 play-solver-mirror-loses = <strong class="loses">{ $player } perd</strong> : qui joue ici perd, car l’autre joueur répond à chaque coup par son symétrique par rapport au centre.
 play-solver-mirror-wins = <strong class="wins">{ $player } gagne</strong> par la symétrie : { $move } (en vert) est le symétrique du dernier coup par rapport au centre, et ensuite chaque coup a sa réponse symétrique.
 play-solver-other-winning = Autres coups gagnants : { $moves }.
 play-solver-unsettled = D’autres coups peuvent aussi gagner : le solveur ne les a pas tranchés.
+play-solver-looking-further = Recherche des autres coups gagnants…
+play-solver-wins-with = <strong class="wins">{ $player } gagne</strong> en jeu parfait : { $move } (en vert) gagne.
 play-solver-loses = <strong class="loses">{ $player } perd</strong> en jeu parfait : tous les coups perdent.
 play-solver-wins = <strong class="wins">{ $player } gagne</strong> en jeu parfait : { $count ->
         [one] le coup gagnant est indiqué

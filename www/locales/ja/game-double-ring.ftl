@@ -47,11 +47,13 @@ play-hint-mirror-arrow = ヒント（レベル{ $level }）：{ $move }（オレ
 play-solver-over = ソルバー：対局は終わっています。
 play-solver-working = ソルバー：計算中…
 play-solver-failed = ソルバー：{ $error }
-play-solver-too-big = ソルバー：まだ大きすぎて解けません（シングルリング{ $singles }個）。続けてください：シングルが35個ほどになれば、たいてい1秒以内に答えが出ます。
+play-solver-too-big = ソルバー：まだ大きすぎて解けません（シングルリング{ $singles }個）。続けてください：シングルが36個ほどになれば、たいてい1秒以内に答えが出ます。
 play-solver-mirror-loses = <strong class="loses">{ $player }の負け</strong>：ここで指す側が負けます。相手はどの手にも盤の中心について点対称の手で応じられるからです。
 play-solver-mirror-wins = <strong class="wins">{ $player }の勝ち</strong>（点対称の応手で）：{ $move }（緑）は直前の手と盤の中心について点対称の手で、以後どの手にも点対称の応手があります。
 play-solver-other-winning = ほかの勝ち手：{ $moves }。
 play-solver-unsettled = ほかの手でも勝てるかもしれません（ソルバーは結論を出していません）。
+play-solver-looking-further = ほかの勝ち手を探しています…
+play-solver-wins-with = <strong class="wins">{ $player }の勝ち</strong>（互いに最善なら）：{ $move }（緑）で勝てます。
 play-solver-loses = <strong class="loses">{ $player }の負け</strong>（互いに最善なら）：どの手も負けです。
 play-solver-wins = <strong class="wins">{ $player }の勝ち</strong>（互いに最善なら）：勝ち手{ $count }つを緑で示しています（{ $moves }）。
 

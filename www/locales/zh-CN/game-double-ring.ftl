@@ -47,11 +47,13 @@ play-hint-mirror-arrow = 提示（{ $level } 级）：{ $move }，橙色箭头�
 play-solver-over = 求解器：对局已经结束。
 play-solver-working = 求解器：正在计算…
 play-solver-failed = 求解器：{ $error }
-play-solver-too-big = 求解器：局面太大，暂时无法求解（{ $singles } 个单环）。继续下吧：单环减到 35 个左右时，通常一秒内就能给出答案。
+play-solver-too-big = 求解器：局面太大，暂时无法求解（{ $singles } 个单环）。继续下吧：单环减到 36 个左右时，通常一秒内就能给出答案。
 play-solver-mirror-loses = <strong class="loses">{ $player } 必败</strong>：在这里走棋的一方必败，因为对方可以对每一步都走出关于棋盘中心的对称着法。
 play-solver-mirror-wins = <strong class="wins">{ $player } 必胜</strong>，靠对称着法：{ $move }（绿色）与上一步关于棋盘中心对称，此后每一步都有对称的应着。
 play-solver-other-winning = 其他必胜着法：{ $moves }。
 play-solver-unsettled = 其他着法也可能取胜：求解器没有算出结论。
+play-solver-looking-further = 正在寻找其他必胜着法…
+play-solver-wins-with = <strong class="wins">{ $player } 必胜</strong>（双方都走最佳着法时）：{ $move }（绿色）即可取胜。
 play-solver-loses = <strong class="loses">{ $player } 必败</strong>（双方都走最佳着法时）：每一步都会输。
 play-solver-wins = <strong class="wins">{ $player } 必胜</strong>（双方都走最佳着法时）：{ $count } 个必胜着法以绿色标出（{ $moves }）。
 
