@@ -61,7 +61,7 @@ self.onmessage = async ({ data }) => {
       const progress = (value) => postMessage({ id, type: 'progress', value });
       result = session.think(data.level, data.seed, progress);
     } else if (data.task === 'solve') {
-      result = session.winningMoves(data.nodes, data.firstOnly ?? false);
+      result = session.winningMoves(data.nodes, data.firstOnly);
     } else if (data.task === 'review') {
       const evaluations = [];
       const plies = session.snapshot().history.length;

@@ -12,16 +12,6 @@ import { solverBook } from '../engine/assets.js';
 /** A square's name as the move list writes it. */
 const named = (snap, square) => squareName(square, snap.view.lowest_rank ?? 1);
 
-/** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
-const SOLVER_NODES = 1_500_000;
-/**
- * Every winning move, once the verdict is shown: a search of every move
- * takes several times the nodes of the first winning move (docs/solved.md),
- * and the player already has the answer while it runs.
- */
-const EVERY_MOVE_NODES = 2 * SOLVER_NODES;
-/** How long every winning move may take before the verdict shows alone. */
-const VERDICT_PATIENCE_MS = 100;
 /** The level of a hint in a game between friends. */
 const HINT_LEVEL = 3;
 
@@ -214,7 +204,10 @@ export const computerMethods = {
     this.render();
   },
 
-  /** Runs the solver on a new position while Solve is on. */
+  /**
+   * Runs Double Ring's solver on a new position while Solve is on. Its code
+   * (solver-verdict.js) loads with the first use: no other game needs it.
+   */
   async updateSolver() {
     const snap = this.snapshot;
     if (!this.solveToggle?.checked) {
@@ -223,40 +216,10 @@ export const computerMethods = {
       return;
     }
     if (this.verdict?.link === snap.link) return;
-    const verdict = { link: snap.link, pending: !snap.outcome, result: null };
-    this.verdict = verdict;
-    if (snap.outcome) {
-      this.solver.cancel();
-      return;
-    }
-    // First the verdict and one winning move, then (while it shows) every
-    // winning move: shown at once when that takes no time, without the
-    // verdict's line flashing by first.
-    const book = solverBook(this.gameId, snap);
-    const answer = await this.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES, firstOnly: true, book });
-    if (this.verdict !== verdict) return;
-    if (answer.ok) {
-      verdict.result = answer.value;
-      verdict.tooBig = answer.value === null;
-      verdict.lookingFurther = answer.value?.complete === false;
-    } else if (!answer.cancelled) {
-      verdict.error = answer.message;
-    }
-    const showVerdict = () => {
-      if (this.verdict !== verdict || !verdict.pending) return;
-      verdict.pending = false;
-      this.render();
-    };
-    if (!verdict.lookingFurther) return showVerdict();
-    const searching = this.solver.run({ task: 'solve', link: snap.link, nodes: EVERY_MOVE_NODES, book });
-    const shown = setTimeout(showVerdict, VERDICT_PATIENCE_MS);
-    const every = await searching;
-    clearTimeout(shown);
-    if (this.verdict !== verdict) return;
-    verdict.lookingFurther = false;
-    if (every.ok && every.value) verdict.result = every.value;
-    verdict.pending = false;
-    this.render();
+    this.solverCode ??= import('./solver-verdict.js');
+    const { solveVerdict, describeVerdict } = await this.solverCode;
+    this.describeVerdict = describeVerdict;
+    if (this.snapshot.link === snap.link && this.verdict?.link !== snap.link && this.solveToggle.checked) solveVerdict(this, snap, solverBook(this.gameId, snap));
   },
 
   /** The line under the board: the hint, and the solver's verdict. */
@@ -279,35 +242,5 @@ export const computerMethods = {
     if (verdict) lines.push(h('span', { class: 'verdict-line', l10n: this.describeVerdict(snap, verdict) }));
     this.assist.replaceChildren(...lines);
     this.assist.hidden = lines.length === 0;
-  },
-
-  /**
-   * The solver's verdict, as words: `snap.to_move_name` (the engine's) and
-   * the moves' labels go in as they come; an error is the engine's own.
-   */
-  describeVerdict(snap, verdict) {
-    const player = snap.to_move_name;
-    if (snap.outcome) return 'play-solver-over';
-    if (verdict.pending) return 'play-solver-working';
-    if (verdict.error) return ['play-solver-failed', { error: verdict.error }];
-    if (verdict.tooBig) {
-      const singles = snap.view.cells.filter((cell) => cell === 1).length;
-      return ['play-solver-too-big', { singles }];
-    }
-    const { winning, mirror, complete } = verdict.result;
-    const moves = (list) => list.map((mv) => mv.label).join(', ');
-    // While every winning move is looked for, and if the budget ends first.
-    const further = complete ? null : verdict.lookingFurther ? 'play-solver-looking-further' : 'play-solver-unsettled';
-    if (mirror && winning.length === 0) return ['play-solver-mirror-loses', { player }];
-    if (mirror) {
-      return [
-        ['play-solver-mirror-wins', { player, move: winning[0].label }],
-        winning.length > 1 ? ['play-solver-other-winning', { moves: moves(winning.slice(1)) }] : null,
-        further,
-      ].filter(Boolean);
-    }
-    if (winning.length === 0) return ['play-solver-loses', { player }];
-    if (!complete) return [['play-solver-wins-with', { player, move: winning[0].label }], further];
-    return ['play-solver-wins', { player, count: winning.length, moves: moves(winning) }];
   },
 };
