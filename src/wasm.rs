@@ -268,12 +268,7 @@ impl<G: Evaluate> Play for Record<G> {
         let started = web_time::Instant::now();
         let game = self.current();
         let verdict = if first_only {
-            game.solve(node_budget).map(|solved| crate::ai::WinningMoves {
-                moves: solved.best.filter(|_| solved.wins).into_iter().collect(),
-                nodes: solved.nodes,
-                mirror: solved.mirror,
-                complete: !solved.wins,
-            })
+            game.solve(node_budget).map(crate::ai::WinningMoves::from)
         } else {
             game.winning_moves(node_budget)
         };

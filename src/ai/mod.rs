@@ -177,6 +177,19 @@ pub struct WinningMoves<M> {
     pub complete: bool,
 }
 
+/// A verdict with the one winning move the solver stopped at: the whole
+/// answer only when the position is lost (no move wins).
+impl<M> From<Solved<M>> for WinningMoves<M> {
+    fn from(solved: Solved<M>) -> WinningMoves<M> {
+        WinningMoves {
+            moves: solved.best.filter(|_| solved.wins).into_iter().collect(),
+            nodes: solved.nodes,
+            mirror: solved.mirror,
+            complete: !solved.wins,
+        }
+    }
+}
+
 /// The computer's choice as a user interface shows it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Choice {
