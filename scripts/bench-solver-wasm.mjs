@@ -5,7 +5,7 @@
 // Usage: node scripts/bench-solver-wasm.mjs [singles,singles,...] [rounds]
 import engine from '../tests/wasm/engine.mjs';
 
-const SOLVER_NODES = 1_500_000; // as www/js/pages/game-page-computer.js
+const SOLVER_NODES = 1_500_000; // as www/js/pages/solver-verdict.js (whose first question, the verdict alone, stops at a winning move)
 const singlesList = (process.argv[2] ?? '28,32,36,40').split(',').map(Number);
 const rounds = Number(process.argv[3] ?? 6);
 
