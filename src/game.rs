@@ -11,7 +11,7 @@ use crate::variant::{OptionSpec, Settings};
 
 /// One of the two sides. Which one moves next is asked of the position,
 /// never assumed to alternate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
     First,
@@ -230,6 +230,29 @@ pub struct Square {
     pub rank: u8,
 }
 
+/// What kind of move a move is, so that a face draws and words it without
+/// reading its notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// A piece goes from one square to another.
+    Step,
+    /// A piece comes from the mover's hand onto the board.
+    Drop,
+    Pass,
+    /// A pawn steps onto its last rank and becomes `MoveInfo::promotion`.
+    Promotion,
+    Castle,
+    /// The One Ring: White puts the Ring on the pawn on `to`.
+    RingChoice,
+    /// The One Ring: the wearer on `to` destroys the Ring.
+    RingDestroy,
+    /// DoubleEIGHTEEN-STONEchess: a piece and a stone change places.
+    Swap,
+    /// DoubleEIGHTEEN-STONEchess: a line of stones moves on by one.
+    Line,
+}
+
 /// What a user interface needs to know about one legal move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveInfo {
@@ -239,6 +262,16 @@ pub struct MoveInfo {
     pub label: String,
     pub from: Option<Square>,
     pub to: Option<Square>,
+    pub kind: MoveKind,
+    /// Whether it takes an enemy piece.
+    pub capture: bool,
+    /// The piece a pawn becomes (`queen`), where it promotes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub promotion: Option<&'static str>,
+    /// The name of the one square a move names without going anywhere (the
+    /// Ring destroyed on `e4`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square: Option<String>,
 }
 
 /// Static facts about a game, for listings and menus.
@@ -299,6 +332,21 @@ pub trait Game: Clone + fmt::Debug + Sized {
         self.format_move(mv)
     }
     fn move_squares(&self, mv: Self::Move) -> (Option<Square>, Option<Square>);
+
+    /// What kind of move it is; by default read from its squares: a step,
+    /// a drop (no square it comes from) or a pass (no square at all).
+    fn move_kind(&self, mv: Self::Move) -> MoveKind {
+        match self.move_squares(mv) {
+            (Some(_), _) => MoveKind::Step,
+            (None, Some(_)) => MoveKind::Drop,
+            (None, None) => MoveKind::Pass,
+        }
+    }
+
+    /// The piece a pawn becomes with this move, where it promotes.
+    fn promotion(&self, _mv: Self::Move) -> Option<&'static str> {
+        None
+    }
 
     /// A square's name as this game writes it (`e4`; The One Ring has a rank 0).
     fn square_name(&self, square: Square) -> String {
@@ -476,11 +524,18 @@ pub trait Game: Clone + fmt::Debug + Sized {
 
     fn move_info(&self, mv: Self::Move) -> MoveInfo {
         let (from, to) = self.move_squares(mv);
+        let kind = self.move_kind(mv);
         MoveInfo {
             notation: self.format_move(mv),
             label: self.label_move(mv),
             from,
             to,
+            kind,
+            capture: self.captures(mv),
+            promotion: self.promotion(mv),
+            square: to
+                .filter(|_| kind == MoveKind::RingDestroy)
+                .map(|square| self.square_name(square)),
         }
     }
 }

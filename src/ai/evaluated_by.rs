@@ -101,6 +101,14 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Game for EvaluatedBy<G, E> {
         self.game.move_squares(mv)
     }
 
+    fn move_kind(&self, mv: G::Move) -> crate::game::MoveKind {
+        self.game.move_kind(mv)
+    }
+
+    fn promotion(&self, mv: G::Move) -> Option<&'static str> {
+        self.game.promotion(mv)
+    }
+
     fn move_info(&self, mv: G::Move) -> MoveInfo {
         self.game.move_info(mv)
     }

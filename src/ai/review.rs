@@ -7,7 +7,7 @@
 //! `[%eval]` show them), in hundredths of a pawn or of the game's unit;
 //! `±(WIN - n)` is a win in n plies, `±KNOWN_WIN` a win the solver proved.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::search::{analyse, search, Analysis, Budget, Settings};
 use super::{win_chance, Evaluate, KNOWN_WIN, WIN};
@@ -41,26 +41,34 @@ pub fn settings(nodes: u64) -> Settings {
     }
 }
 
-/// One position of a game, judged.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One position of a game, judged. A page hands these back to mark the
+/// moves, hence `Deserialize`; what it may leave out has a default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PositionReview {
     /// Moves played before it (0: the start).
     pub ply: usize,
     /// `None` once the game is over.
+    #[serde(default)]
     pub to_move: Option<Player>,
     /// For the first player.
     pub score: i32,
     pub first_chance: f64,
     /// Whether the verdict is exact: the game is over, or the solver or the
     /// search saw to the end.
+    #[serde(default)]
     pub proved: bool,
     /// The best move in the game's notation, and as the move list shows it.
+    #[serde(default)]
     pub best: Option<String>,
+    #[serde(default)]
     pub best_label: Option<String>,
     /// The best line as the move list shows it.
+    #[serde(default)]
     pub line: Vec<String>,
+    #[serde(default)]
     pub depth: u32,
+    #[serde(default)]
     pub nodes: u64,
 }
 

@@ -8,7 +8,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 use ringboard::ai::agent::Agent;
 use ringboard::ai::elo;
-use ringboard::ai::review::{self, mark_moves, review_game};
+use ringboard::ai::review;
 use ringboard::ai::win_chance;
 use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
@@ -16,10 +16,11 @@ use ringboard::games::double_ring::{book, solver, DoubleRing};
 use ringboard::games::{self, GameVisitor, GAMES};
 use ringboard::learn::lesson::{check_lessons, check_messages, LessonFile};
 use ringboard::learn::puzzle as find;
-use ringboard::play::link::link;
+use ringboard::play::link::LinkOf;
 use ringboard::play::perft::{divide, perft};
 use ringboard::play::record::Record;
-use ringboard::play::record_text::{read_record, write_annotated_record, write_record, Header};
+use ringboard::play::record_text::read_record;
+use ringboard::play::session::Session;
 use ringboard::variant::Settings;
 use ringboard::{Error, Game};
 
@@ -279,6 +280,61 @@ enum Task {
     },
 }
 
+/// The setup's game, opened as the page and the server open one.
+fn open_session(setup: &Setup) -> Result<Session, Error> {
+    let mut session = match (&setup.record, &setup.position) {
+        (Some(file), _) => Session::from_record_of(&setup.game, &read_text(file)?)?,
+        (None, position) => {
+            let options = Settings::parse(&setup.variant, ',')?.join('&');
+            match position {
+                Some(position) => Session::from_position(&setup.game, &options, position)?,
+                None => Session::new(&setup.game, &options)?,
+            }
+        }
+    };
+    for notation in setup.moves.split_whitespace() {
+        if notation == "resign" {
+            let side = session.to_move();
+            session.resign(side)?;
+        } else {
+            session.play(notation)?;
+        }
+    }
+    Ok(session)
+}
+
+fn read_text(file: &std::path::Path) -> Result<String, Error> {
+    std::fs::read_to_string(file).map_err(|error| Error::BadArgument {
+        what: "record",
+        why: format!("cannot read {}: {error}", file.display()),
+    })
+}
+
+/// The tasks that play a game: through the session, as every face does.
+fn run_in_session(setup: &Setup, task: &Task) -> Result<Vec<String>, Error> {
+    let session = open_session(setup)?;
+    Ok(match *task {
+        Task::Moves => {
+            let mut moves = session.legal_notations();
+            moves.sort();
+            moves
+        }
+        Task::Play => {
+            let status = session
+                .result()
+                .unwrap_or_else(|| format!("{} to move", session.snapshot().to_move_name));
+            vec![session.position_text(), status]
+        }
+        Task::Record => vec![session.record_text(&today()).trim_end().to_string()],
+        Task::Link => vec![session.link(LinkOf::Game)],
+        Task::Review { level } => {
+            let evaluations = session.review(review::LEVEL_NODES[level as usize - 1])?;
+            vec![session.annotated_record(&evaluations, &today())?.trim_end().to_string()]
+        }
+        _ => unreachable!("an engine task"),
+    })
+}
+
 struct Run<'a> {
     setup: &'a Setup,
     task: Task,
@@ -288,13 +344,7 @@ impl Run<'_> {
     fn record<G: Game>(&self) -> Result<Record<G>, Error> {
         let variant = G::parse_variant(&Settings::parse(&self.setup.variant, ',')?)?;
         let mut record: Record<G> = match (&self.setup.record, &self.setup.position) {
-            (Some(file), _) => {
-                let text = std::fs::read_to_string(file).map_err(|error| Error::BadArgument {
-                    what: "record",
-                    why: format!("cannot read {}: {error}", file.display()),
-                })?;
-                read_record(&text)?
-            }
+            (Some(file), _) => read_record(&read_text(file)?)?,
             (None, Some(position)) => Record::from_position(&variant, position)?,
             (None, None) => Record::new(&variant),
         };
@@ -324,15 +374,6 @@ impl GameVisitor for Run<'_> {
             }
         }
         Ok(match self.task {
-            Task::Moves => {
-                let mut moves: Vec<String> = position
-                    .legal_move_list()
-                    .into_iter()
-                    .map(|mv| position.format_move(mv))
-                    .collect();
-                moves.sort();
-                moves
-            }
             Task::Perft {
                 depth,
                 divide: false,
@@ -355,25 +396,8 @@ impl GameVisitor for Run<'_> {
                 });
                 lines
             }
-            Task::Record => vec![write_record(&record, &Header { date: today() })
-                .trim_end()
-                .to_string()],
-            Task::Link => vec![link(&record)],
-            Task::Review { level } => {
-                let nodes = review::LEVEL_NODES[level as usize - 1];
-                let evaluations = review_game(record.positions(), nodes);
-                let marks = mark_moves(record.positions(), record.moves(), &evaluations);
-                let header = Header { date: today() };
-                vec![write_annotated_record(&record, &header, &evaluations, &marks)
-                    .trim_end()
-                    .to_string()]
-            }
-            Task::Play => {
-                let status = match record.outcome() {
-                    Some(outcome) => outcome.describe(&G::INFO),
-                    None => format!("{} to move", G::player_name(position.to_move())),
-                };
-                vec![position.position(), status]
+            Task::Moves | Task::Play | Task::Record | Task::Link | Task::Review { .. } => {
+                unreachable!("played through the session")
             }
             Task::Bench { depth } => {
                 let started = Instant::now();
@@ -886,6 +910,9 @@ fn main() -> ExitCode {
             );
         }
     };
+    if matches!(task, Task::Moves | Task::Play | Task::Record | Task::Link | Task::Review { .. }) {
+        return print_lines(run_in_session(setup, &task));
+    }
     print_lines(games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines))
 }
 

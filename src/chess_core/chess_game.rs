@@ -358,6 +358,26 @@ impl<R: ChessRules> Game for ChessGame<R> {
         }
     }
 
+    fn move_kind(&self, mv: Move) -> crate::game::MoveKind {
+        use crate::game::MoveKind as Kind;
+        match mv.kind {
+            MoveKind::Normal => Kind::Step,
+            MoveKind::Promotion(_) => Kind::Promotion,
+            MoveKind::Castle(_) => Kind::Castle,
+            MoveKind::RingChoice => Kind::RingChoice,
+            MoveKind::RingDestroy => Kind::RingDestroy,
+            MoveKind::Swap(_) => Kind::Swap,
+            MoveKind::StoneLine => Kind::Line,
+        }
+    }
+
+    fn promotion(&self, mv: Move) -> Option<&'static str> {
+        match mv.kind {
+            MoveKind::Promotion(role) | MoveKind::Swap(Some(role)) => Some(role.name()),
+            _ => None,
+        }
+    }
+
     fn view(&self) -> ChessView {
         let position = &self.position;
         let geometry = position.geometry();

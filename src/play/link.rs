@@ -11,6 +11,7 @@
 //! shown turned round. Everything here is untrusted: any
 //! text gives either a record or an error, never a panic.
 
+use serde::Serialize;
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::error::Error;
@@ -97,7 +98,7 @@ pub fn record_from_query<G: Game>(query: &str) -> Result<Record<G>, Error> {
 
 /// A move of a link that could not be played: its number (from 1), its text
 /// and why it was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RefusedMove {
     pub number: usize,
     pub notation: String,
@@ -221,9 +222,37 @@ fn take_switch(settings: &mut Settings, name: &str) -> Result<bool, Error> {
 
 /// The link hash (without `#`) that `record_from_query` reads back into this game.
 pub fn link<G: Game>(record: &Record<G>) -> String {
+    write_link(record, LinkOf::Game)
+}
+
+/// Which link of a game to write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkOf {
+    /// The game as it is shown: every move, where the players are in them,
+    /// the board turned round or not, the analysis board or not.
+    Game,
+    /// The same, with every move played (no `at=`).
+    Whole,
+    /// What is sent to a friend: the whole game, to be seen their own way
+    /// (no `at=`, `flip=1` or `analyse=1`).
+    Shared,
+    /// This position and its moves on the analysis board, played freely by
+    /// both sides (no computer and no match by link).
+    Analysis,
+    /// The same game and variant from its start.
+    Blank,
+}
+
+/// One of a game's links (see [`LinkOf`]).
+pub fn write_link<G: Game>(record: &Record<G>, which: LinkOf) -> String {
     let mut query = G::variant_settings(record.variant());
-    record.versus().write(&mut query);
-    if record.flipped() {
+    if which == LinkOf::Blank {
+        return format!("{}?{}", G::INFO.id, query.join('&'));
+    }
+    if which != LinkOf::Analysis {
+        record.versus().write(&mut query);
+    }
+    if record.flipped() && which != LinkOf::Shared {
         query.push("flip", 1);
     }
     if record.has_custom_start() {
@@ -235,11 +264,102 @@ pub fn link<G: Game>(record: &Record<G>) -> String {
     if let Some(player) = record.resigned() {
         query.push("resigned", player.key());
     }
-    if record.ply() < record.moves().len() {
+    if record.ply() < record.moves().len() && matches!(which, LinkOf::Game | LinkOf::Analysis) {
         query.push("at", record.ply());
     }
-    if record.analysing() {
+    if (record.analysing() && matches!(which, LinkOf::Game | LinkOf::Whole)) || which == LinkOf::Analysis {
         query.push("analyse", 1);
     }
     format!("{}?{}", G::INFO.id, query.join('&'))
+}
+
+/// How a link stands to the game kept here (a match by link's next link).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Relation {
+    /// The same game at the same move.
+    Same,
+    /// It continues the kept game: its moves extend the kept moves (or the
+    /// friend resigned after them).
+    Ahead,
+    /// An older point of the game, another line, or another game.
+    Apart,
+}
+
+/// A link weighed against the game kept here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    pub relation: Relation,
+    /// How many moves the two share from the start.
+    pub at: usize,
+    /// The moves the arriving link adds to the kept game.
+    pub added: Vec<String>,
+}
+
+/// How the `arriving` link stands to the `kept` one: same game (its id, its
+/// variant and its opponent, whatever the order of the settings), with the
+/// moves compared; `at=`, `flip=1` and `analyse=1` are how it is seen, not
+/// the game. A link that does not read is apart from every other.
+pub fn compare_links(kept: &str, arriving: &str) -> Comparison {
+    let apart = |at| Comparison {
+        relation: Relation::Apart,
+        at,
+        added: Vec::new(),
+    };
+    let (Ok(a), Ok(b)) = (LinkParts::read(kept), LinkParts::read(arriving)) else {
+        return apart(0);
+    };
+    if a.game != b.game {
+        return apart(0);
+    }
+    let shared = a.moves.iter().zip(&b.moves).take_while(|(x, y)| x == y).count();
+    let relation = if shared == a.moves.len() && shared == b.moves.len() {
+        match (&a.resigned, &b.resigned) {
+            (x, y) if x == y => Relation::Same,
+            (None, Some(_)) => Relation::Ahead,
+            _ => Relation::Apart,
+        }
+    } else if shared == a.moves.len() && a.resigned.is_none() {
+        Relation::Ahead
+    } else {
+        Relation::Apart
+    };
+    Comparison {
+        relation,
+        at: shared,
+        added: match relation {
+            Relation::Ahead => b.moves[shared..].to_vec(),
+            _ => Vec::new(),
+        },
+    }
+}
+
+/// A link's game (its id and every setting that makes it that game, sorted)
+/// apart from its moves and who resigned.
+struct LinkParts {
+    game: Vec<(String, String)>,
+    moves: Vec<String>,
+    resigned: Option<String>,
+}
+
+impl LinkParts {
+    fn read(hash: &str) -> Result<LinkParts, Error> {
+        let (game, query) = split_link(hash)?;
+        let mut parts = LinkParts {
+            game: vec![(String::new(), game.to_string())],
+            moves: Vec::new(),
+            resigned: None,
+        };
+        for (key, value) in Settings::parse(query, '&')?.0 {
+            let value = decode(&value)?;
+            match key.as_str() {
+                "moves" => parts.moves = value.split(',').map(str::to_string).collect(),
+                "resigned" => parts.resigned = Some(value),
+                "at" | "flip" | "analyse" => {}
+                _ => parts.game.push((key, value)),
+            }
+        }
+        parts.game.sort();
+        Ok(parts)
+    }
 }

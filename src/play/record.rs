@@ -194,6 +194,35 @@ impl<G: Game> Record<G> {
         possible
     }
 
+    /// Takes back a move; against the computer, back to the human's previous
+    /// turn (the computer's reply and the human's move).
+    pub fn undo_to_human(&mut self) -> bool {
+        if !self.undo() {
+            return false;
+        }
+        if let Some(computer) = self.opponent().and_then(|opponent| opponent.computer()) {
+            while self.ply() > 0 && self.current().to_move() == computer {
+                self.undo();
+            }
+        }
+        true
+    }
+
+    /// Against the computer, after the human's move: when that move was the
+    /// one the moves taken back begin with, the record has followed their
+    /// line, and the computer's kept replies are played back rather than
+    /// thought out again. How many were.
+    pub fn follow_kept_replies(&mut self) -> usize {
+        let Some(computer) = self.opponent().and_then(|opponent| opponent.computer()) else {
+            return 0;
+        };
+        let mut replayed = 0;
+        while self.outcome().is_none() && self.current().to_move() == computer && self.redo() {
+            replayed += 1;
+        }
+        replayed
+    }
+
     pub fn redo(&mut self) -> bool {
         let possible = self.current < self.moves.len();
         self.current += possible as usize;

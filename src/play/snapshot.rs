@@ -5,11 +5,11 @@ use serde::Serialize;
 
 use crate::game::{Game, GameInfo, MoveInfo, Player, Why};
 use crate::message::Message;
-use crate::play::link::link;
+use crate::play::link::{write_link, LinkOf};
 use crate::play::opponent::{LinkMatch, OpponentInfo};
 use crate::play::record::Record;
 
-#[derive(Debug, Serialize)]
+#[derive(Serialize)]
 pub struct Snapshot<View> {
     pub game: GameInfo,
     /// The variant options, in the order the game lists them.
@@ -26,6 +26,8 @@ pub struct Snapshot<View> {
     pub ply: usize,
     pub last_move: Option<MoveInfo>,
     pub link: String,
+    /// The game's other links, written by the engine so that no face edits one.
+    pub links: Links,
     pub position: String,
     /// The computer, when it plays one side.
     pub opponent: Option<OpponentInfo>,
@@ -76,12 +78,48 @@ impl From<Why> for WhyView {
     }
 }
 
+/// The links a page shows or sends (see [`LinkOf`]).
+#[derive(Debug, Serialize)]
+pub struct Links {
+    pub whole: String,
+    pub shared: String,
+    pub analysis: String,
+    pub blank: String,
+}
+
 #[derive(Debug, Serialize)]
 pub struct HistoryEntry {
-    pub notation: String,
-    pub label: String,
+    #[serde(flatten)]
+    pub played: MoveInfo,
     /// Who made the move.
     pub player: Player,
+}
+
+impl<View> Snapshot<View> {
+    /// The same snapshot with its view made another way (erased, for a face
+    /// that plays any game).
+    pub fn map_view<Other>(self, make: impl FnOnce(View) -> Other) -> Snapshot<Other> {
+        Snapshot {
+            game: self.game,
+            variant: self.variant,
+            view: make(self.view),
+            to_move: self.to_move,
+            to_move_name: self.to_move_name,
+            outcome: self.outcome,
+            result: self.result,
+            legal_moves: self.legal_moves,
+            history: self.history,
+            ply: self.ply,
+            last_move: self.last_move,
+            link: self.link,
+            links: self.links,
+            position: self.position,
+            opponent: self.opponent,
+            link_match: self.link_match,
+            flipped: self.flipped,
+            analysing: self.analysing,
+        }
+    }
 }
 
 impl<G: Game> Record<G> {
@@ -97,13 +135,11 @@ impl<G: Game> Record<G> {
                 .collect(),
         };
         let history = self
-            .notations()
-            .into_iter()
-            .zip(self.labels())
+            .moves()
+            .iter()
             .zip(self.positions())
-            .map(|((notation, label), before)| HistoryEntry {
-                notation,
-                label,
+            .map(|(&mv, before)| HistoryEntry {
+                played: before.move_info(mv),
                 player: before.to_move(),
             })
             .collect();
@@ -127,7 +163,13 @@ impl<G: Game> Record<G> {
             history,
             ply: self.ply(),
             last_move,
-            link: link(self),
+            link: write_link(self, LinkOf::Game),
+            links: Links {
+                whole: write_link(self, LinkOf::Whole),
+                shared: write_link(self, LinkOf::Shared),
+                analysis: write_link(self, LinkOf::Analysis),
+                blank: write_link(self, LinkOf::Blank),
+            },
             position: position.position(),
             opponent: self.opponent().map(|opponent| opponent.info()),
             link_match: self.link_match().cloned(),

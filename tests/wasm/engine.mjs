@@ -5,15 +5,21 @@ import { readFileSync } from 'node:fs';
 
 export const GAME_IDS = ['double-ring', 'double-take', 'king-of-rings', 'one-ring', 'double-eighteen-stone', 'chess'];
 
+let instances = 0;
+
+/** A new instance of a game's engine, as the page loads one after a crash. */
+export async function freshEngine(id) {
+  const pkg = new URL(`../../pkg/${id}/`, import.meta.url);
+  instances += 1;
+  // A query makes a separate instance of the wasm-bindgen module for each wasm.
+  const engine = await import(`${new URL('ringboard.js', pkg)}?game=${id}&instance=${instances}`);
+  engine.initSync({ module: readFileSync(new URL('ringboard_bg.wasm', pkg)) });
+  return engine;
+}
+
 /** Each game's own engine, as the site loads it. */
 export const engines = {};
-for (const id of GAME_IDS) {
-  const pkg = new URL(`../../pkg/${id}/`, import.meta.url);
-  // A query makes a separate instance of the wasm-bindgen module for each wasm.
-  const engine = await import(`${new URL('ringboard.js', pkg)}?game=${id}`);
-  engine.initSync({ module: readFileSync(new URL('ringboard_bg.wasm', pkg)) });
-  engines[id] = engine;
-}
+for (const id of GAME_IDS) engines[id] = await freshEngine(id);
 
 /** The review and the analysis board's engine: every game, with their face (pkg/analysis). */
 export const analysisEngine = await import(`${new URL('../../pkg/analysis/ringboard.js', import.meta.url)}?game=analysis`);
@@ -31,6 +37,10 @@ class Session {
     return engineOf(link.replace(/^#/, '').split('?')[0]).Session.fromLink(link);
   }
 
+  static fromLinkLenient(link) {
+    return engineOf(link.replace(/^#/, '').split('?')[0]).Session.fromLinkLenient(link);
+  }
+
   static fromRecord(text) {
     return engineOf(engines.chess.recordGame(text)).Session.fromRecord(text);
   }
@@ -45,4 +55,5 @@ export default {
     try { return session.levels(); } finally { session.free(); }
   },
   crashForTesting: () => engines.chess.crashForTesting(),
+  compareLinks: (kept, arriving) => engines.chess.compareLinks(kept, arriving),
 };

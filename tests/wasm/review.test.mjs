@@ -30,7 +30,7 @@ test('reviewPosition judges any ply of the game, whatever the current one', () =
   assert.ok(start.depth >= 3 && start.nodes >= NODES, `${start.depth} ${start.nodes}`);
   assert.equal(start.line[0], start.bestLabel);
   assert.equal(session.snapshot().ply, 2);
-  assert.throws(() => session.reviewPosition(8, NODES), { message: 'the game has no ply 8: it has 7 moves' });
+  assert.throws(() => session.reviewPosition(8, NODES), { message: 'bad ply: the game has no ply 8: it has 7 moves' });
 });
 
 test('reviewMarks marks 3...Nf6 a blunder with a better move, and sums up the players', () => {
@@ -58,8 +58,9 @@ test('reviewMarks marks 3...Nf6 a blunder with a better move, and sums up the pl
   // Part of a review: the moves whose two positions are judged.
   assert.equal(session.reviewMarks(reviewAll(session, 3)).moves.length, 3);
   assert.throws(() => session.reviewMarks([session.reviewPosition(1, 100)]),
-    { message: 'evaluation 0 is of ply 1: they must be in ply order from 0' });
-  assert.throws(() => session.reviewMarks({}), { message: 'expected an array of evaluations' });
+    { message: 'bad evaluations: evaluation 0 is of ply 1: they must be in ply order from 0' });
+  assert.throws(() => session.reviewMarks({}), { message: /^bad evaluations: invalid type: .*, expected a sequence$/ });
+  assert.throws(() => session.reviewMarks([{ ply: 0 }]), { message: 'bad evaluations: missing field `score`' });
 });
 
 test('a Double Ring first move that throws away the proved win is a blunder', () => {
@@ -89,8 +90,8 @@ test('analyse gives the best three lines of the current position, and each depth
   assert.ok(heard.length >= 2);
   assert.deepEqual(heard.map((update) => update.depth), heard.map((_, index) => index + 1));
   assert.deepEqual(heard.at(-1).lines, analysis.lines);
-  assert.throws(() => session.analyse(1000, 4), { message: 'lines must be 1 to 3' });
-  assert.throws(() => engine.Session.fromLink(SCHOLARS_MATE).analyse(1000, 1), { message: 'the game is over' });
+  assert.throws(() => session.analyse(1000, 4), { message: 'bad lines: 4: expected 1 to 3' });
+  assert.throws(() => engine.Session.fromLink(SCHOLARS_MATE).analyse(1000, 1), { message: 'bad position: the game is over' });
 
   // 5x5 Skip Two is won for the first player by four moves (docs/solved.md).
   const solved = new engine.Session('double-ring', 'size=5').analyse(2000000, 3);

@@ -41,7 +41,11 @@ test('a new game gives a snapshot to draw', () => {
   assert.equal(snap.to_move_name, 'Player 1');
   assert.equal(snap.legal_moves.length, 2 * 5 * 4);
   assert.deepEqual(snap.legal_moves[0], {
-    notation: 'a1a4', label: 'a1a4', from: { file: 0, rank: 0 }, to: { file: 0, rank: 3 },
+    notation: 'a1a4', label: 'a1a4', from: { file: 0, rank: 0 }, to: { file: 0, rank: 3 }, kind: 'step', capture: false,
+  });
+  assert.deepEqual(snap.links, {
+    whole: 'double-ring?rule=skip2&size=5', shared: 'double-ring?rule=skip2&size=5',
+    analysis: 'double-ring?rule=skip2&size=5&analyse=1', blank: 'double-ring?rule=skip2&size=5',
   });
   assert.equal(snap.link, 'double-ring?rule=skip2&size=5');
   assert.equal(snap.outcome, null);
@@ -49,18 +53,20 @@ test('a new game gives a snapshot to draw', () => {
 
 test('moves, undo, redo and the link', () => {
   const session = new engine.Session('double-ring', '');
-  session.play('e5e8');
-  session.play('e2e6');
-  assert.equal(session.undo(), true);
-  let snap = session.snapshot();
+  assert.equal(session.play('e5e8').ply, 1);
+  assert.equal(session.play('e2e6').ply, 2);
+  // Each change answers with the new snapshot: one call into the engine.
+  let snap = session.undo();
+  assert.deepEqual(snap, session.snapshot());
   assert.equal(snap.ply, 1);
   assert.deepEqual(snap.history.map((m) => m.notation), ['e5e8', 'e2e6']);
   assert.equal(snap.link, 'double-ring?rule=skip2&size=9&moves=e5e8,e2e6&at=1');
   assert.deepEqual(snap.last_move.to, { file: 4, rank: 7 });
-  assert.equal(session.redo(), true);
-  assert.equal(session.redo(), false);
-  snap = session.snapshot();
+  assert.equal(session.redo().ply, 2);
+  snap = session.redo();
+  assert.equal(snap.ply, 2);
   assert.equal(snap.position.split(' ')[1], '1');
+  assert.equal(snap.links.whole, 'double-ring?rule=skip2&size=9&moves=e5e8,e2e6');
 });
 
 test('errors come back as messages, and the game is kept', () => {
@@ -101,7 +107,7 @@ test('The One Ring: the Ring choice, SAN labels and the view', () => {
   let snap = session.snapshot();
   assert.equal(snap.view.ring, 'choosing');
   assert.deepEqual(snap.legal_moves.map((m) => m.notation).sort(), ['@a3', '@c3', '@d2', '@e3']);
-  assert.deepEqual(snap.legal_moves.find((m) => m.notation === '@c3'), { notation: '@c3', label: 'Ring c3', from: null, to: { file: 2, rank: 3 } });
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === '@c3'), { notation: '@c3', label: 'Ring c3', from: null, to: { file: 2, rank: 3 }, kind: 'ring-choice', capture: false });
   session.play('@c3');
   snap = session.snapshot();
   assert.equal(snap.to_move, 'first');
@@ -122,23 +128,22 @@ test('Double Take: a capture is shown, a forced pass is the only move, resignati
   assert.equal(snap.history[0].label, 'b4c5×1');
   assert.deepEqual(snap.view.captured, [{ square: { file: 3, rank: 4 }, owner: 'second' }]);
   assert.deepEqual(snap.view.pieces, [5, 3]);
-  assert.equal(session.resign('second'), true);
-  snap = session.snapshot();
+  snap = session.resign('second');
   assert.equal(snap.result, 'Red wins: Green resigned');
   assert.deepEqual(snap.legal_moves, []);
   assert.match(snap.link, /&resigned=second$/);
-  assert.equal(session.resign('first'), false);
-  assert.throws(() => session.resign('nobody'), { message: 'expected first or second' });
+  assert.throws(() => session.resign('first'), { message: "move 'resign' comes after the end of the game (Red wins: Green resigned)", code: 'game-over' });
+  assert.throws(() => session.resign('nobody'), { message: "bad player: 'nobody': expected first or second" });
   const blocked = engine.Session.fromLink('double-take?position='
     + encodeURIComponent('.r.r.r../......../g.g.g.g./......../......../......../......../........ r'));
-  assert.deepEqual(blocked.snapshot().legal_moves, [{ notation: 'pass', label: 'pass', from: null, to: null }]);
+  assert.deepEqual(blocked.snapshot().legal_moves, [{ notation: 'pass', label: 'pass', from: null, to: null, kind: 'pass', capture: false }]);
 });
 
 test('King of Rings: drops have no from square, and the view has hands and scores', () => {
   const session = engine.Session.fromLink('king-of-rings?position='
     + encodeURIComponent('n....../......./......./...B.../......./......./N...... w 1 0 -'));
   const drop = session.snapshot().legal_moves.find((mv) => mv.notation === '@d4');
-  assert.deepEqual(drop, { notation: '@d4', label: '@d4', from: null, to: { file: 3, rank: 3 } });
+  assert.deepEqual(drop, { notation: '@d4', label: '@d4', from: null, to: { file: 3, rank: 3 }, kind: 'drop', capture: false });
   session.play('@d4');
   const snap = session.snapshot();
   assert.deepEqual(snap.view.hands, [0, 0]);
@@ -168,7 +173,7 @@ test('stone chess: stones in the view, swaps and line moves with their labels', 
   assert.equal(snap.view.stones.length, 18);
   assert.deepEqual([snap.view.files, snap.view.ranks], [16, 9]);
   assert.equal(snap.legal_moves.length, 48);
-  assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'a3a4'), { notation: 'a3a4', label: 'a3⇄a4', from: { file: 0, rank: 2 }, to: { file: 0, rank: 3 } });
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'a3a4'), { notation: 'a3a4', label: 'a3⇄a4', from: { file: 0, rank: 2 }, to: { file: 0, rank: 3 }, kind: 'swap', capture: false });
   assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'c5e5').label, 'S c5-e5');
   session.play('c5e5');
   assert.throws(() => session.play('e5c5'), { message: "illegal move 'e5c5' for Black" });
@@ -188,9 +193,9 @@ test('the computer chooses a move at a level, telling each depth as it goes', ()
   assert.deepEqual(heard.map((p) => p.depth), Array.from({ length: choice.depth }, (_, i) => i + 1));
   assert.deepEqual([heard.at(-1).notation, heard.at(-1).label], ['a1a8', 'Ra8#']);
   assert.equal(session.think(2, 1).notation, 'a1a8');
-  assert.throws(() => session.think(6, 1), { message: 'the level must be 1 to 5' });
+  assert.throws(() => session.think(6, 1), { message: 'bad level: 6: expected 1 to 5' });
   session.play('a1a8');
-  assert.throws(() => session.think(3, 1), { message: 'the game is over' });
+  assert.throws(() => session.think(3, 1), { message: 'bad position: the game is over' });
   session.free();
   const ring = new engine.Session('double-ring', 'size=5');
   assert.deepEqual([ring.think(5, 1).solved, ring.think(5, 1).notation], [true, 'c1c4']);
@@ -219,7 +224,7 @@ test('the opponent is part of the game and its link', () => {
   assert.equal(session.snapshot().opponent, null);
   assert.equal(session.snapshot().link, 'king-of-rings?');
   assert.throws(() => session.setOpponent('vs=computer&level=0'), { message: "bad value '0' for option 'level': expected 1..5" });
-  assert.throws(() => session.setOpponent('size=5'), { message: "'size' is not an opponent setting" });
+  assert.throws(() => session.setOpponent('size=5'), { message: "bad opponent: 'size' is not an opponent setting" });
   session.setOpponent('vs=computer&level=4&human=first');
   assert.equal(session.snapshot().opponent.computer, 'second');
   session.free();
@@ -362,4 +367,34 @@ test('a lesson step asks the engine whether its goal was met, and why a move is 
   assert.equal(chess.goalMet('take'), true);
   assert.equal(chess.goalMet('win'), true);
   chess.free();
+});
+
+test('a link opens leniently up to the move it refuses, and links are compared by the engine', () => {
+  const session = engine.Session.fromLinkLenient('chess?moves=e2e4,e2e4,d2d4');
+  assert.deepEqual(session.refused(), {
+    number: 2, notation: 'e2e4',
+    why: { id: 'error-illegal-move', args: { mv: 'e2e4', player: { id: 'player-chess-second', args: {}, text: 'Black' } }, text: "illegal move 'e2e4' for Black" },
+  });
+  assert.equal(session.snapshot().link, 'chess?moves=e2e4');
+  assert.equal(engine.Session.fromLinkLenient('chess?moves=e2e4').refused(), null);
+  const kept = 'chess?vs=link&match=k3f9x2qa7m&host=first&moves=e2e4';
+  assert.deepEqual(engine.compareLinks(kept, `${kept},e7e5`), { relation: 'ahead', at: 1, added: ['e7e5'] });
+  assert.deepEqual(engine.compareLinks(kept, `${kept}&flip=1`), { relation: 'same', at: 1, added: [] });
+  assert.deepEqual(engine.compareLinks(kept, 'not a link %'), { relation: 'apart', at: 0, added: [] });
+  assert.equal(engine.Session.fromLink(kept).rematchOptions('first'), 'vs=link&host=second');
+  assert.equal(engine.Session.fromLink('chess?vs=computer&level=2&human=second').rematchOptions(), 'vs=computer&level=2&human=first');
+});
+
+test('a panic says its message in the console before the engine traps', async () => {
+  const { freshEngine } = await import('./engine.mjs');
+  const crashing = await freshEngine('chess');
+  const said = [];
+  const error = console.error;
+  console.error = (...words) => said.push(words.join(' '));
+  try {
+    assert.throws(() => crashing.crashForTesting(), WebAssembly.RuntimeError);
+  } finally {
+    console.error = error;
+  }
+  assert.match(said.join('\n'), /deliberate panic for testing/);
 });

@@ -57,14 +57,15 @@ self.onmessage = async ({ data }) => {
     await useBook(engine, data.book ?? null);
     session = engine.Session.fromLink(data.link);
     let result;
+    // The engine posts the search's progress itself: `{ id, type: 'progress', value }`.
     if (data.task === 'think') {
-      const progress = (value) => postMessage({ id, type: 'progress', value });
-      result = session.think(data.level, data.seed, progress);
+      result = session.think(data.level, data.seed, id);
     } else if (data.task === 'solve') {
       result = session.winningMoves(data.nodes, data.firstOnly);
     } else if (data.task === 'review') {
       const evaluations = [];
-      const plies = session.snapshot().history.length;
+      const { history } = session.snapshot();
+      const plies = history.length;
       for (let ply = 0; ply <= plies; ply += 1) {
         const evaluation = session.reviewPosition(ply, data.nodes);
         evaluations.push(evaluation);
@@ -72,8 +73,7 @@ self.onmessage = async ({ data }) => {
       }
       result = { evaluations, marks: session.reviewMarks(evaluations), record: session.annotatedRecord(evaluations, data.date) };
     } else if (data.task === 'analyse') {
-      const progress = (value) => postMessage({ id, type: 'progress', value });
-      result = session.analyse(data.nodes, data.lines, progress);
+      result = session.analyse(data.nodes, data.lines, id);
     } else {
       throw new Error(`unknown task '${data.task}'`);
     }

@@ -109,13 +109,8 @@ export class GameSession {
    * `{ number, notation, why }`. Anything else wrong throws, as `open` does.
    */
   static openLenient(engine, link) {
-    const opened = engine.Session.fromLinkLenient(link);
-    const refused = opened.refusedNumber
-      ? { number: opened.refusedNumber, notation: opened.refusedNotation, why: opened.refusedWhy }
-      : null;
-    const session = new GameSession(engine, opened.takeSession());
-    opened.free();
-    return { session, refused };
+    const session = new GameSession(engine, engine.Session.fromLinkLenient(link));
+    return { session, refused: session.session.refused() };
   }
 
   /** Releases the game's memory in the engine. */
