@@ -20,7 +20,7 @@ export const PAGE = {
   ],
   passNote: (snapshot) => {
     if (snapshot.view.last_turn) return t('king-of-rings-pass-last-turn', { player: sideArg(snapshot, snapshot.to_move) });
-    if (snapshot.last_move?.notation === 'pass') return t('king-of-rings-pass-again', { player: sideArg(snapshot, snapshot.to_move) });
+    if (snapshot.last_move?.kind === 'pass') return t('king-of-rings-pass-again', { player: sideArg(snapshot, snapshot.to_move) });
     return undefined;
   },
   statusNote: (snapshot) => {

@@ -23,7 +23,7 @@ export const PAGE = {
   /** The printed sheet's turn line: what White must do first, said without the screen's clicks. */
   sheetNote: (snapshot) => (snapshot.view.ring === 'choosing' ? t('one-ring-choosing-sheet') : null),
   actions: (snapshot) => snapshot.legal_moves
-    .filter((mv) => mv.notation.startsWith('!'))
+    .filter((mv) => mv.kind === 'ring-destroy')
     // The label is a message with its own `.title` (the game page words the button).
-    .map((mv) => ({ label: ['one-ring-destroy', { square: mv.notation.slice(1) }], notation: mv.notation })),
+    .map((mv) => ({ label: ['one-ring-destroy', { square: mv.square }], notation: mv.notation })),
 };

@@ -212,7 +212,7 @@ function reviewSection(review, snapshot) {
 function turnLine(snapshot, info) {
   if (snapshot.outcome) return resultWords(snapshot);
   const other = sideArg(snapshot, snapshot.to_move === 'first' ? 1 : 0);
-  if (snapshot.legal_moves.some((mv) => mv.notation === 'pass')) {
+  if (snapshot.legal_moves.some((mv) => mv.kind === 'pass')) {
     const note = info.passNote?.(snapshot);
     return note ? { text: note } : ['print-cannot-move', { player: sideArg(snapshot, snapshot.to_move), other }];
   }

@@ -5,6 +5,7 @@
 // move is refused with the engine's refutation shown.
 
 import { fetchTrainingData } from '../engine/assets.js';
+import { GameSession } from '../engine/engine.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { gamePage } from '../games/games.js';
 import { playerWords, resultWords } from '../i18n/engine-words.js';
@@ -154,12 +155,26 @@ class PuzzlePage {
     const difficulty = Math.min(5, Math.max(1, this.puzzle.difficulty ?? 1));
     const words = puzzleWords(this.gameId, this.puzzle);
     word(this.goal, words.goal);
-    this.openLink.href = `#${this.puzzle.link}&moves=${this.puzzle.solution.join(',')}`;
-    this.analyseLink.href = `#${this.puzzle.link}&analyse=1`;
     if (!this.reset()) return;
+    this.analyseLink.href = `#${this.trainer.snapshot.links.analysis}`;
+    this.showSolutionLink();
     // The rule and board matter as much as the position (Double Ring's puzzles span five rules).
     const variant = this.trainer.snapshot.game.options.length ? [{ text: `${describeVariant(this.trainer.snapshot)} ·` }] : [];
     word(this.about, [...variant, words.theme, ['puzzle-difficulty', { stars: `${'★'.repeat(difficulty)}${'☆'.repeat(5 - difficulty)}` }]]);
+  }
+
+  /** The link of the puzzle with its solution played, as the engine writes it. */
+  async showSolutionLink() {
+    const puzzle = this.puzzle;
+    let line;
+    try {
+      line = GameSession.open(this.trainer.engine, puzzle.link);
+    } catch {
+      return;
+    }
+    const played = await line.run((session) => puzzle.solution.map((move) => session.play(move)).at(-1));
+    if (played.ok && this.puzzle === puzzle) this.openLink.href = `#${line.snapshot.link}`;
+    line.free();
   }
 
   /** Back to the puzzle's position, the player to move. */

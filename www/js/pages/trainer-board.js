@@ -187,7 +187,7 @@ export class TrainerBoard {
     const snap = this.snapshot;
     const may = this.playerMayMove();
     const actions = may ? [
-      ...(snap.legal_moves.some((mv) => mv.notation === 'pass') ? [{ label: t('learn-passes', { player: this.sideName() }), notation: 'pass' }] : []),
+      ...(snap.legal_moves.some((mv) => mv.kind === 'pass') ? [{ label: t('learn-passes', { player: this.sideName() }), notation: 'pass' }] : []),
       ...(this.info.actions?.(snap) ?? []),
     ] : [];
     this.actions.replaceChildren(this.handButton, ...actions.map(({ label, title, notation }) =>

@@ -6,7 +6,7 @@
 import { squareName, sameSquare } from '../boards/board-canvas.js';
 import { t } from '../i18n/i18n.js';
 import { capitalise, joined, thingWords, wordsText } from './sight-words.js';
-import { boardSquares, gameOver, indexOf, isEmpty, same, sameName, sideName, thingAt } from './sight.js';
+import { boardSquares, gameOver, indexOf, isEmpty, same, sameName, sideName, thingAt } from './sight-board.js';
 
 /** Words about one position: what stands where, and the players' figures. */
 export class Position {
@@ -63,7 +63,7 @@ export function moveWords(host, before, after, { short = false, end = true } = {
   const entry = after.history[after.ply - 1];
   const moverIndex = indexOf(entry.player);
   const mover = now.side(moverIndex);
-  if (move.notation === 'pass') return t('sight-passes', { side: mover });
+  if (move.kind === 'pass') return t('sight-passes', { side: mover });
   const sentences = [];
   const handDropped = now.hand(moverIndex) < old.hand(moverIndex);
   let clause;
