@@ -16,7 +16,8 @@
 import { FluentBundle } from '@fluent/bundle';
 import { ASSETS, siteUrl } from '../engine/assets.js';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
-import { pageSettled, storage } from '../ui/dom.js';
+import { storage } from '../ui/storage.js';
+import { pageSettled } from '../ui/presence.js';
 
 const LANGUAGE_KEY = 'ringboard:language';
 

@@ -4,6 +4,10 @@
 import { ASSETS, siteUrl } from '../engine/assets.js';
 import { laterWords, word } from '../i18n/i18n.js';
 
+// What the page keeps and when the player is there live apart, since the words (i18n.js) need them too.
+export { storage, savedGameKey, previousGameKey, brokenGameKey } from './storage.js';
+export { pageSettled, touched, listenForTouch } from './presence.js';
+
 /**
  * h('button', { class: 'x', onclick: f }, 'e4'), or worded from the catalogs
  * (i18n.js `word`): h('a', { l10n: 'home-continue' }), h('p', { l10n: ['home-lessons-count', { count: 3 }] }).
@@ -41,28 +45,6 @@ export function loadStyle(name) {
     }));
   }
   return styles.get(name);
-}
-
-let settled = null;
-/** What shows that the player is there and doing something. */
-const STIRS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'];
-
-/**
- * Resolves once the first page has settled: the player moves the pointer,
- * touches, types or scrolls, or `afterMs` pass. Work a page does not need to
- * show itself waits for it (its later words, keeping "My games"), so that a
- * first visit fetches the board first.
- */
-export function pageSettled(afterMs = 4000) {
-  settled ??= new Promise((resolve) => {
-    const done = () => {
-      for (const type of STIRS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of STIRS) window.addEventListener(type, done, { capture: true, passive: true });
-    setTimeout(done, afterMs);
-  });
-  return settled;
 }
 
 let noticeWatcher = null;
@@ -124,48 +106,4 @@ export function hideNotice() {
   const box = notice();
   box.hidden = true;
   keepNoticeHeight(box);
-}
-
-/**
- * localStorage that never throws: storage can be disabled (private modes,
- * blocked cookies) or full. `set` says whether the value was kept.
- */
-export const storage = {
-  get(key) {
-    try { return localStorage.getItem(key); } catch { return null; }
-  },
-  set(key, value) {
-    try {
-      localStorage.setItem(key, value);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  remove(key) {
-    try { localStorage.removeItem(key); } catch { /* storage off: nothing is kept */ }
-  },
-};
-
-export const savedGameKey = (gameId) => `ringboard:game:${gameId}`;
-export const previousGameKey = (gameId) => `ringboard:previous:${gameId}`;
-/** Where a saved game that could not be read is kept aside. */
-export const brokenGameKey = (gameId) => `ringboard:unreadable:${gameId}`;
-
-/**
- * Whether the player has clicked, tapped or typed on the page (no sound
- * before: browsers' autoplay rules), heard from the start (app.js calls
- * `listenForTouch`), so a click on the home page counts.
- */
-let touchedYet = false;
-export const touched = () => touchedYet;
-const TOUCHES = ['pointerdown', 'keydown', 'touchstart'];
-
-export function listenForTouch() {
-  const touch = (event) => {
-    if (!event.isTrusted) return;
-    touchedYet = true;
-    for (const type of TOUCHES) document.removeEventListener(type, touch, true);
-  };
-  for (const type of TOUCHES) document.addEventListener(type, touch, true);
 }

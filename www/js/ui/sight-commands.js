@@ -10,7 +10,7 @@ import { messageWords } from '../i18n/engine-words.js';
 import { laterWords, needWords, t } from '../i18n/i18n.js';
 import { HELP } from './sight-command-words.js';
 import { capitalise, joined, normal, thingWords } from './sight-words.js';
-import { boardSquares, gameOver, indexOf, isEmpty, same, sideName } from './sight.js';
+import { boardSquares, gameOver, indexOf, isEmpty, same, sideName } from './sight-board.js';
 import { Position, moveWords } from './sight-moves.js';
 
 await Promise.all([needWords('sight-commands'), laterWords()]).catch((error) => console.error(error));
