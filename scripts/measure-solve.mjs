@@ -38,9 +38,9 @@ try {
       await page.waitForFunction(() => window.ringboardPage?.snapshot);
       const started = Date.now();
       await page.getByLabel(/Solve/).check();
-      await page.waitForFunction(() => window.ringboardPage.verdict && !window.ringboardPage.verdict.pending, null, { timeout: 120_000, polling: 10 });
+      await page.waitForFunction(() => window.ringboardPage.solver.verdict && !window.ringboardPage.solver.verdict.pending, null, { timeout: 120_000, polling: 10 });
       times.push(Date.now() - started);
-      const result = await page.evaluate(() => window.ringboardPage.verdict.result);
+      const result = await page.evaluate(() => window.ringboardPage.solver.verdict.result);
       if (result) {
         answered += 1;
         engineTimes.push(result.milliseconds);

@@ -267,11 +267,11 @@ async function humanMove(method) {
     counts.hints += 1;
     await page.getByRole('button', { name: 'Hint' }).click();
     try {
-      await until(() => { const hint = window.ringboardPage.hint; return hint && (hint.move || hint.error); }, null, { timeout: ANSWER_MS });
+      await until(() => { const hint = window.ringboardPage.hints.hint; return hint && (hint.move || hint.error); }, null, { timeout: ANSWER_MS });
     } catch {
       throw new Error(`the Hint gave no answer within ${ANSWER_MS / 1000} s (#${before.link})`);
     }
-    const hinted = await page.evaluate(() => window.ringboardPage.hint.move);
+    const hinted = await page.evaluate(() => window.ringboardPage.hints.hint.move);
     if (hinted) move = hinted;
   }
   const same = (a, b) => a && b && a.file === b.file && a.rank === b.rank;
@@ -376,7 +376,7 @@ async function interruptedThinks(cycle) {
     await humanMove('typed');
     // Thinking, with a depth reached; or (a quick game) already answered.
     try {
-      await until(() => window.ringboardPage.thinking?.best || window.ringboardPage.snapshot.history.length === 2, null, { timeout: ANSWER_MS });
+      await until(() => window.ringboardPage.computer.thinking?.best || window.ringboardPage.snapshot.history.length === 2, null, { timeout: ANSWER_MS });
     } catch {
       throw new Error(`${game}: level 5 reported no progress within ${ANSWER_MS / 1000} s`);
     }

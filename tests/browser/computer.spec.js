@@ -153,9 +153,9 @@ test('Undo during a think cancels it, and no late reply is played', async ({ pag
   await page.getByRole('button', { name: '↶ Undo' }).click();
   expect((await snapshot(page)).ply).toBe(0);
   await expect(page.locator('.thinking')).toBeHidden();
-  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  expect(await page.evaluate(() => window.ringboardPage.computer.engine.busy)).toBe(false);
   // The search's worker is ended, not just ignored: no late reply can come.
-  expect(await page.evaluate(() => window.ringboardPage.computer.worker)).toBeNull();
+  expect(await page.evaluate(() => window.ringboardPage.computer.engine.worker)).toBeNull();
   const snap = await snapshot(page);
   expect([snap.ply, snap.history]).toEqual([0, ['e2e4']]);
   await expectHash(page, '#chess?vs=computer&level=3&human=first&moves=e2e4&at=0'.replace('level=3', 'level=5'));
@@ -170,13 +170,13 @@ test('a new game or another link during a think cancels it too', async ({ page }
   await page.getByRole('button', { name: 'Yes, start a new game' }).click();
   expect((await snapshot(page)).history).toEqual([]);
   await expect(page.locator('.thinking')).toBeHidden();
-  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  expect(await page.evaluate(() => window.ringboardPage.computer.engine.busy)).toBe(false);
   await clickMove(page, 'd2d4');
   await expect(page.locator('.thinking')).toBeVisible();
   await page.evaluate(() => { window.chessPage = window.ringboardPage; location.hash = 'double-take?moves=c3d4'; });
   await page.waitForFunction(() => window.ringboardPage?.snapshot.game.id === 'double-take');
   // The chess page's search worker is ended: no late reply can save a chess move or change the link.
-  expect(await page.evaluate(() => window.chessPage.computer.worker)).toBeNull();
+  expect(await page.evaluate(() => window.chessPage.computer.engine.worker)).toBeNull();
   expect((await snapshot(page)).history).toEqual(['c3d4']);
   await expectHash(page, '#double-take?length=8&moves=c3d4');
   expect(await page.evaluate(() => localStorage.getItem('ringboard:game:chess'))).toMatch(/&moves=d2d4$/);
@@ -249,7 +249,7 @@ test('looking back at an earlier move, the computer waits and says so; End goes 
   expect((await snapshot(page)).ply).toBe(3);
   await expect(status(page)).toHaveText('Looking back at move 3 (Nf3): the computer waits. Press End or click the last move to go on.');
   await expect(page.getByRole('button', { name: 'Computer, play from here' })).toBeVisible();
-  expect(await page.evaluate(() => [window.ringboardPage.thinking, window.ringboardPage.computer.busy])).toEqual([null, false]);
+  expect(await page.evaluate(() => [window.ringboardPage.computer.thinking, window.ringboardPage.computer.engine.busy])).toEqual([null, false]);
   await page.keyboard.press('End');
   expect((await snapshot(page)).ply).toBe(4);
   await expect(status(page)).toHaveText('White to move');
@@ -258,14 +258,14 @@ test('looking back at an earlier move, the computer waits and says so; End goes 
   await openGame(page, '#chess?vs=computer&level=1&human=second&moves=e2e4');
   await page.keyboard.press('Home');
   await expect(status(page)).toHaveText('Looking back at the start: the computer waits. Press End or click the last move to go on.');
-  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  expect(await page.evaluate(() => window.ringboardPage.computer.engine.busy)).toBe(false);
   await page.getByRole('button', { name: 'Computer, play from here' }).click();
   await expect.poll(async () => { const snap = await snapshot(page); return [snap.ply, snap.to_move]; }, { timeout: 15_000 }).toEqual([1, 'second']);
 
   // A link to an earlier move opens looking back.
   await openGame(page, '#chess?vs=computer&level=1&human=first&moves=b1a3,e7e5&at=1');
   await expect(status(page)).toHaveText('Looking back at move 1 (Na3): the computer waits. Press End or click the last move to go on.');
-  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  expect(await page.evaluate(() => window.ringboardPage.computer.engine.busy)).toBe(false);
 });
 
 test('Move now plays the best move found so far at once', async ({ page }) => {
@@ -277,7 +277,7 @@ test('Move now plays the best move found so far at once', async ({ page }) => {
   expect(snap.history.length).toBe(2);
   expect(snap.to_move).toBe('first');
   await expect(page.locator('.thinking')).toBeHidden();
-  expect(await page.evaluate(() => window.ringboardPage.computer.busy)).toBe(false);
+  expect(await page.evaluate(() => window.ringboardPage.computer.engine.busy)).toBe(false);
 });
 
 test('the Hint arrow appears on the board and plays nothing', async ({ page }) => {
@@ -375,7 +375,7 @@ test('5x5 Double Ring: Solve and the top level answer from the opening book, fet
   await page.getByLabel(/Solve/).check();
   const verdict = page.locator('.verdict-line');
   await expect(verdict).toHaveText(/^Player 2 (wins|loses)/);
-  const verdictNodes = () => page.evaluate(() => window.ringboardPage.verdict?.result?.nodes);
+  const verdictNodes = () => page.evaluate(() => window.ringboardPage.solver.verdict?.result?.nodes);
   await expect.poll(verdictNodes).toBe(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(verdict).toHaveText('Player 1 loses against perfect play: every move loses.');
@@ -438,7 +438,7 @@ test('when the computer’s worker fails, the page says so, keeps the game, and 
   await computerReplied(page, 2);
 
   await page.route('**/engine-worker-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken worker")' }));
-  await page.evaluate(() => window.ringboardPage.computer.dispose());
+  await page.evaluate(() => window.ringboardPage.computer.engine.dispose());
   await clickMove(page, 'd2d4');
   await expect(notice).toContainText('The computer stopped working');
   await notice.getByRole('button', { name: 'Continue as a two-player game' }).click();

@@ -89,7 +89,7 @@ test('after a resignation the keyboard is on the result’s Rematch button, and 
 
 test('the keyboard cursor’s frame shows only while the keyboard is used on the board', async ({ page }) => {
   await openGame(page, '#chess');
-  const cursor = () => page.evaluate(() => window.ringboardPage.cursorShown());
+  const cursor = () => page.evaluate(() => window.ringboardPage.input.cursorShown());
   await clickSquare(page, 'e2');
   expect(await page.evaluate(() => document.activeElement?.matches('canvas.board'))).toBe(true);
   expect(await cursor()).toBe(null);
@@ -114,7 +114,7 @@ test('the keyboard cursor’s frame shows only while the keyboard is used on the
 });
 
 test('a move made while the computer thinks is kept as a premove, drawn, cancelled by a click, and played once the computer has moved', async ({ page }) => {
-  const premove = () => page.evaluate(() => ({ from: window.ringboardPage.premoveFrom ?? null, move: window.ringboardPage.premove ?? null }));
+  const premove = () => page.evaluate(() => ({ from: window.ringboardPage.input.premove.from, move: window.ringboardPage.input.premove.move }));
   await openGame(page, '#chess?vs=computer&level=5&human=first');
   // The words of moves come with the later words, once the player stirs: here before the first
   // move, and the move is said before the premove, so that the lines come in the order played.

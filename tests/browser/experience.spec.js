@@ -130,7 +130,7 @@ test('the board is a keyboard widget: Tab to it, arrows move a cursor, Enter sel
   expect(await page.evaluate(() => document.activeElement?.matches('canvas.board'))).toBe(true);
   // The board's label is worded with the words fetched once the player stirs: wait for it.
   const board = page.locator('canvas.board');
-  const cursor = () => page.evaluate(() => window.ringboardPage.cursor);
+  const cursor = () => page.evaluate(() => window.ringboardPage.input.cursor);
   // The cursor starts on a piece that can move; walk it to e2.
   const start = await cursor();
   for (let i = start.file; i < 4; i += 1) await page.keyboard.press('ArrowRight');

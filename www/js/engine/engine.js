@@ -88,19 +88,35 @@ export function isEngineCrash(error) {
   return error instanceof WebAssembly.RuntimeError;
 }
 
+/** Whether an action's value is the new snapshot (the engine's changes return it). */
+const isSnapshot = (value) => Boolean(value) && typeof value === 'object' && Array.isArray(value.legal_moves);
+
 /**
- * One game on the engine. Every call goes through `run`, so that a crash is
- * turned into a recovery and an engine error into a message.
+ * One game on the engine. Every call goes through `run` (a change) or `ask`
+ * (a question), so that a crash is turned into a recovery and an engine
+ * error into a message; nothing else touches the engine's session.
  */
 export class GameSession {
   constructor(engine, session) {
     this.engine = engine;
     this.session = session;
     this.snapshot = session.snapshot();
+    /** The reload of the engine after a crash, while it is under way. */
+    this.recovering = null;
   }
 
   static open(engine, link) {
     return new GameSession(engine, engine.Session.fromLink(link));
+  }
+
+  /** A new game of `gameId` with `options` as in a link. */
+  static create(engine, gameId, options) {
+    return new GameSession(engine, new engine.Session(gameId, options));
+  }
+
+  /** The game a text record describes. */
+  static fromRecord(engine, text) {
+    return new GameSession(engine, engine.Session.fromRecord(text));
   }
 
   /**
@@ -119,30 +135,72 @@ export class GameSession {
   }
 
   /**
-   * Runs `action(session)`. Returns `{ ok: true, value }`, or
-   * `{ ok: false, message, words }` for an engine error (its English
-   * message, and its words in the player's language: engine-words.js);
-   * after a crash, reloads the engine and the last good game first, and says
-   * so in the player's language.
+   * Runs `action(session)`, a change of the game. Returns `{ ok: true,
+   * value }`, or `{ ok: false, message, words }` for an engine error (its
+   * English message, and its words in the player's language:
+   * engine-words.js); after a crash, reloads the engine and the last good
+   * game first, and says so in the player's language. The new snapshot is
+   * the action's value when it is one (one crossing into the engine), else
+   * asked for.
    */
   async run(action) {
-    const goodLink = this.snapshot.link;
+    if (this.recovering) await this.recovering;
     try {
       const value = action(this.session);
-      this.snapshot = this.session.snapshot();
+      this.snapshot = isSnapshot(value) ? value : this.session.snapshot();
       return { ok: true, value };
     } catch (error) {
       if (!isEngineCrash(error)) {
         await needErrorWords();
         return { ok: false, message: error.message || String(error), words: errorWords(error) };
       }
-      console.error('engine crashed:', error);
-      this.engine = await loadEngine(this.snapshot.game.id);
-      this.session = this.engine.Session.fromLink(goodLink);
-      this.snapshot = this.session.snapshot();
+      await this.recover(error);
       // The words are the `play` area's: a page that has not loaded it (a lesson's) gets them now.
       await needWords('play').catch((failure) => console.error(failure));
       return { ok: false, message: t('play-engine-crashed'), words: 'play-engine-crashed' };
     }
+  }
+
+  /**
+   * Asks the game a question that changes nothing (`question(session)`):
+   * its answer, or `fallback` when the engine cannot say (an error, or a
+   * crash, after which the engine and the game are reloaded as `run` does).
+   */
+  ask(question, fallback = null) {
+    try {
+      return question(this.session);
+    } catch (error) {
+      if (isEngineCrash(error)) this.recover(error);
+      return fallback;
+    }
+  }
+
+  /**
+   * `use(copy)` on a copy of this game at `link` (another position of it),
+   * freed after; what `use` throws is thrown, and a crash reloads the engine.
+   */
+  withCopy(link, use) {
+    let copy;
+    try {
+      copy = this.engine.Session.fromLink(link);
+      return use(copy);
+    } catch (error) {
+      if (isEngineCrash(error)) this.recover(error);
+      throw error;
+    } finally {
+      try { copy?.free(); } catch { /* gone with a crashed instance */ }
+    }
+  }
+
+  /** After a crash: a fresh engine, and the game rebuilt from its last good link. */
+  recover(error) {
+    this.recovering ??= (async () => {
+      console.error('engine crashed:', error);
+      const goodLink = this.snapshot.link;
+      this.engine = await loadEngine(this.snapshot.game.id);
+      this.session = this.engine.Session.fromLink(goodLink);
+      this.snapshot = this.session.snapshot();
+    })().finally(() => { this.recovering = null; });
+    return this.recovering;
   }
 }

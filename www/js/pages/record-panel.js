@@ -4,7 +4,7 @@
 // and the game on the page is not touched.
 
 import { h } from '../ui/dom.js';
-import { engineFor, hasEngine } from '../engine/engine.js';
+import { GameSession, engineFor, hasEngine } from '../engine/engine.js';
 import { localize } from '../i18n/i18n.js';
 import { errorArg } from '../i18n/engine-words.js';
 
@@ -36,8 +36,7 @@ export function recordPanelBody(page) {
       // A record of another game opens with that game's engine, on its page.
       const gameId = page.engine.recordGame(source);
       const engine = gameId !== page.gameId && hasEngine(gameId) ? await engineFor(gameId) : page.engine;
-      const session = engine.Session.fromRecord(source);
-      page.openRecordedGame(session);
+      page.openRecordedGame(GameSession.fromRecord(engine, source));
       text.value = '';
       say('play-record-opened');
     } catch (error) {

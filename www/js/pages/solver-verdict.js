@@ -1,5 +1,5 @@
-// Double Ring's Solve toggle: the solver's runs in the page's worker, and
-// its verdict as words. Loaded by game-page-computer.js with the first use
+// Double Ring's Solve toggle: the solver's runs in its worker, and
+// its verdict as words. Loaded by game/solve.js with the first use
 // of Solve, so that no other game's page carries it.
 
 /** Solver positions in about a second in Chromium (1.5 to 2 M a second measured). */
@@ -14,22 +14,23 @@ const EVERY_MOVE_NODES = 2 * SOLVER_NODES;
 const VERDICT_PATIENCE_MS = 100;
 
 /**
- * Solves `snap` for `page` (with the opening `book` that answers it, if
- * any), whose `verdict` it sets and fills in: first the
+ * Solves `snap` for `solve` (game/solve.js; with the opening `book` that
+ * answers it, if any), whose `verdict` it sets and fills in, calling
+ * `shown()` at each change: first the
  * verdict and one winning move, then (while it shows) every winning move,
  * shown at once when that takes no time, without the verdict's line flashing
  * by first.
  */
-export async function solveVerdict(page, snap, book) {
+export async function solveVerdict(solve, snap, book, shown) {
   const verdict = { link: snap.link, pending: !snap.outcome, result: null };
-  page.verdict = verdict;
-  page.render();
+  solve.verdict = verdict;
+  shown();
   if (snap.outcome) {
-    page.solver.cancel();
+    solve.worker.cancel();
     return;
   }
-  const answer = await page.solver.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES, firstOnly: true, book });
-  if (page.verdict !== verdict) return;
+  const answer = await solve.worker.run({ task: 'solve', link: snap.link, nodes: SOLVER_NODES, firstOnly: true, book });
+  if (solve.verdict !== verdict) return;
   if (answer.ok) {
     verdict.result = answer.value;
     verdict.tooBig = answer.value === null;
@@ -38,20 +39,20 @@ export async function solveVerdict(page, snap, book) {
     verdict.error = answer.message;
   }
   const showVerdict = () => {
-    if (page.verdict !== verdict || !verdict.pending) return;
+    if (solve.verdict !== verdict || !verdict.pending) return;
     verdict.pending = false;
-    page.render();
+    shown();
   };
   if (!verdict.lookingFurther) return showVerdict();
-  const searching = page.solver.run({ task: 'solve', link: snap.link, nodes: EVERY_MOVE_NODES, book });
-  const shown = setTimeout(showVerdict, VERDICT_PATIENCE_MS);
+  const searching = solve.worker.run({ task: 'solve', link: snap.link, nodes: EVERY_MOVE_NODES, book });
+  const patience = setTimeout(showVerdict, VERDICT_PATIENCE_MS);
   const every = await searching;
-  clearTimeout(shown);
-  if (page.verdict !== verdict) return;
+  clearTimeout(patience);
+  if (solve.verdict !== verdict) return;
   verdict.lookingFurther = false;
   if (every.ok && every.value) verdict.result = every.value;
   verdict.pending = false;
-  page.render();
+  shown();
 }
 
 /**

@@ -1,5 +1,5 @@
 // The board of the lesson and puzzle pages: the game's own renderer and the
-// shared input (clicks, drags, keyboard, promotion picker), on an engine
+// board input (clicks, drags, keyboard, promotion picker), on an engine
 // session. It plays no move by itself: a move the player chooses goes to
 // the page (`onMove`), which decides whether to play it (`apply`). A move
 // that is not legal is explained by the engine where it can say why
@@ -9,7 +9,7 @@ import { GameSession } from '../engine/engine.js';
 import { messageWords, needErrorWords, playerWords } from '../i18n/engine-words.js';
 import { localize, onLanguageChange, t, word } from '../i18n/i18n.js';
 import { h } from '../ui/dom.js';
-import { inputMethods, playableCanvas } from '../ui/board-input.js';
+import { BoardInput } from '../ui/board-input.js';
 import { parseSquareName, sameSquare } from '../boards/board-canvas.js';
 import { Sight } from '../ui/sight.js';
 
@@ -31,17 +31,13 @@ export class TrainerBoard {
     this.onMove = onMove;
     this.onIllegal = onIllegal;
     this.session = null;
-    this.selected = null;
     this.accepting = false;
     this.lessonMarks = { arrows: [], squares: [] };
     this.extraArrows = [];
     this.turned = false;
-    /** On a lesson or puzzle, every click that is no move says why, where the engine can (board-input.js). */
-    this.explainsEveryClick = true;
     this.build();
-    this.board = new info.Board(this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
-    this.resizeObserver.observe(this.canvas);
+    this.resizeObserver.observe(this.input.canvas);
     // The hand's and the pass's buttons are worded with `t`: again on a switch.
     this.stopWords = onLanguageChange(() => {
       if (this.session) this.renderHand();
@@ -50,24 +46,48 @@ export class TrainerBoard {
 
   build() {
     const info = this.info;
-    this.canvas = playableCanvas(this, info.draggable, ['learn-board']);
-    this.picker = h('div', { class: 'promotion-picker', role: 'dialog', l10n: 'learn-promote-to', hidden: true });
-    this.squareInfo = h('div', { class: 'square-info', role: 'tooltip', hidden: true });
+    // On a lesson or puzzle, every click that is no move says why, where the engine can.
+    this.input = new BoardInput({
+      snapshot: () => this.snapshot,
+      mayMove: () => this.playerMayMove(),
+      onMove: (notation, { dragged }) => this.play(notation, dragged),
+      redraw: () => {
+        if (!this.session) return;
+        this.renderHand();
+        this.drawBoard();
+      },
+      say: (words) => this.sight.say(words),
+      explainIllegal: (from, to) => this.explain((session) => session.whyNot(from.file, from.rank, to.file, to.rank)),
+      explainStuck: (square) => this.explain((session) => session.whyStuck(square.file, square.rank)),
+      // A new selection also clears the reason given for the last click.
+      selectionChanged: (selection) => {
+        if (!sameSquare(selection, this.selected) && this.playerMayMove()) this.onIllegal(null);
+      },
+    }, { Board: info.Board, draggable: info.draggable, label: ['learn-board'], pickerLabel: 'learn-promote-to', explainsEveryClick: true });
+    this.board = this.input.board;
     // Play without sight: the page's one live region, and a move box for moves and commands (sight.js).
     this.sight = new Sight(this);
     this.boardSpeech = this.sight.element;
     this.moveInput = h('input', { name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', maxlength: '12', placeholder: info.moveExample });
     const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); this.playTyped(); } },
       h('label', {}, h('span', { l10n: 'sight-move-box' }), ' ', this.moveInput), h('button', { type: 'submit', l10n: 'sight-play' }), this.sight.answer);
-    this.handButton = h('button', { type: 'button', class: 'hand', onclick: () => this.select(this.selected === 'hand' ? null : 'hand') });
-    this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas, this.picker, this.squareInfo);
+    this.handButton = h('button', { type: 'button', class: 'hand', onclick: () => this.input.select(this.selected === 'hand' ? null : 'hand') });
     /** Knights in hand and moves made without the board; the page puts them in its status bar. */
     this.actions = h('span', { class: 'actions' });
-    this.element = h('div', { class: 'trainer-board' }, this.boardWrap, this.boardSpeech, moveForm);
+    this.element = h('div', { class: 'trainer-board' }, this.input.wrap, this.boardSpeech, moveForm);
   }
 
   get snapshot() {
     return this.session.snapshot;
+  }
+
+  /** The selection on the board (the sight's commands ask it). */
+  get selected() {
+    return this.input.selected;
+  }
+
+  movesFrom(selection) {
+    return this.input.movesFrom(selection);
   }
 
   /**
@@ -80,11 +100,10 @@ export class TrainerBoard {
     this.session = session;
     this.engine = session.engine;
     this.turned = this.snapshot.to_move === 'second' && !this.info.sideless;
-    this.selected = null;
+    this.input.reset();
     this.extraArrows = [];
     this.sight.answer.hidden = true; // it answered about the last position
     this.drawnPly = this.snapshot.ply;
-    this.hidePicker();
     this.render();
   }
 
@@ -116,9 +135,10 @@ export class TrainerBoard {
     this.drawBoard();
   }
 
-  /** The player chose a move: the page decides (the shared input calls this). */
-  play(notation) {
-    this.selected = null;
+  /** The player chose a move: the page decides (`dragged`: it was dragged there, and does not slide in). */
+  play(notation, dragged = false) {
+    this.dropped = dragged;
+    this.input.reset();
     this.drawBoard();
     this.onMove(notation);
   }
@@ -148,7 +168,7 @@ export class TrainerBoard {
     const before = this.snapshot;
     const result = await this.session.run((session) => session.play(notation));
     this.sight.changed(before, this.snapshot);
-    this.selected = null;
+    this.input.reset();
     this.render();
     return result;
   }
@@ -156,30 +176,20 @@ export class TrainerBoard {
   /** Takes back the last move. */
   async undo() {
     await this.session.run((session) => session.undo());
-    this.selected = null;
+    this.input.reset();
     this.drawnPly = this.snapshot.ply;
     this.render();
   }
 
-  /** Why the selected piece cannot go there, where the engine can say it. */
-  explainIllegal(from, to) {
-    if (from === 'hand') return;
-    const why = this.session.session.whyNot(from.file, from.rank, to.file, to.rank);
-    if (why) this.onIllegal(why);
+  /** Whether the game's goal (a lesson step's, a puzzle's win) is met, as the engine judges it. */
+  goalMet(goal) {
+    return this.session.ask((session) => session.goalMet(goal), false);
   }
 
-  /** Why what the player clicked has no move, where the engine can say it. */
-  explainStuck(square) {
-    const why = this.session.session.whyStuck(square.file, square.rank);
+  /** Why a click was no move, where the engine can say it (`question` asks it). */
+  explain(question) {
+    const why = this.session.ask(question);
     if (why) this.onIllegal(why);
-  }
-
-  /** A new selection also clears the reason given for the last click. */
-  select(selection) {
-    if (!sameSquare(selection, this.selected) && this.playerMayMove()) this.onIllegal(null);
-    this.selected = selection;
-    this.renderHand();
-    this.drawBoard();
   }
 
   /** Moves made from a button rather than the board: a pass, and the game's own (destroying the Ring). */
@@ -213,7 +223,7 @@ export class TrainerBoard {
 
   render() {
     const snap = this.snapshot;
-    this.hideSquareInfo(); // what it said may stand no more
+    this.input.hideSquareInfo(); // what it said may stand no more
     // A move one ply on from the last drawn slides in, unless it was dragged there.
     if (snap.last_move && snap.ply === this.drawnPly + 1 && !this.dropped) this.board.animate(snap.last_move, () => this.drawBoard());
     this.dropped = false;
@@ -224,18 +234,13 @@ export class TrainerBoard {
 
   drawBoard() {
     if (!this.session) return;
-    const snap = this.snapshot;
-    const targets = this.selected ? this.movesFrom(this.selected).map((mv) => mv.to) : [];
-    const choices = this.directMoves().map((mv) => mv.to);
-    const dragging = this.drag?.moved ? this.drag : null;
     this.board.flipped = this.turned;
-    const cursor = this.cursorShown();
-    this.board.render(snap.view, {
-      selected: this.selected, targets, lastMove: snap.last_move, choices, dragging, cursor,
+    this.board.render(this.snapshot.view, {
+      ...this.input.marks(), lastMove: this.snapshot.last_move,
       squares: this.lessonMarks.squares,
       arrows: [...this.lessonMarks.arrows, ...this.extraArrows],
     });
-    localize(this.canvas, 'learn-board-label', { game: gameName(this.info.id), player: this.sideName() });
+    localize(this.input.canvas, 'learn-board-label', { game: gameName(this.info.id), player: this.sideName() });
   }
 
   /** The side to move's name, as a message's argument. */
@@ -249,8 +254,6 @@ export class TrainerBoard {
     this.resizeObserver.disconnect();
   }
 }
-
-Object.assign(TrainerBoard.prototype, inputMethods);
 
 /** The line under a lesson's or a puzzle's goal: what the last move or click did, good or bad. */
 export class FeedbackLine {

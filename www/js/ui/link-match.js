@@ -5,45 +5,26 @@
 // that does not read back as expected is ignored.
 
 import { storage } from './dom.js';
+import { guestSide, matchEntry, matchesText, otherSide, readMatches } from './match-entries.js';
+
+export { guestSide, otherSide };
 
 const MATCHES_KEY = 'ringboard:matches';
 /** The most matches kept; the oldest go first. */
 const MOST_MATCHES = 40;
-const SIDES = ['first', 'second'];
-
-export const otherSide = (side) => (side === 'first' ? 'second' : 'first');
 /** The sides played here when the browser keeps nothing (storage off): for this visit. */
 const sidesThisVisit = new Map();
 
-function validEntry(id, entry) {
-  return /^[a-z0-9]{4,16}$/.test(id) && entry && typeof entry === 'object'
-    && typeof entry.game === 'string' && SIDES.includes(entry.side)
-    && typeof entry.link === 'string' && entry.link.startsWith(`${entry.game}?`)
-    && Number.isFinite(entry.updated) && SIDES.includes(entry.toMove) && typeof entry.over === 'boolean'
-    && Number.isInteger(entry.moves)
-    && Array.isArray(entry.players) && entry.players.length === 2 && entry.players.every((name) => typeof name === 'string');
-}
-
 /**
  * Every match this browser plays in, by id: `{ game, side, link, updated,
- * toMove, over, moves, players }` (whose turn it is, whether the game is
- * over, how many moves it has and the sides' names, for the home page, which
- * loads no engine).
+ * toMove, over, moves, players }` (match-entries.js).
  */
 export function savedMatches() {
-  let stored;
-  try {
-    stored = JSON.parse(storage.get(MATCHES_KEY) ?? '{}');
-  } catch {
-    return {};
-  }
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  return Object.fromEntries(Object.entries(stored).filter(([id, entry]) => validEntry(id, entry)));
+  return readMatches(storage.get(MATCHES_KEY));
 }
 
 function writeMatches(matches) {
-  const newestFirst = Object.entries(matches).sort(([, a], [, b]) => b.updated - a.updated).slice(0, MOST_MATCHES);
-  return storage.set(MATCHES_KEY, JSON.stringify(Object.fromEntries(newestFirst)));
+  return storage.set(MATCHES_KEY, matchesText(matches, MOST_MATCHES));
 }
 
 /** This browser's entry for the snapshot's match, or null (not a match by link, or not seen here). */
@@ -57,24 +38,12 @@ export function localSide(snapshot) {
   return savedMatch(snapshot)?.side ?? sidesThisVisit.get(snapshot.link_match?.id) ?? null;
 }
 
-/**
- * The side a browser that has not seen the match takes: the one its host
- * does not play (whoever opens a friend's link is the friend).
- */
-export function guestSide(snapshot) {
-  return otherSide(snapshot.link_match.host);
-}
-
 /** Keeps the match's latest link, and the side played here (the one kept before, if any). */
 export function keepMatch(snapshot, side = localSide(snapshot)) {
   if (!snapshot.link_match || !side) return false;
   sidesThisVisit.set(snapshot.link_match.id, side);
   const matches = savedMatches();
-  matches[snapshot.link_match.id] = {
-    game: snapshot.game.id, side, link: snapshot.link, updated: Date.now(),
-    toMove: snapshot.to_move, over: Boolean(snapshot.outcome), moves: snapshot.history.length,
-    players: snapshot.game.players,
-  };
+  matches[snapshot.link_match.id] = matchEntry(snapshot, side, Date.now());
   return writeMatches(matches);
 }
 

@@ -1,0 +1,174 @@
+// A game page's match with a friend far away, played by sending links: what
+// a link that arrives does to the game kept here, sending one's move, and
+// who may move and take back. One of the game page's parts (see game-page.js).
+
+import { GameSession } from '../../engine/engine.js';
+import { h, hideNotice, storage, previousGameKey } from '../../ui/dom.js';
+import { compareLinks, guestSide, keepMatch, localSide, otherSide, savedMatch } from '../../ui/link-match.js';
+import { friendsTurn } from '../../ui/opponent.js';
+import { t } from '../../i18n/i18n.js';
+import { resultArg, sideArg } from '../../i18n/engine-words.js';
+
+// What this file tells is words for i18n.js `word`: a message, [id, args], or
+// a list of them said one after another. The sides' names, the moves and the
+// result are the engine's.
+
+/** "Black played d5xd4, White played e4." for the plies from `from` on: a list of words. */
+function playedSentence(snap, from) {
+  const plies = snap.history.slice(from, snap.ply);
+  return plies.map((entry, index) => [index === plies.length - 1 ? 'game-link-played-last' : 'game-link-played', { player: sideArg(snap, entry.player), move: entry.label }]);
+}
+
+/** What is next for this screen: "Your move.", "Waiting for White's move.", or the result. */
+function nextSentence(snap) {
+  if (snap.outcome) return ['game-link-result', { result: resultArg(snap) }];
+  return friendsTurn(snap) ? ['game-link-waiting', { player: sideArg(snap, snap.to_move) }] : 'game-link-your-move';
+}
+
+/**
+ * A link of a match by link has arrived (`session` is its game). Returns the
+ * game to show and what to tell the player:
+ * - a match this browser has not seen: this browser plays the side the
+ *   match's host does not, and keeps the match;
+ * - the link continues the game kept here (its moves extend the kept
+ *   moves): it is continued quietly, and the moves it adds are told;
+ * - it does not (an older point of the game, or another line): the game kept
+ *   here is shown, the link's is kept aside, and the player chooses.
+ */
+export function arriveByLink(engine, session) {
+  const snap = session.snapshot;
+  const kept = savedMatch(snap);
+  if (!kept) {
+    const side = guestSide(snap);
+    keepMatch(snap, side);
+    return {
+      session,
+      told: { message: [['game-link-you-play', { player: sideArg(snap, side) }], ...playedSentence(snap, 0), nextSentence(snap)], kind: 'info' },
+    };
+  }
+  const { relation, at } = (engine.compareLinks ?? compareLinks)(kept.link, snap.link);
+  if (relation === 'same') return { session };
+  if (relation === 'ahead') {
+    keepMatch(snap);
+    return { session, told: { message: [...playedSentence(snap, at), nextSentence(snap)], kind: 'info' } };
+  }
+  let mine;
+  try {
+    mine = GameSession.open(engine, kept.link);
+  } catch {
+    keepMatch(snap); // the game kept here no longer reads: the link's is all there is
+    return { session };
+  }
+  session.free();
+  storage.set(previousGameKey(snap.game.id), snap.link);
+  return {
+    session: mine,
+    told: {
+      message: ['game-link-parts', { number: at + 1 }],
+      actions: [
+        { label: 'game-keep-links-game', run: () => window.ringboardPage?.restorePrevious() },
+        { label: 'game-keep-my-game', run: () => {} },
+      ],
+      kind: 'info',
+    },
+  };
+}
+
+/** The text sent with the link: "Your move in The King of Rings (move 12):", in the sender's language. */
+function shareText(snap) {
+  const game = t(`game-name-${snap.game.id}`);
+  if (snap.outcome) return t('game-share-over', { game, result: resultArg(snap), number: snap.history.length });
+  return t('game-share-your-move', { game, number: snap.history.length + 1 });
+}
+
+export class MatchByLink {
+  /** `host`: `render()`. */
+  constructor(host) {
+    this.host = host;
+    /** The link of the last move made here: the send button asks to send it. */
+    this.movedHere = null;
+    /** `{ link, words }`: what became of the link sent at `link`. */
+    this.sendNote = null;
+  }
+
+  /** In a match by link a move is played only at the end of the game, on this screen's turn. */
+  mayMove(snap) {
+    return !snap.link_match || snap.ply === snap.history.length;
+  }
+
+  /** In a match by link Undo takes back only this screen's own last move. */
+  mayUndo(snap) {
+    if (!snap.link_match || snap.ply === 0) return true;
+    return snap.history[snap.ply - 1].player === localSide(snap);
+  }
+
+  /** After a move made here: the page offers to send it, and what the friend's link said is past. */
+  playedHere(snap) {
+    if (!snap.link_match) return;
+    hideNotice();
+    this.movedHere = snap.link;
+  }
+
+  /** A new game: a new match is kept with its host's side, who started it here. */
+  started(snap) {
+    if (snap.link_match) keepMatch(snap, snap.link_match.host);
+  }
+
+  /** A rematch by link: a new match, this screen on the other side. */
+  rematchOptions(snap) {
+    const options = new URLSearchParams(snap.variant);
+    options.append('vs', 'link');
+    options.append('host', otherSide(localSide(snap)));
+    return options.toString();
+  }
+
+  /** The status bar's send button and its note, when the friend is to play or the game is over. */
+  statusButtons(snap) {
+    if (!snap.link_match || !localSide(snap) || !(snap.outcome || friendsTurn(snap))) return [];
+    const justMoved = this.movedHere === snap.link;
+    let label = justMoved ? 'game-send-move' : 'game-send-again';
+    if (snap.outcome) label = 'game-send-result';
+    else if (snap.history.length === 0) label = 'game-send-invitation';
+    const note = this.sendNote?.link === snap.link ? this.sendNote.words : null;
+    return [
+      h('button', { type: 'button', class: justMoved ? 'primary send-move' : 'send-move', onclick: () => this.send(snap), l10n: label }),
+      h('span', { class: 'send-note', l10n: note }),
+    ];
+  }
+
+  /**
+   * Sends the game's link to the friend: the system's share sheet where the
+   * browser has one (phones), otherwise the clipboard, otherwise a box to
+   * copy from.
+   */
+  async send(snap) {
+    const url = `${location.href.split('#')[0]}#${sharedLink(snap)}`;
+    const text = shareText(snap);
+    const shared = { title: t('game-page-title', { game: t(`game-name-${snap.game.id}`) }), text, url };
+    if (navigator.share && (navigator.canShare?.(shared) ?? true)) {
+      try {
+        await navigator.share(shared);
+        this.noted(snap, 'game-link-sent');
+        return;
+      } catch (error) {
+        if (error?.name === 'AbortError') return; // the player closed the share sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(`${text} ${url}`);
+      this.noted(snap, 'game-link-copied-to-send');
+    } catch {
+      window.prompt(t('game-link-copy-prompt'), `${text} ${url}`);
+    }
+  }
+
+  noted(snap, words) {
+    this.sendNote = { link: snap.link, words };
+    this.host.render();
+  }
+}
+
+/** The whole game, seen the friend's own way: not the move looked back at, this board turned round, nor the analysis board. */
+function sharedLink(snap) {
+  return snap.links?.shared ?? snap.link.replace(/&(at=\d+|flip=1|analyse=1)(?=&|$)/g, '');
+}

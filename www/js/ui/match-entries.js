@@ -1,0 +1,54 @@
+// The entries this browser keeps for its matches by link (link-match.js
+// stores them): what one holds, which side a browser takes, and which
+// stored entries read back as expected. Pure: no storage, no page.
+
+export const SIDES = ['first', 'second'];
+
+export const otherSide = (side) => (side === 'first' ? 'second' : 'first');
+
+/**
+ * The side a browser that has not seen the match takes: the one its host
+ * does not play (whoever opens a friend's link is the friend).
+ */
+export const guestSide = (snapshot) => otherSide(snapshot.link_match.host);
+
+/** Whether a stored entry reads back as one this browser wrote (storage is untrusted). */
+export function validEntry(id, entry) {
+  return /^[a-z0-9]{4,16}$/.test(id) && Boolean(entry) && typeof entry === 'object'
+    && typeof entry.game === 'string' && SIDES.includes(entry.side)
+    && typeof entry.link === 'string' && entry.link.startsWith(`${entry.game}?`)
+    && Number.isFinite(entry.updated) && SIDES.includes(entry.toMove) && typeof entry.over === 'boolean'
+    && Number.isInteger(entry.moves)
+    && Array.isArray(entry.players) && entry.players.length === 2 && entry.players.every((name) => typeof name === 'string');
+}
+
+/** The valid entries of the stored text, by id: `{}` for no text or text that is no object of entries. */
+export function readMatches(text) {
+  let stored;
+  try {
+    stored = JSON.parse(text ?? '{}');
+  } catch {
+    return {};
+  }
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([id, entry]) => validEntry(id, entry)));
+}
+
+/**
+ * The entry of the snapshot's match, played here on `side`, at `now`:
+ * whose turn it is, whether it is over, how many moves it has and the
+ * sides' names, for the home page, which loads no engine.
+ */
+export function matchEntry(snapshot, side, now) {
+  return {
+    game: snapshot.game.id, side, link: snapshot.link, updated: now,
+    toMove: snapshot.to_move, over: Boolean(snapshot.outcome), moves: snapshot.history.length,
+    players: snapshot.game.players,
+  };
+}
+
+/** The `most` newest entries, newest first, as text to store. */
+export function matchesText(matches, most) {
+  const newestFirst = Object.entries(matches).sort(([, a], [, b]) => b.updated - a.updated).slice(0, most);
+  return JSON.stringify(Object.fromEntries(newestFirst));
+}
