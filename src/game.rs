@@ -263,6 +263,8 @@ pub struct MoveInfo {
     pub from: Option<Square>,
     pub to: Option<Square>,
     pub kind: MoveKind,
+    /// Who makes it.
+    pub player: Player,
     /// Whether it takes an enemy piece.
     pub capture: bool,
     /// The piece a pawn becomes (`queen`), where it promotes.
@@ -531,6 +533,7 @@ pub trait Game: Clone + fmt::Debug + Sized {
             from,
             to,
             kind,
+            player: self.to_move(),
             capture: self.captures(mv),
             promotion: self.promotion(mv),
             square: to

@@ -195,7 +195,7 @@ impl Session {
     }
 
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.0.snapshot())
+        Ok(self.0.snapshot())
     }
 
     pub fn play(&mut self, notation: &str) -> Result<JsValue, JsValue> {

@@ -9,7 +9,7 @@ use ringboard::Player;
 use serde_json::{json, Value};
 
 fn snapshot(session: &Session) -> Value {
-    serde_json::to_value(session.snapshot()).unwrap()
+    session.snapshot()
 }
 
 fn open(hash: &str) -> Session {
@@ -163,7 +163,7 @@ fn each_move_says_what_kind_it_is() {
     assert_eq!(
         history,
         json!([{ "notation": "d2d3", "label": "d2d3", "from": { "file": 3, "rank": 1 }, "to": { "file": 3, "rank": 2 },
-                 "kind": "step", "capture": false, "player": "first" }])
+                 "kind": "step", "player": "first", "capture": false }])
     );
 }
 

@@ -320,10 +320,7 @@ fn run_in_session(setup: &Setup, task: &Task) -> Result<Vec<String>, Error> {
             moves
         }
         Task::Play => {
-            let status = session
-                .result()
-                .unwrap_or_else(|| format!("{} to move", session.snapshot().to_move_name));
-            vec![session.position_text(), status]
+            vec![session.position_text(), session.status()]
         }
         Task::Record => vec![session.record_text(&today()).trim_end().to_string()],
         Task::Link => vec![session.link(LinkOf::Game)],

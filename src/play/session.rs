@@ -23,11 +23,27 @@ use crate::play::record::Record;
 #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
 use crate::play::record_text::write_annotated_record;
 use crate::play::record_text::{read_record, record_game, write_record, Header};
+#[cfg(doc)]
 use crate::play::snapshot::Snapshot;
 use crate::variant::Settings;
 
-/// What a face draws of any game: its view is that game's own.
-pub type AnySnapshot = Snapshot<Box<dyn erased_serde::Serialize>>;
+/// A value as the face that runs the engine carries it: a JavaScript value in
+/// the browser, JSON natively (the CLI, the server, the tests). A snapshot's
+/// view is each game's own type, so a session of any game gives it as one.
+#[cfg(target_arch = "wasm32")]
+pub type Value = wasm_bindgen::JsValue;
+#[cfg(not(target_arch = "wasm32"))]
+pub type Value = serde_json::Value;
+
+/// The value of one of the engine's own types, which always serialize (no
+/// map has keys that are not text).
+pub fn to_value<T: Serialize + ?Sized>(value: &T) -> Value {
+    #[cfg(target_arch = "wasm32")]
+    let value = value.serialize(&serde_wasm_bindgen::Serializer::json_compatible());
+    #[cfg(not(target_arch = "wasm32"))]
+    let value = serde_json::to_value(value);
+    value.expect("the engine's values serialize")
+}
 
 /// What the search tells a face after each depth: the move it would play now.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -57,7 +73,8 @@ pub struct Verdict {
 /// A game in progress, of any kind: every operation a face needs. Each
 /// game's record implements it once ([`Record`]); a [`Session`] holds one.
 pub trait Play {
-    fn snapshot(&self) -> AnySnapshot;
+    /// What a face draws: a [`Snapshot`] of the game's own view.
+    fn snapshot(&self) -> Value;
     /// The game's link of this kind (see [`LinkOf`]).
     fn link(&self, which: LinkOf) -> String;
     /// The game as a text record, dated `date` (`2026.11.22`).
@@ -71,8 +88,9 @@ pub trait Play {
     /// Who plays the other side.
     fn versus(&self) -> Versus;
     fn to_move(&self) -> Player;
-    /// How the game ended, in English ("White wins: checkmate"), if it has.
-    fn result(&self) -> Option<String>;
+    /// How the game stands, in English: how it ended ("White wins:
+    /// checkmate"), or who is to move ("White to move").
+    fn status(&self) -> String;
 
     /// Plays a move in the game's notation; against the computer, its kept
     /// replies follow (see [`Record::follow_kept_replies`]).
@@ -140,8 +158,8 @@ fn refused(why: &str) -> Error {
 }
 
 impl<G: Evaluate + 'static> Play for Record<G> {
-    fn snapshot(&self) -> AnySnapshot {
-        Record::snapshot(self).map_view(|view| Box::new(view) as Box<dyn erased_serde::Serialize>)
+    fn snapshot(&self) -> Value {
+        to_value(&Record::snapshot(self))
     }
 
     fn link(&self, which: LinkOf) -> String {
@@ -180,8 +198,11 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         self.current().to_move()
     }
 
-    fn result(&self) -> Option<String> {
-        self.outcome().map(|outcome| outcome.describe(&G::INFO))
+    fn status(&self) -> String {
+        match self.outcome() {
+            Some(outcome) => outcome.describe(&G::INFO),
+            None => format!("{} to move", G::player_name(self.current().to_move())),
+        }
     }
 
     fn play(&mut self, notation: &str) -> Result<(), Error> {

@@ -9,7 +9,7 @@ use crate::play::link::{write_link, LinkOf};
 use crate::play::opponent::{LinkMatch, OpponentInfo};
 use crate::play::record::Record;
 
-#[derive(Serialize)]
+#[derive(Debug, Serialize)]
 pub struct Snapshot<View> {
     pub game: GameInfo,
     /// The variant options, in the order the game lists them.
@@ -22,7 +22,7 @@ pub struct Snapshot<View> {
     pub result: Option<String>,
     pub legal_moves: Vec<MoveInfo>,
     /// Every move, including those taken back; `ply` of them are played.
-    pub history: Vec<HistoryEntry>,
+    pub history: Vec<MoveInfo>,
     pub ply: usize,
     pub last_move: Option<MoveInfo>,
     pub link: String,
@@ -87,41 +87,6 @@ pub struct Links {
     pub blank: String,
 }
 
-#[derive(Debug, Serialize)]
-pub struct HistoryEntry {
-    #[serde(flatten)]
-    pub played: MoveInfo,
-    /// Who made the move.
-    pub player: Player,
-}
-
-impl<View> Snapshot<View> {
-    /// The same snapshot with its view made another way (erased, for a face
-    /// that plays any game).
-    pub fn map_view<Other>(self, make: impl FnOnce(View) -> Other) -> Snapshot<Other> {
-        Snapshot {
-            game: self.game,
-            variant: self.variant,
-            view: make(self.view),
-            to_move: self.to_move,
-            to_move_name: self.to_move_name,
-            outcome: self.outcome,
-            result: self.result,
-            legal_moves: self.legal_moves,
-            history: self.history,
-            ply: self.ply,
-            last_move: self.last_move,
-            link: self.link,
-            links: self.links,
-            position: self.position,
-            opponent: self.opponent,
-            link_match: self.link_match,
-            flipped: self.flipped,
-            analysing: self.analysing,
-        }
-    }
-}
-
 impl<G: Game> Record<G> {
     pub fn snapshot(&self) -> Snapshot<G::View> {
         let position = self.current();
@@ -138,10 +103,7 @@ impl<G: Game> Record<G> {
             .moves()
             .iter()
             .zip(self.positions())
-            .map(|(&mv, before)| HistoryEntry {
-                played: before.move_info(mv),
-                player: before.to_move(),
-            })
+            .map(|(&mv, before)| before.move_info(mv))
             .collect();
         let last_move = self
             .last_move()

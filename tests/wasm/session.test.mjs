@@ -41,7 +41,7 @@ test('a new game gives a snapshot to draw', () => {
   assert.equal(snap.to_move_name, 'Player 1');
   assert.equal(snap.legal_moves.length, 2 * 5 * 4);
   assert.deepEqual(snap.legal_moves[0], {
-    notation: 'a1a4', label: 'a1a4', from: { file: 0, rank: 0 }, to: { file: 0, rank: 3 }, kind: 'step', capture: false,
+    notation: 'a1a4', label: 'a1a4', from: { file: 0, rank: 0 }, to: { file: 0, rank: 3 }, kind: 'step', player: 'first', capture: false,
   });
   assert.deepEqual(snap.links, {
     whole: 'double-ring?rule=skip2&size=5', shared: 'double-ring?rule=skip2&size=5',
@@ -107,7 +107,7 @@ test('The One Ring: the Ring choice, SAN labels and the view', () => {
   let snap = session.snapshot();
   assert.equal(snap.view.ring, 'choosing');
   assert.deepEqual(snap.legal_moves.map((m) => m.notation).sort(), ['@a3', '@c3', '@d2', '@e3']);
-  assert.deepEqual(snap.legal_moves.find((m) => m.notation === '@c3'), { notation: '@c3', label: 'Ring c3', from: null, to: { file: 2, rank: 3 }, kind: 'ring-choice', capture: false });
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === '@c3'), { notation: '@c3', label: 'Ring c3', from: null, to: { file: 2, rank: 3 }, kind: 'ring-choice', player: 'first', capture: false });
   session.play('@c3');
   snap = session.snapshot();
   assert.equal(snap.to_move, 'first');
@@ -136,14 +136,14 @@ test('Double Take: a capture is shown, a forced pass is the only move, resignati
   assert.throws(() => session.resign('nobody'), { message: "bad player: 'nobody': expected first or second" });
   const blocked = engine.Session.fromLink('double-take?position='
     + encodeURIComponent('.r.r.r../......../g.g.g.g./......../......../......../......../........ r'));
-  assert.deepEqual(blocked.snapshot().legal_moves, [{ notation: 'pass', label: 'pass', from: null, to: null, kind: 'pass', capture: false }]);
+  assert.deepEqual(blocked.snapshot().legal_moves, [{ notation: 'pass', label: 'pass', from: null, to: null, kind: 'pass', player: 'first', capture: false }]);
 });
 
 test('King of Rings: drops have no from square, and the view has hands and scores', () => {
   const session = engine.Session.fromLink('king-of-rings?position='
     + encodeURIComponent('n....../......./......./...B.../......./......./N...... w 1 0 -'));
   const drop = session.snapshot().legal_moves.find((mv) => mv.notation === '@d4');
-  assert.deepEqual(drop, { notation: '@d4', label: '@d4', from: null, to: { file: 3, rank: 3 }, kind: 'drop', capture: false });
+  assert.deepEqual(drop, { notation: '@d4', label: '@d4', from: null, to: { file: 3, rank: 3 }, kind: 'drop', player: 'first', capture: false });
   session.play('@d4');
   const snap = session.snapshot();
   assert.deepEqual(snap.view.hands, [0, 0]);
@@ -173,7 +173,7 @@ test('stone chess: stones in the view, swaps and line moves with their labels', 
   assert.equal(snap.view.stones.length, 18);
   assert.deepEqual([snap.view.files, snap.view.ranks], [16, 9]);
   assert.equal(snap.legal_moves.length, 48);
-  assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'a3a4'), { notation: 'a3a4', label: 'a3⇄a4', from: { file: 0, rank: 2 }, to: { file: 0, rank: 3 }, kind: 'swap', capture: false });
+  assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'a3a4'), { notation: 'a3a4', label: 'a3⇄a4', from: { file: 0, rank: 2 }, to: { file: 0, rank: 3 }, kind: 'swap', player: 'first', capture: false });
   assert.deepEqual(snap.legal_moves.find((m) => m.notation === 'c5e5').label, 'S c5-e5');
   session.play('c5e5');
   assert.throws(() => session.play('e5c5'), { message: "illegal move 'e5c5' for Black" });
