@@ -134,9 +134,9 @@ test('a move made while the computer thinks is kept as a premove, drawn, cancell
   const pixel = await page.evaluate(() => {
     const page = window.ringboardPage;
     const [a, b] = [page.board.centre({ file: 6, rank: 0 }), page.board.centre({ file: 5, rank: 2 })];
-    const ratio = page.canvas.width / page.canvas.getBoundingClientRect().width;
+    const ratio = page.input.canvas.width / page.input.canvas.getBoundingClientRect().width;
     const [x, y] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2].map((value) => Math.round(value * ratio));
-    return [...page.canvas.getContext('2d').getImageData(x, y, 1, 1).data];
+    return [...page.input.canvas.getContext('2d').getImageData(x, y, 1, 1).data];
   });
   expect(pixel[2]).toBeGreaterThan(pixel[1] + 60);
   await page.screenshot({ path: `${SHOTS}/premove-drawn.png` });

@@ -32,7 +32,7 @@ async function type(page, text) {
 async function cursorTo(page, square) {
   const [from, to] = await page.evaluate((sq) => {
     const p = window.ringboardPage;
-    return [p.board.place(p.cursor), p.board.place(sq)];
+    return [p.board.place(p.input.cursor), p.board.place(sq)];
   }, square);
   const keys = [];
   for (let dx = to[0] - from[0]; dx !== 0; dx -= Math.sign(dx)) keys.push(dx > 0 ? 'ArrowRight' : 'ArrowLeft');

@@ -11,44 +11,11 @@ import { moveBoxKeyHandler } from './keys.js';
 
 /** The page's elements, by name; `input` the board's (board-input.js), `sight` the live region (sight.js). */
 export function layoutGamePage(page, { info, gameId, input, sight, newGameForm }) {
-  const ui = {};
-  ui.actions = h('span', { class: 'actions' });
-  ui.statusText = h('span', { class: 'status-text' });
-  ui.statusDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
-  ui.playerBars = [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` }));
-  ui.banner = h('div', { class: 'banner', hidden: true });
-  ui.moveInput = h('input', {
-    name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
-    placeholder: info.moveExample, 'aria-describedby': 'move-error', maxlength: '12',
-  });
-  ui.moveError = h('span', { id: 'move-error', class: 'move-error' });
-  ui.moveInput.addEventListener('keydown', moveBoxKeyHandler(page));
-  ui.moveInput.addEventListener('input', () => { ui.moveError.textContent = ''; });
-  const button = (l10n, onclick, attributes = {}) => h('button', { type: 'button', onclick, l10n, ...attributes });
-  ui.undoButton = button('game-undo', () => page.undo());
-  ui.hintButton = button('game-hint', () => page.showHint());
-  ui.solveToggle = info.solvable ? h('input', { type: 'checkbox', onchange: () => page.solveToggled() }) : null;
-  ui.thinkingLine = h('span', { class: 'thinking', hidden: true });
-  ui.assist = h('p', { class: 'assist', hidden: true });
-  ui.redoButton = button('game-redo', () => page.redo());
-  ui.copyButton = button('game-copy-link', () => page.copyLink());
-  ui.resignButton = button('game-resign', () => page.resign());
-  ui.flipButton = button('game-flip', () => page.flip(), { 'aria-pressed': 'false' });
-  ui.zoomButton = button('game-zoom', () => page.toggleZoom(), { class: 'zoom', hidden: true, 'aria-pressed': 'false' });
-  // The review and the analysis board load on first use (game-review.js, game-analysis.js).
-  ui.reviewButton = button('game-review', () => page.openReview(), { hidden: true });
-  ui.analysisLink = h('a', { class: 'analysis-link', l10n: 'game-analysis-board' });
-  ui.reviewSlot = h('div', { class: 'review-slot' });
-  ui.analysisSlot = h('div', { class: 'analysis-slot' });
-  ui.analysisBarSlot = h('div', { class: 'analysis-bar-slot' });
+  const ui = { ...boardAreaElements(page, info), ...controls(page, info) };
   for (const line of [ui.moveError, ui.assist]) sight.echo(line);
-  ui.moveList = h('ol', { class: 'move-list by-turn', l10n: 'game-moves-list' });
-  ui.variantLine = h('p', { class: 'variant-line' });
-  ui.printSheet = h('div', { class: 'print-only sheet' });
   ui.boardWrap = input.wrap;
   ui.boardSpeech = sight.element;
   input.canvas.after(ui.banner);
-
   // The move box's label names its help command, which is the sight area's word (sight.ftl).
   const moveForm = h('form', { class: 'move-entry', onsubmit: (event) => { event.preventDefault(); page.playTyped(); } },
     h('label', {}, h('span', { l10n: 'sight-move-box' }), ' ', ui.moveInput), h('button', { type: 'submit', l10n: 'game-play' }), ui.moveError, sight.answer);
@@ -78,8 +45,7 @@ export function layoutGamePage(page, { info, gameId, input, sight, newGameForm }
       h('details', { class: 'new-game' }, h('summary', { l10n: 'game-new-game' }), newGameForm),
       recordSection(page),
       h('section', { class: 'print-actions' }, h('h2', { l10n: info.printable ? 'game-print-paper' : 'game-print' }),
-        info.printable ? button('game-print-blank', () => page.openPrint(true)) : null,
-        button('game-print-position', () => page.openPrint(false))),
+        ...ui.printButtons),
       rulesBox(info)),
     ui.printSheet);
   return ui;
@@ -110,4 +76,53 @@ function recordSection(page) {
   };
   section.addEventListener('toggle', fill);
   return section;
+}
+
+/** The status bar's, the board's and the move box's own elements. */
+function boardAreaElements(page, info) {
+  const ui = {
+    actions: h('span', { class: 'actions' }),
+    statusText: h('span', { class: 'status-text' }),
+    statusDot: h('span', { class: 'turn-dot', 'aria-hidden': 'true' }),
+    thinkingLine: h('span', { class: 'thinking', hidden: true }),
+    playerBars: [0, 1].map((index) => h('div', { class: `player-bar ${index ? 'player-second' : 'player-first'}` })),
+    banner: h('div', { class: 'banner', hidden: true }),
+    moveInput: h('input', {
+      name: 'move', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
+      placeholder: info.moveExample, 'aria-describedby': 'move-error', maxlength: '12',
+    }),
+    moveError: h('span', { id: 'move-error', class: 'move-error' }),
+    analysisBarSlot: h('div', { class: 'analysis-bar-slot' }),
+    printSheet: h('div', { class: 'print-only sheet' }),
+  };
+  ui.moveInput.addEventListener('keydown', moveBoxKeyHandler(page));
+  ui.moveInput.addEventListener('input', () => { ui.moveError.textContent = ''; });
+  return ui;
+}
+
+/** The side's controls and what they open. */
+function controls(page, info) {
+  const button = (l10n, onclick, attributes = {}) => h('button', { type: 'button', onclick, l10n, ...attributes });
+  return {
+    undoButton: button('game-undo', () => page.undo()),
+    redoButton: button('game-redo', () => page.redo()),
+    hintButton: button('game-hint', () => page.showHint()),
+    copyButton: button('game-copy-link', () => page.copyLink()),
+    flipButton: button('game-flip', () => page.flip(), { 'aria-pressed': 'false' }),
+    zoomButton: button('game-zoom', () => page.toggleZoom(), { class: 'zoom', hidden: true, 'aria-pressed': 'false' }),
+    resignButton: button('game-resign', () => page.resign()),
+    // The review and the analysis board load on first use (game-review.js, game-analysis.js).
+    reviewButton: button('game-review', () => page.openReview(), { hidden: true }),
+    solveToggle: info.solvable ? h('input', { type: 'checkbox', onchange: () => page.solveToggled() }) : null,
+    assist: h('p', { class: 'assist', hidden: true }),
+    analysisLink: h('a', { class: 'analysis-link', l10n: 'game-analysis-board' }),
+    reviewSlot: h('div', { class: 'review-slot' }),
+    analysisSlot: h('div', { class: 'analysis-slot' }),
+    moveList: h('ol', { class: 'move-list by-turn', l10n: 'game-moves-list' }),
+    variantLine: h('p', { class: 'variant-line' }),
+    printButtons: [
+      info.printable ? button('game-print-blank', () => page.openPrint(true)) : null,
+      button('game-print-position', () => page.openPrint(false)),
+    ],
+  };
 }

@@ -83,7 +83,10 @@ export function renderActions(element, snap, info, play, partButtons) {
 export function renderBanner(banner, snap, closed, on) {
   const over = Boolean(snap.outcome);
   banner.hidden = !over || closed;
-  if (!over) return;
+  // Drawn once for each result: its words follow a switch of language by
+  // themselves, and a button is not replaced under a click.
+  if (!over || banner.dataset.shownFor === snap.link) return;
+  banner.dataset.shownFor = snap.link;
   const human = humanSide(snap);
   const rematch = human
     ? h('button', { type: 'button', class: 'primary', onclick: on.rematch, l10n: ['game-rematch', { side: human === 'first' ? 'second' : 'first' }] })
