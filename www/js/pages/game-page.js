@@ -18,6 +18,7 @@ import { gamePage } from '../games/games.js';
 import { shortScreen } from '../boards/board-canvas.js';
 import { BoardInput } from '../ui/board-input.js';
 import { computerPlayed, computersTurn, humanSide, humansTurn, friendsTurn } from '../ui/opponent.js';
+import { localSide } from '../ui/link-match.js';
 import { describeVariant, seenFlipped } from '../ui/wording.js';
 import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundWanted } from '../ui/sound-switch.js';
@@ -36,7 +37,6 @@ import { layoutGamePage } from './game/layout.js';
 import { pageKeyHandler } from './game/keys.js';
 import { Study } from './game/study.js';
 import { placePlayerBars, renderActions, renderBanner, renderMoveList, renderPlayerBars, renderStatus } from './game/view.js';
-import { followKeptReplies, undoToHumansTurn } from './game/compat.js';
 
 /** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
 const opensLookingBack = (snap) => snap.ply < snap.history.length;
@@ -77,7 +77,7 @@ class GamePage {
      * The game's place in "My games": `{ id }`, or `{ link }` to find it by
      * (the link it was opened with), or `{}` for a new game.
      */
-    this.myGame = { link: session.snapshot.link };
+    this.myGame = { link: session.snapshot.links.whole };
     this.keeping = new GameKeeping(gameId, () => this.copyLink());
     /** Whether the player went back to an earlier move to look at it: the computer waits there. */
     this.lookingBack = opensLookingBack(session.snapshot);
@@ -254,7 +254,7 @@ class GamePage {
       return;
     }
     const previous = this.snapshot;
-    this.replaceGame(session, { link: snap.link }, opensLookingBack(snap));
+    this.replaceGame(session, { link: snap.links.whole }, opensLookingBack(snap));
     this.changed(previous);
     if (previous.history.length > 0 && previous.link !== snap.link) this.keepPrevious(previous, 'game-record-opened');
   }
@@ -272,25 +272,14 @@ class GamePage {
       return;
     }
     storage.set(previousGameKey(this.gameId), previous.link);
-    this.replaceGame(session, { link: session.snapshot.link }, opensLookingBack(session.snapshot));
+    this.replaceGame(session, { link: session.snapshot.links.whole }, opensLookingBack(session.snapshot));
     this.changed(previous);
   }
 
   /** The same variant and level with the sides swapped; by link, a new match with this screen on the other side. */
   rematch() {
-    const snap = this.snapshot;
-    if (snap.link_match) {
-      this.startNewGame(this.link.rematchOptions(snap));
-      return;
-    }
-    const options = new URLSearchParams(snap.variant);
-    const human = humanSide(snap);
-    if (human) {
-      options.append('vs', 'computer');
-      options.append('level', snap.opponent.level);
-      options.append('human', human === 'first' ? 'second' : 'first');
-    }
-    this.startNewGame(options.toString());
+    const local = this.snapshot.link_match ? localSide(this.snapshot) : null;
+    this.startNewGame(this.session.ask((game) => game.rematchOptions(local), ''));
   }
 
   /**
@@ -341,7 +330,6 @@ class GamePage {
     const snap = this.snapshot;
     for (const part of this.parts) part.changed?.(snap);
     if (!this.computer.due(snap)) this.input.dropPremove();
-    this.analysisHref = snap.links?.analysis ?? this.session.ask((game) => game.analysisLink(), '');
     if (this.print.printing) this.print.render();
     this.render();
     if (!before) return;
@@ -360,24 +348,18 @@ class GamePage {
   /** Takes back a move; against the computer, back to the human's previous turn (cancelling a think). */
   undo() {
     if (!this.mayUndo(this.snapshot)) return undefined;
-    const computer = this.snapshot.opponent?.computer;
-    return this.act((game) => undoToHumansTurn(game, computer));
+    return this.act((game) => game.undo());
   }
 
   /** Plays the next of the moves taken back; against the computer, its kept reply follows at once. */
   redo() {
-    const computer = this.snapshot.opponent?.computer;
-    return this.act((game) => (game.redo() ? followKeptReplies(game, computer) : undefined), showEngineError, { followsReplies: true });
+    return this.act((game) => game.redo(), showEngineError, { followsReplies: true });
   }
 
   /** Plays a move (`dragged`: dragged to its square); against the computer its kept replies follow. */
   async play(notation, { dragged = false } = {}) {
     this.ui.moveError.textContent = '';
-    const computer = this.snapshot.opponent?.computer;
-    const result = await this.act((game) => {
-      game.play(notation);
-      return followKeptReplies(game, computer);
-    }, showEngineError, { dragged, followsReplies: true });
+    const result = await this.act((game) => game.play(notation), showEngineError, { dragged, followsReplies: true });
     this.playedHere(result);
     return result;
   }
@@ -424,11 +406,7 @@ class GamePage {
       this.tellMoveError(this.computer.thinking ? 'game-computers-turn-thinking' : 'game-computers-turn-waiting');
       return;
     }
-    const computer = snap.opponent?.computer;
-    const result = await this.act((game) => {
-      game.playTyped(text);
-      return followKeptReplies(game, computer);
-    }, (words) => this.tellMoveError(words), { followsReplies: true });
+    const result = await this.act((game) => game.playTyped(text), (words) => this.tellMoveError(words), { followsReplies: true });
     this.playedHere(result);
     if (result.ok) {
       moveInput.value = '';
@@ -532,8 +510,7 @@ class GamePage {
       window.print();
       return;
     }
-    const variant = snap.variant.map(([key, value]) => `${key}=${value}`).join('&');
-    const link = blank ? snap.links?.blank ?? `${this.gameId}?${variant}` : snap.link;
+    const link = blank ? snap.links.blank : snap.link;
     sessionStorage.setItem('ringboard:print-now', '1');
     location.hash = `print/${link}`;
   }
@@ -579,7 +556,7 @@ class GamePage {
     ui.reviewButton.hidden = snap.history.length === 0 || !(over || !snap.opponent) || Boolean(this.review?.covers(snap));
     this.review?.render(snap);
     ui.analysisLink.hidden = snap.analysing;
-    if (!snap.analysing) ui.analysisLink.href = `#${this.analysisHref}`;
+    if (!snap.analysing) ui.analysisLink.href = `#${snap.links.analysis}`;
     renderBanner(ui.banner, snap, this.bannerClosedFor === snap.link, this.bannerHandlers(snap));
     renderMoveList(ui.moveList, snap, this.review, (ply) => this.goTo(ply));
     ui.flipButton.setAttribute('aria-pressed', String(snap.flipped));

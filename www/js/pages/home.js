@@ -2,7 +2,7 @@
 // its start (drawn by its own renderer at build time), how many play, and a
 // way in. It loads no engine, so it opens fast on a slow connection.
 
-import { h, storage, savedGameKey } from '../ui/dom.js';
+import { h, storage, savedGameKey, savedMovesKey } from '../ui/dom.js';
 import { CATALOG } from '../games/catalog.js';
 import { ASSETS } from '../engine/assets.js';
 import { needWords, onLanguageChange, t } from '../i18n/i18n.js';
@@ -36,7 +36,8 @@ export async function renderHome(app) {
 
 function gameCard(game) {
   const saved = storage.get(savedGameKey(game.id));
-  const savedMoves = saved && /[?&]moves=([^&]*)/.exec(saved)?.[1].split(',').length;
+  const count = Number(storage.get(savedMovesKey(game.id)));
+  const savedMoves = saved && Number.isInteger(count) && count > 0 ? count : 0;
   const picture = ASSETS.pictures[game.id];
   return h('li', { class: 'game-card' },
     h('a', { class: 'card-picture', href: `#${game.id}`, tabindex: '-1', 'aria-hidden': 'true' },

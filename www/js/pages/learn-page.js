@@ -247,7 +247,7 @@ class LearnPage {
       return;
     }
     this.movesMade += 1;
-    if (this.trainer.session.session.goalMet(goalText(step.success))) {
+    if (this.trainer.goalMet(goalText(step.success))) {
       this.succeed();
       return;
     }

@@ -247,7 +247,7 @@ class PuzzlePage {
       return;
     }
     const last = this.played === solution.length - 1;
-    const wins = last && this.trainer.session.session.goalMet('win');
+    const wins = last && this.trainer.goalMet('win');
     // A first move the proof found just as good (in Double Ring a move and its reverse can leave the same game).
     const alsoRight = this.played === 0 && (this.puzzle.also ?? []).includes(notation);
     if (alsoRight) {

@@ -108,7 +108,7 @@ export class BoardInput {
   showPicker(moves) {
     const colour = this.snapshot.to_move === 'first' ? 'white' : 'black';
     const buttons = moves.map((mv) => {
-      const role = mv.promotion ?? { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[mv.notation.slice(-1)];
+      const role = mv.promotion;
       const button = h('button', {
         type: 'button', class: 'promotion-choice', l10n: ['play-promote', { piece: role, move: mv.label }],
         onclick: () => { this.hidePicker(); this.emit(mv.notation); },

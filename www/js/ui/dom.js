@@ -5,7 +5,7 @@ import { ASSETS, siteUrl } from '../engine/assets.js';
 import { laterWords, word } from '../i18n/i18n.js';
 
 // What the page keeps and when the player is there live apart, since the words (i18n.js) need them too.
-export { storage, savedGameKey, previousGameKey, brokenGameKey } from './storage.js';
+export { storage, savedGameKey, savedMovesKey, previousGameKey, brokenGameKey } from './storage.js';
 export { pageSettled, touched, listenForTouch } from './presence.js';
 
 /**

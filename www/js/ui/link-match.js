@@ -52,33 +52,3 @@ export function forgetMatch(id) {
   delete matches[id];
   writeMatches(matches);
 }
-
-/** The moves of a link, and everything else in it that makes it the same game. */
-function readLink(link) {
-  const [game, query = ''] = link.split('?');
-  const params = new URLSearchParams(query);
-  const moves = params.get('moves')?.split(',') ?? [];
-  for (const key of ['moves', 'at', 'flip', 'resigned']) params.delete(key);
-  params.sort();
-  return { game: `${game}?${params}`, moves, resigned: new URLSearchParams(query).get('resigned') };
-}
-
-/**
- * How a link stands to the game kept here: 'same', 'ahead' (it continues
- * the kept game: its moves extend the kept moves), or 'apart' (an older
- * point of the game, or another line), with `at`, the number of moves they
- * share, and the moves the link adds.
- */
-export function compareLinks(kept, arriving) {
-  const [a, b] = [readLink(kept), readLink(arriving)];
-  if (a.game !== b.game) return { relation: 'apart', at: 0, added: [] };
-  let shared = 0;
-  while (shared < Math.min(a.moves.length, b.moves.length) && a.moves[shared] === b.moves[shared]) shared += 1;
-  if (shared === a.moves.length && shared === b.moves.length) {
-    if (a.resigned === b.resigned) return { relation: 'same', at: shared, added: [] };
-    if (!a.resigned) return { relation: 'ahead', at: shared, added: [] }; // the friend resigned
-    return { relation: 'apart', at: shared, added: [] };
-  }
-  if (shared === a.moves.length && !a.resigned) return { relation: 'ahead', at: shared, added: b.moves.slice(shared) };
-  return { relation: 'apart', at: shared, added: [] };
-}

@@ -76,12 +76,8 @@ export function newGameId() {
   return `${Date.now().toString(36)}${[...random].map((n) => n.toString(36)).join('')}`.slice(0, 20);
 }
 
-/** The whole game's link: not the move looked back at. */
-const wholeGameLink = (link) => link.replace(/&at=\d+(?=&|$)/, '');
-
-/** The id of the kept game a link opens (the newest with its link), or a new id. */
-export function myGameIdFor(opened) {
-  const link = wholeGameLink(opened);
+/** The id of the kept game whose whole link (the snapshot's `links.whole`) this is (the newest), or a new id. */
+export function myGameIdFor(link) {
   const found = Object.entries(readMyGames().games).filter(([, entry]) => entry.link === link)
     .sort(([, a], [, b]) => b.updated - a.updated)[0];
   return found?.[0] ?? newGameId();
@@ -94,7 +90,7 @@ export function myGameIdFor(opened) {
 export function keepMyGame(id, snapshot) {
   if (snapshot.link_match) return true;
   const games = gamesToChange();
-  const link = wholeGameLink(snapshot.link);
+  const link = snapshot.links.whole;
   if (snapshot.history.length === 0 || link.length > LONGEST_LINK) {
     if (!games[id]) return true;
     delete games[id];

@@ -142,8 +142,7 @@ export class SightCommands {
     if (moves.length) {
       const said = this.sight.withCopy(snap, (copy) => moves.map((mv) => {
         copy.goTo(snap.ply);
-        copy.play(mv.notation);
-        return t('sight-move-said', { label: mv.label, move: moveWords(host, snap, copy.snapshot(), { short: true }) });
+        return t('sight-move-said', { label: mv.label, move: moveWords(host, snap, copy.play(mv.notation), { short: true }) });
       }));
       return t('sight-piece-moves', { square: where, piece, count: moves.length, moves: joined('moves', said) });
     }
@@ -151,8 +150,7 @@ export class SightCommands {
     if (snap.outcome || !host.playerMayMove() || (thing.side !== undefined && thing.side !== toMove)) {
       return t('sight-not-its-turn', { square: where, piece, side: position.side(toMove) });
     }
-    let why = null;
-    try { why = host.session.session.whyStuck(square.file, square.rank); } catch { /* the engine could not say */ }
+    const why = host.session.ask((session) => session.whyStuck(square.file, square.rank));
     return why ? t(...messageWords(why)) : t('sight-piece-stuck', { square: where, piece });
   }
 

@@ -128,24 +128,23 @@ export class Sight {
     }
   }
 
-  /** A copy of the host's game at `snap`, for `use(copy)`; freed after. */
+  /**
+   * A copy of the host's game at `snap`, for `use(copy)`; freed after (the
+   * session's runner recovers from a crash). Played between friends, so that
+   * a move tried on it is that move alone, without the computer's kept reply.
+   */
   withCopy(snap, use) {
-    const copy = this.host.session.engine.Session.fromLink(snap.link);
-    try {
+    return this.host.session.withCopy(snap.link, (copy) => {
+      copy.setOpponent('');
       return use(copy);
-    } finally {
-      copy.free();
-    }
+    });
   }
 
   /** The snapshots of a game after each ply from `from` to `snap`'s. */
   positions(snap, from) {
     return this.withCopy(snap, (copy) => {
       const snaps = [];
-      for (let ply = from; ply <= snap.ply; ply += 1) {
-        copy.goTo(ply);
-        snaps.push(copy.snapshot());
-      }
+      for (let ply = from; ply <= snap.ply; ply += 1) snaps.push(copy.goTo(ply));
       return snaps;
     });
   }
@@ -154,8 +153,7 @@ export class Sight {
   typedMove(text) {
     try {
       return this.withCopy(this.host.snapshot, (copy) => {
-        copy.playTyped(text);
-        return { notation: copy.snapshot().last_move.notation };
+        return { notation: copy.playTyped(text).last_move.notation };
       });
     } catch (error) {
       return { error: errorWords(error) };

@@ -23,6 +23,8 @@ export const storage = {
 };
 
 export const savedGameKey = (gameId) => `ringboard:game:${gameId}`;
+/** How many moves the saved game has, for the home page, which reads no link (it loads no engine). */
+export const savedMovesKey = (gameId) => `ringboard:game-moves:${gameId}`;
 export const previousGameKey = (gameId) => `ringboard:previous:${gameId}`;
 /** Where a saved game that could not be read is kept aside. */
 export const brokenGameKey = (gameId) => `ringboard:unreadable:${gameId}`;

@@ -4,7 +4,7 @@
 // has a move, so that a new game's first load does without it), and the
 // address bar's link.
 
-import { pageSettled, showNotice, storage, savedGameKey } from '../../ui/dom.js';
+import { pageSettled, showNotice, storage, savedGameKey, savedMovesKey } from '../../ui/dom.js';
 import { keepMatch } from '../../ui/link-match.js';
 
 /** Whether the player was told that storage is off (once a visit). */
@@ -25,6 +25,7 @@ export class GameKeeping {
   save(snap, myGame) {
     keepMatch(snap);
     this.keepInMyGames(snap, myGame);
+    storage.set(savedMovesKey(this.gameId), String(snap.history.length));
     if (!storage.set(savedGameKey(this.gameId), snap.link) && !toldStorageIsOff) {
       toldStorageIsOff = true;
       showNotice('game-storage-off', [{ label: 'game-copy-link', run: () => this.copyLink() }], 'info');

@@ -4,7 +4,7 @@
 
 import { GameSession } from '../../engine/engine.js';
 import { h, hideNotice, storage, previousGameKey } from '../../ui/dom.js';
-import { compareLinks, guestSide, keepMatch, localSide, otherSide, savedMatch } from '../../ui/link-match.js';
+import { guestSide, keepMatch, localSide, savedMatch } from '../../ui/link-match.js';
 import { friendsTurn } from '../../ui/opponent.js';
 import { t } from '../../i18n/i18n.js';
 import { resultArg, sideArg } from '../../i18n/engine-words.js';
@@ -46,7 +46,7 @@ export function arriveByLink(engine, session) {
       told: { message: [['game-link-you-play', { player: sideArg(snap, side) }], ...playedSentence(snap, 0), nextSentence(snap)], kind: 'info' },
     };
   }
-  const { relation, at } = (engine.compareLinks ?? compareLinks)(kept.link, snap.link);
+  const { relation, at } = engine.compareLinks(kept.link, snap.link);
   if (relation === 'same') return { session };
   if (relation === 'ahead') {
     keepMatch(snap);
@@ -114,14 +114,6 @@ export class MatchByLink {
     if (snap.link_match) keepMatch(snap, snap.link_match.host);
   }
 
-  /** A rematch by link: a new match, this screen on the other side. */
-  rematchOptions(snap) {
-    const options = new URLSearchParams(snap.variant);
-    options.append('vs', 'link');
-    options.append('host', otherSide(localSide(snap)));
-    return options.toString();
-  }
-
   /** The status bar's send button and its note, when the friend is to play or the game is over. */
   statusButtons(snap) {
     if (!snap.link_match || !localSide(snap) || !(snap.outcome || friendsTurn(snap))) return [];
@@ -170,5 +162,5 @@ export class MatchByLink {
 
 /** The whole game, seen the friend's own way: not the move looked back at, this board turned round, nor the analysis board. */
 function sharedLink(snap) {
-  return snap.links?.shared ?? snap.link.replace(/&(at=\d+|flip=1|analyse=1)(?=&|$)/g, '');
+  return snap.links.shared;
 }

@@ -13,7 +13,7 @@ import { gameWords, someWords } from './words.js';
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
 
 /** Whether the side to move cannot move and must pass. */
-const mustPass = (snap) => !snap.outcome && snap.legal_moves.some((mv) => (mv.kind ?? mv.notation) === 'pass');
+const mustPass = (snap) => !snap.outcome && snap.legal_moves.some((mv) => mv.kind === 'pass');
 
 /** The status line while the player looks back at a position where the computer is to move. */
 function lookingBackStatus(snap) {
@@ -41,7 +41,7 @@ export function renderStatus(ui, snap, info, { thinking, lookingBack }) {
   let passed = null;
   if (computerToMove && thinking) status = 'game-computer-thinking';
   else if (mustPass(snap)) status = gameWords(info.passNote?.(snap)) ?? ['game-cannot-move', { player, other }];
-  else if (!over && snap.last_move && (snap.last_move.kind ?? snap.last_move.notation) === 'pass') passed = ['game-passed', { player: other }];
+  else if (!over && snap.last_move?.kind === 'pass') passed = ['game-passed', { player: other }];
   const note = over ? null : gameWords(info.statusNote?.(snap));
   if (computerToMove && lookingBack && !thinking) showStatus(ui.statusText, lookingBackStatus(snap));
   else showStatus(ui.statusText, status, passed, someWords(note) ? note : null);
