@@ -407,7 +407,8 @@ async function workersSettled(what) {
   try {
     await until(() => {
       const p = window.ringboardPage;
-      const engines = [p?.computer, p?.hinter, p?.solver, p?.replier, p?.refuter].filter((engine) => engine?.worker !== undefined);
+      // The game page's parts hold their worker engines; the trainers hold theirs as fields.
+      const engines = [p?.computer?.engine, p?.hints?.engine, p?.solver?.worker, p?.replier, p?.refuter].filter((engine) => engine?.worker !== undefined);
       if (engines.some((engine) => engine.busy)) return false;
       const held = engines.filter((engine) => engine.worker).length;
       return window.__soak.made - window.__soak.ended === held;
