@@ -251,17 +251,20 @@ struct Setup {
     moves: String,
 }
 
-enum Task {
+/// What the CLI does with a game it plays, through the session.
+enum Played {
     Moves,
-    Perft {
-        depth: usize,
-        divide: bool,
-    },
     Play,
     Record,
     Link,
-    Review {
-        level: u8,
+    Review { level: u8 },
+}
+
+/// What the CLI asks of the engine itself, with options no face has.
+enum Task {
+    Perft {
+        depth: usize,
+        divide: bool,
     },
     Bench {
         depth: usize,
@@ -311,24 +314,23 @@ fn read_text(file: &std::path::Path) -> Result<String, Error> {
 }
 
 /// The tasks that play a game: through the session, as every face does.
-fn run_in_session(setup: &Setup, task: &Task) -> Result<Vec<String>, Error> {
+fn run_in_session(setup: &Setup, played: Played) -> Result<Vec<String>, Error> {
     let session = open_session(setup)?;
-    Ok(match *task {
-        Task::Moves => {
+    Ok(match played {
+        Played::Moves => {
             let mut moves = session.legal_notations();
             moves.sort();
             moves
         }
-        Task::Play => {
+        Played::Play => {
             vec![session.position_text(), session.status()]
         }
-        Task::Record => vec![session.record_text(&today()).trim_end().to_string()],
-        Task::Link => vec![session.link(LinkOf::Game)],
-        Task::Review { level } => {
+        Played::Record => vec![session.record_text(&today()).trim_end().to_string()],
+        Played::Link => vec![session.link(LinkOf::Game)],
+        Played::Review { level } => {
             let evaluations = session.review(review::LEVEL_NODES[level as usize - 1])?;
             vec![session.annotated_record(&evaluations, &today())?.trim_end().to_string()]
         }
-        _ => unreachable!("an engine task"),
     })
 }
 
@@ -392,9 +394,6 @@ impl GameVisitor for Run<'_> {
                     total.to_string()
                 });
                 lines
-            }
-            Task::Moves | Task::Play | Task::Record | Task::Link | Task::Review { .. } => {
-                unreachable!("played through the session")
             }
             Task::Bench { depth } => {
                 let started = Instant::now();
@@ -765,7 +764,7 @@ fn main() -> ExitCode {
             list_games().iter().for_each(|line| print_line(line));
             return ExitCode::SUCCESS;
         }
-        Command::Moves(setup) => (setup, Task::Moves),
+        Command::Moves(setup) => return print_lines(run_in_session(setup, Played::Moves)),
         Command::Perft {
             setup,
             depth,
@@ -777,10 +776,10 @@ fn main() -> ExitCode {
                 divide: *divide,
             },
         ),
-        Command::Play(setup) => (setup, Task::Play),
-        Command::Record(setup) => (setup, Task::Record),
-        Command::Link(setup) => (setup, Task::Link),
-        Command::Review { setup, level } => (setup, Task::Review { level: *level }),
+        Command::Play(setup) => return print_lines(run_in_session(setup, Played::Play)),
+        Command::Record(setup) => return print_lines(run_in_session(setup, Played::Record)),
+        Command::Link(setup) => return print_lines(run_in_session(setup, Played::Link)),
+        Command::Review { setup, level } => return print_lines(run_in_session(setup, Played::Review { level: *level })),
         Command::FitWinChance {
             game,
             variant,
@@ -907,9 +906,6 @@ fn main() -> ExitCode {
             );
         }
     };
-    if matches!(task, Task::Moves | Task::Play | Task::Record | Task::Link | Task::Review { .. }) {
-        return print_lines(run_in_session(setup, &task));
-    }
     print_lines(games::visit(&setup.game, Run { setup, task }).and_then(|lines| lines))
 }
 

@@ -245,6 +245,17 @@ pub enum LinkOf {
 
 /// One of a game's links (see [`LinkOf`]).
 pub fn write_link<G: Game>(record: &Record<G>, which: LinkOf) -> String {
+    let [link] = write_links(record, [which]);
+    link
+}
+
+/// Several of a game's links, its moves written once for all of them.
+pub fn write_links<G: Game, const N: usize>(record: &Record<G>, which: [LinkOf; N]) -> [String; N] {
+    let moves = record.notations().join(",");
+    which.map(|which| write_with_moves(record, which, &moves))
+}
+
+fn write_with_moves<G: Game>(record: &Record<G>, which: LinkOf, moves: &str) -> String {
     let mut query = G::variant_settings(record.variant());
     if which == LinkOf::Blank {
         return format!("{}?{}", G::INFO.id, query.join('&'));
@@ -258,8 +269,8 @@ pub fn write_link<G: Game>(record: &Record<G>, which: LinkOf) -> String {
     if record.has_custom_start() {
         query.push("position", encode(&record.start().position()));
     }
-    if !record.moves().is_empty() {
-        query.push("moves", record.notations().join(","));
+    if !moves.is_empty() {
+        query.push("moves", moves);
     }
     if let Some(player) = record.resigned() {
         query.push("resigned", player.key());

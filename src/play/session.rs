@@ -87,6 +87,8 @@ pub trait Play {
     fn move_count(&self) -> usize;
     /// Who plays the other side.
     fn versus(&self) -> Versus;
+    /// The variant's options, as a link and a new game take them.
+    fn variant_settings(&self) -> Settings;
     fn to_move(&self) -> Player;
     /// How the game stands, in English: how it ended ("White wins:
     /// checkmate"), or who is to move ("White to move").
@@ -192,6 +194,10 @@ impl<G: Evaluate + 'static> Play for Record<G> {
 
     fn versus(&self) -> Versus {
         Record::versus(self).clone()
+    }
+
+    fn variant_settings(&self) -> Settings {
+        G::variant_settings(self.variant())
     }
 
     fn to_move(&self) -> Player {
@@ -514,9 +520,7 @@ impl Session {
     /// against the computer with the sides swapped, or a new match by link
     /// with this screen (`local`, the side it played) on the other side.
     pub fn rematch_options(&self, local: Option<Player>) -> String {
-        let blank = self.game.link(LinkOf::Blank);
-        let variant = blank.split_once('?').map_or("", |(_, query)| query);
-        let mut settings = Settings::parse(variant, '&').unwrap_or_default();
+        let mut settings = self.game.variant_settings();
         match self.game.versus() {
             Versus::Screen => {}
             Versus::Computer(opponent) => opponent.swapped().write(&mut settings),

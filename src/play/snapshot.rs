@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::game::{Game, GameInfo, MoveInfo, Player, Why};
 use crate::message::Message;
-use crate::play::link::{write_link, LinkOf};
+use crate::play::link::{write_links, LinkOf};
 use crate::play::opponent::{LinkMatch, OpponentInfo};
 use crate::play::record::Record;
 
@@ -108,6 +108,8 @@ impl<G: Game> Record<G> {
         let last_move = self
             .last_move()
             .map(|mv| self.positions()[self.ply() - 1].move_info(mv));
+        let [link, whole, shared, analysis, blank] =
+            write_links(self, [LinkOf::Game, LinkOf::Whole, LinkOf::Shared, LinkOf::Analysis, LinkOf::Blank]);
         Snapshot {
             game: G::INFO,
             variant: G::variant_settings(self.variant()).0,
@@ -125,12 +127,12 @@ impl<G: Game> Record<G> {
             history,
             ply: self.ply(),
             last_move,
-            link: write_link(self, LinkOf::Game),
+            link,
             links: Links {
-                whole: write_link(self, LinkOf::Whole),
-                shared: write_link(self, LinkOf::Shared),
-                analysis: write_link(self, LinkOf::Analysis),
-                blank: write_link(self, LinkOf::Blank),
+                whole,
+                shared,
+                analysis,
+                blank,
             },
             position: position.position(),
             opponent: self.opponent().map(|opponent| opponent.info()),

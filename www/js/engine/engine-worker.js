@@ -64,8 +64,7 @@ self.onmessage = async ({ data }) => {
       result = session.winningMoves(data.nodes, data.firstOnly);
     } else if (data.task === 'review') {
       const evaluations = [];
-      const { history } = session.snapshot();
-      const plies = history.length;
+      const plies = session.snapshot().history.length;
       for (let ply = 0; ply <= plies; ply += 1) {
         const evaluation = session.reviewPosition(ply, data.nodes);
         evaluations.push(evaluation);

@@ -88,9 +88,6 @@ export function isEngineCrash(error) {
   return error instanceof WebAssembly.RuntimeError;
 }
 
-/** Whether an action's value is the new snapshot (the engine's changes return it). */
-const isSnapshot = (value) => Boolean(value) && typeof value === 'object' && Array.isArray(value.legal_moves);
-
 /**
  * One game on the engine. Every call goes through `run` (a change) or `ask`
  * (a question), so that a crash is turned into a recovery and an engine
@@ -135,20 +132,18 @@ export class GameSession {
   }
 
   /**
-   * Runs `action(session)`, a change of the game. Returns `{ ok: true,
-   * value }`, or `{ ok: false, message, words }` for an engine error (its
-   * English message, and its words in the player's language:
-   * engine-words.js); after a crash, reloads the engine and the last good
-   * game first, and says so in the player's language. The new snapshot is
-   * the action's value when it is one (one crossing into the engine), else
-   * asked for.
+   * Runs `action(session)`, a change of the game, which gives back the new
+   * snapshot as every change of the engine does (one crossing). Returns `{
+   * ok: true, value }` (the snapshot), or `{ ok: false, message, words }` for
+   * an engine error (its English message, and its words in the player's
+   * language: engine-words.js); after a crash, reloads the engine and the
+   * last good game first, and says so in the player's language.
    */
   async run(action) {
     if (this.recovering) await this.recovering;
     try {
-      const value = action(this.session);
-      this.snapshot = isSnapshot(value) ? value : this.session.snapshot();
-      return { ok: true, value };
+      this.snapshot = action(this.session);
+      return { ok: true, value: this.snapshot };
     } catch (error) {
       if (!isEngineCrash(error)) {
         await needErrorWords();

@@ -5,7 +5,6 @@
 // move is refused with the engine's refutation shown.
 
 import { fetchTrainingData } from '../engine/assets.js';
-import { GameSession } from '../engine/engine.js';
 import { WorkerEngine } from '../engine/engine-worker-client.js';
 import { gamePage } from '../games/games.js';
 import { playerWords, resultWords } from '../i18n/engine-words.js';
@@ -164,17 +163,13 @@ class PuzzlePage {
   }
 
   /** The link of the puzzle with its solution played, as the engine writes it. */
-  async showSolutionLink() {
-    const puzzle = this.puzzle;
-    let line;
+  showSolutionLink() {
+    const { link, solution } = this.puzzle;
     try {
-      line = GameSession.open(this.trainer.engine, puzzle.link);
+      this.openLink.href = `#${this.trainer.session.withCopy(link, (copy) => solution.map((move) => copy.play(move)).at(-1).link)}`;
     } catch {
-      return;
+      this.openLink.removeAttribute('href');
     }
-    const played = await line.run((session) => puzzle.solution.map((move) => session.play(move)).at(-1));
-    if (played.ok && this.puzzle === puzzle) this.openLink.href = `#${line.snapshot.link}`;
-    line.free();
   }
 
   /** Back to the puzzle's position, the player to move. */

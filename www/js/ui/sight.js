@@ -130,14 +130,12 @@ export class Sight {
 
   /**
    * A copy of the host's game at `snap`, for `use(copy)`; freed after (the
-   * session's runner recovers from a crash). Played between friends, so that
-   * a move tried on it is that move alone, without the computer's kept reply.
+   * session's runner recovers from a crash). It is the analysis board's,
+   * played by both sides, so that a move tried on it is that move alone,
+   * without the computer's kept reply.
    */
   withCopy(snap, use) {
-    return this.host.session.withCopy(snap.link, (copy) => {
-      copy.setOpponent('');
-      return use(copy);
-    });
+    return this.host.session.withCopy(snap.links.analysis, use);
   }
 
   /** The snapshots of a game after each ply from `from` to `snap`'s. */
