@@ -93,7 +93,8 @@ test('a new deploy is announced, and taken whole only when the player reloads', 
     writeFileSync(worker, readFileSync(worker, 'utf8').replace(/"[0-9a-f]{16}"/, '"0123456789abcdef"'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const notice = page.locator('#notice');
-    await expect(notice).toContainText('A new version of ringboard is ready. Your game is saved.');
+    // The new version installs first: it fetches the whole site, which takes a while on a busy machine.
+    await expect(notice).toContainText('A new version of ringboard is ready. Your game is saved.', { timeout: 20_000 });
     // Until the player chooses, the old version keeps serving the page.
     expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(before));
     // The page reloads itself once the new version has taken over.
