@@ -122,7 +122,8 @@ for (const game of GAMES) {
     expect(board.images).toBe(0);
     expect(board.shapes).toBeGreaterThan(40);
     expect(board.texts).toBeGreaterThanOrEqual(12); // at least the coordinates
-    expect(await partsInside(page)).toEqual(
+    // The sheet's style loads with it: its layout is waited for, not read at once.
+    await expect.poll(() => partsInside(page)).toEqual(
       ['.sheet-title', '.sheet-turn', '.sheet-board svg', '.sheet-move-list li:last-child', '.sheet-link a'].map((part) => [part, true]));
     await expect(page).toHaveTitle(`${game.name}: printable position · ringboard`);
 
@@ -234,7 +235,7 @@ test('a long game still fits one page: the latest turns, and the rest in the lin
     const last = rows[rows.length - 1];
     expect(last[0]).toBe(`${Math.ceil(plies / 2)}.`);
     expect(rows[0]).toEqual([expect.stringMatching(/^Turns 1 to \d+ are in the link below\.$/)]);
-    expect((await partsInside(page)).every(([, inside]) => inside)).toBe(true);
+    await expect.poll(async () => (await partsInside(page)).every(([, inside]) => inside)).toBe(true);
     await sheet(page).screenshot({ path: `${SHOTS}/${game}-print-sheet-long.png` });
     await expectOnePage(page, `${game}-print-sheet-long`);
   }
