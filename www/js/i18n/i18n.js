@@ -234,6 +234,22 @@ export function localize(element, id, args) {
 const WORDED_ATTRIBUTES = ['title', 'aria-label', 'aria-description', 'placeholder', 'alt', 'data-empty'];
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What markup each element was last given, and how the browser then held it. */
+const markupWritten = new WeakMap();
+
+/**
+ * Writes words with markup into an element, unless it holds them already:
+ * the same words written again would replace a link inside them, and a
+ * click on it under way (words of another area arriving as the player
+ * clicks) would be lost.
+ */
+function writeMarkup(element, html) {
+  const written = markupWritten.get(element);
+  if (written?.html === html && written.held === element.innerHTML) return;
+  element.innerHTML = html;
+  markupWritten.set(element, { html, held: element.innerHTML });
+}
+
 function reword(element) {
   const id = element.getAttribute('data-l10n-id');
   const message = bundle.getMessage(id);
@@ -254,8 +270,8 @@ function reword(element) {
     // may come from a link, go in escaped.
     if (/[<&]/.test(text)) {
       const escaped = args && Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]));
-      element.innerHTML = format(message.value, escaped, id);
-    } else {
+      writeMarkup(element, format(message.value, escaped, id));
+    } else if (element.textContent !== text) {
       element.textContent = text;
     }
   }
