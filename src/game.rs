@@ -298,14 +298,16 @@ impl GameInfo {
 
 /// A game as pure functions over its position (boardgame.io's shape):
 /// a position knows whose turn it is, its legal moves and its outcome.
-pub trait Game: Clone + fmt::Debug + Sized {
-    type Move: Copy + PartialEq + fmt::Debug;
+pub trait Game: Clone + fmt::Debug + Sized + Send + 'static {
+    type Move: Copy + PartialEq + fmt::Debug + Send;
     /// The options chosen for one game, e.g. rule and board size.
-    type Variant: Clone + PartialEq + fmt::Debug + Default;
+    type Variant: Clone + PartialEq + fmt::Debug + Default + Send;
     /// What a renderer draws.
     type View: Serialize;
 
     const INFO: GameInfo;
+    /// Whether a game can end drawn, so that players may agree to a draw.
+    const CAN_DRAW: bool = true;
 
     fn parse_variant(settings: &Settings) -> Result<Self::Variant, Error>;
     /// The variant as `key=value` settings, defaults included, in `INFO.options` order.

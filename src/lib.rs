@@ -22,8 +22,13 @@ pub mod game;
 pub mod games;
 pub mod learn;
 pub mod message;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod online;
 pub mod play;
 pub mod variant;
+
+#[cfg(all(feature = "server", not(target_arch = "wasm32")))]
+pub mod server;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

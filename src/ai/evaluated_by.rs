@@ -23,7 +23,7 @@ impl<G: fmt::Debug, E> fmt::Debug for EvaluatedBy<G, E> {
     }
 }
 
-impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> EvaluatedBy<G, E> {
+impl<G: Evaluate, E: Fn(&G) -> i32 + Clone + Send + 'static> EvaluatedBy<G, E> {
     fn with(&self, game: G) -> Self {
         EvaluatedBy {
             game,
@@ -32,7 +32,7 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> EvaluatedBy<G, E> {
     }
 }
 
-impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Game for EvaluatedBy<G, E> {
+impl<G: Evaluate, E: Fn(&G) -> i32 + Clone + Send + 'static> Game for EvaluatedBy<G, E> {
     type Move = G::Move;
     type Variant = G::Variant;
     type View = G::View;
@@ -118,7 +118,7 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Game for EvaluatedBy<G, E> {
     }
 }
 
-impl<G: Evaluate, E: Fn(&G) -> i32 + Clone> Evaluate for EvaluatedBy<G, E> {
+impl<G: Evaluate, E: Fn(&G) -> i32 + Clone + Send + 'static> Evaluate for EvaluatedBy<G, E> {
     const REFINEMENTS: Features = G::REFINEMENTS;
     const EARLY_LEVELS: [super::Lookahead; 2] = G::EARLY_LEVELS;
     const SEARCH_NODES: [u64; 3] = G::SEARCH_NODES;

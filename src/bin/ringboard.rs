@@ -39,6 +39,9 @@ struct Cli {
 enum Command {
     /// List the game ids and their variant options.
     Games,
+    /// Serve the built site and the online games (live and correspondence) on one port.
+    #[cfg(feature = "server")]
+    Serve(ServeArgs),
     /// Print the legal moves, one per line, sorted.
     Moves(Setup),
     /// Count move sequences of a given length; the last line is the count.
@@ -757,6 +760,52 @@ fn list_games() -> Vec<String> {
         .collect()
 }
 
+#[cfg(feature = "server")]
+#[derive(clap::Args)]
+struct ServeArgs {
+    /// The address to listen on.
+    #[arg(long, env = "RINGBOARD_ADDRESS", default_value = "127.0.0.1")]
+    address: std::net::IpAddr,
+    /// The port to listen on (0: any free port).
+    #[arg(long, env = "RINGBOARD_PORT", default_value_t = 8080)]
+    port: u16,
+    /// The built site (trunk build's output).
+    #[arg(long, env = "RINGBOARD_DIST", default_value = "dist")]
+    dist: std::path::PathBuf,
+    /// sqlite://path (created if missing) or postgres://user@host:port/database.
+    #[arg(long, env = "RINGBOARD_DATABASE", default_value = "sqlite://data/ringboard.db")]
+    database: String,
+    /// Take the client's address from X-Forwarded-For (only behind a reverse proxy that sets it).
+    #[arg(long, env = "RINGBOARD_TRUST_PROXY")]
+    trust_proxy: bool,
+    /// No limits per address (for load tests on loopback, where every player has one address).
+    #[arg(long, env = "RINGBOARD_NO_LIMITS")]
+    no_limits: bool,
+}
+
+#[cfg(feature = "server")]
+fn serve(args: &ServeArgs) -> ExitCode {
+    let config = ringboard::server::Config {
+        address: args.address,
+        port: args.port,
+        dist: args.dist.clone(),
+        database: args.database.clone(),
+        limits: if args.no_limits {
+            ringboard::server::Limits::none()
+        } else {
+            ringboard::server::Limits::default()
+        },
+        trust_proxy: args.trust_proxy,
+    };
+    match ringboard::server::serve(config) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let (setup, task) = match &cli.command {
@@ -764,6 +813,8 @@ fn main() -> ExitCode {
             list_games().iter().for_each(|line| print_line(line));
             return ExitCode::SUCCESS;
         }
+        #[cfg(feature = "server")]
+        Command::Serve(args) => return serve(args),
         Command::Moves(setup) => return print_lines(run_in_session(setup, Played::Moves)),
         Command::Perft {
             setup,

@@ -25,7 +25,7 @@ pub const CHESS_REFINEMENTS: Features = Features {
 };
 
 /// One chess game of the catalog: its facts and its rules.
-pub trait ChessRules: 'static {
+pub trait ChessRules: Send + Sync + 'static {
     const INFO: GameInfo;
     /// The search's refinements the game keeps (docs/strength.md).
     const REFINEMENTS: Features;

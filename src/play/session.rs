@@ -12,7 +12,7 @@ use crate::ai::level::LevelInfo;
 use crate::ai::review::{analyse_position, mark_moves, review_position, AnalysisView, Marks, PositionReview};
 use crate::ai::{fresh_seed, search, Choice, Evaluate, Iteration, Level, WinningMoves};
 use crate::error::Error;
-use crate::game::{MoveInfo, Player, Square};
+use crate::game::{GameInfo, MoveInfo, Outcome, Player, Square};
 use crate::games::{self, GameVisitor};
 use crate::learn::lesson::Goal;
 use crate::message::Message;
@@ -72,7 +72,7 @@ pub struct Verdict {
 
 /// A game in progress, of any kind: every operation a face needs. Each
 /// game's record implements it once ([`Record`]); a [`Session`] holds one.
-pub trait Play {
+pub trait Play: Send {
     /// What a face draws: a [`Snapshot`] of the game's own view.
     fn snapshot(&self) -> Value;
     /// The game's link of this kind (see [`LinkOf`]).
@@ -85,11 +85,19 @@ pub trait Play {
     fn legal_notations(&self) -> Vec<String>;
     /// How many moves the game has, those taken back included.
     fn move_count(&self) -> usize;
+    /// The moves played, in the game's notation.
+    fn notations(&self) -> Vec<String>;
+    /// The game's name and its sides' names.
+    fn info(&self) -> &'static GameInfo;
     /// Who plays the other side.
     fn versus(&self) -> Versus;
     /// The variant's options, as a link and a new game take them.
     fn variant_settings(&self) -> Settings;
     fn to_move(&self) -> Player;
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Whether this game can end drawn.
+    fn can_draw(&self) -> bool;
     /// How the game stands, in English: how it ended ("White wins:
     /// checkmate"), or who is to move ("White to move").
     fn status(&self) -> String;
@@ -192,6 +200,14 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         self.moves().len()
     }
 
+    fn notations(&self) -> Vec<String> {
+        Record::notations(self)
+    }
+
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+
     fn versus(&self) -> Versus {
         Record::versus(self).clone()
     }
@@ -202,6 +218,14 @@ impl<G: Evaluate + 'static> Play for Record<G> {
 
     fn to_move(&self) -> Player {
         self.current().to_move()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Record::outcome(self)
+    }
+
+    fn can_draw(&self) -> bool {
+        G::CAN_DRAW
     }
 
     fn status(&self) -> String {
@@ -411,6 +435,8 @@ impl DerefMut for Session {
 enum Open<'a> {
     /// A new game: the variant's options, and who plays the other side.
     New { options: &'a str },
+    /// A new game of two people, with the variant's options alone.
+    Variant { variant: &'a str },
     /// A new game from a position string.
     Position { options: &'a str, position: &'a str },
     /// A link's query; `lenient`: as far as its moves are legal.
@@ -435,6 +461,7 @@ impl GameVisitor for Open<'_> {
         };
         let (mut record, refused) = match self {
             Open::New { options } => (new_game(options, None)?, None),
+            Open::Variant { variant } => (Record::new(&G::parse_variant(&Settings::parse(variant, '&')?)?), None),
             Open::Position { options, position } => (new_game(options, Some(position))?, None),
             Open::Link { query, lenient: false } => (record_from_query(query)?, None),
             Open::Link { query, lenient: true } => record_from_query_lenient(query)?,
@@ -463,6 +490,17 @@ impl Session {
     /// plays the other side (`vs=computer&level=3&human=random`).
     pub fn new(game: &str, options: &str) -> Result<Session, Error> {
         Session::open(game, Open::New { options })
+    }
+
+    /// A new game of two people: `variant` holds the variant's options alone
+    /// (`rule=odd&size=7`); anything else in it is an error.
+    pub fn of_variant(game: &str, variant: &str) -> Result<Session, Error> {
+        Session::open(game, Open::Variant { variant })
+    }
+
+    /// The variant as its options, defaults included (`rule=skip2&size=9`).
+    pub fn variant_text(&self) -> String {
+        self.variant_settings().join('&')
     }
 
     /// A new game from a position string, `options` as for [`Session::new`].

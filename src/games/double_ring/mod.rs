@@ -378,6 +378,8 @@ impl Game for DoubleRing {
         players: ["Player 1", "Player 2"],
         options: OPTIONS,
     };
+    /// The player who cannot move loses: there is always a winner.
+    const CAN_DRAW: bool = false;
 
     fn parse_variant(settings: &Settings) -> Result<Variant, Error> {
         let values = settings.resolve(Self::INFO.id, OPTIONS)?;
