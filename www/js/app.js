@@ -1,6 +1,7 @@
 // The site's entry: shows the page the hash names: `#` the games,
 // `#<game>[?...]` a game, `#print/<game>?...` a printable sheet,
-// `#learn/<game>[/<lesson>]` a game's lessons, `#puzzles/<game>[/<id>]` its puzzles. The home
+// `#learn/<game>[/<lesson>]` a game's lessons, `#puzzles/<game>[/<id>]` its puzzles,
+// `#online/<id>` a game played on the server, `#lobby` the open challenges. The home
 // page needs no engine; a game's page loads that game's engine alone, and
 // starts fetching it before the page's own code arrives.
 
@@ -20,6 +21,8 @@ const gameOf = (link) => link.split('?')[0];
 
 async function openPage(hash) {
   if (hash === '') return openHome();
+  if (hash === 'lobby') return (await import('./pages/lobby-page.js')).openLobbyPage(app);
+  if (hash.startsWith('online/')) return (await import('./pages/online-page.js')).openOnlinePage(app, hash.slice('online/'.length));
   if (hash.startsWith('print/')) {
     const link = hash.slice('print/'.length);
     const [{ renderPrintView }, engine] = await Promise.all([import('./pages/print-view.js'), engineOrNull(gameOf(link)), gamePage(gameOf(link))]);

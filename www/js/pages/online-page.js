@@ -1,0 +1,2 @@
+// Being written (issue 43).
+export async function openOnlinePage(app, id) { app.replaceChildren(); return null; }
