@@ -82,9 +82,10 @@ impl Clocks {
 
     /// Stops the running clock at `now`, charging it the time it ran.
     pub fn stop(&mut self, now: i64) {
-        if let Some(side) = self.running.take() {
+        if let Some(side) = self.running {
             self.left_ms[side.index()] = self.left(side, now);
         }
+        self.running = None;
         self.since = now;
     }
 

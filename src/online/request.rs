@@ -306,7 +306,7 @@ mod tests {
         assert_eq!(error(b"[1,2]").status, 422);
         assert_eq!(
             error(br#"{"game":"chess","colour":"white"}"#).message,
-            "unknown field `colour`, expected one of `game`, `variant`, `side`, `clock`, `public`, `name` at line 1 column 26"
+            "unknown field `colour`, expected one of `game`, `variant`, `side`, `clock`, `public`, `name` at line 1 column 24"
         );
         assert_eq!(error(br#"{"game":"chess","side":"left"}"#).message, "unknown side 'left': expected first, second or random");
         assert_eq!(
