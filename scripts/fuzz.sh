@@ -2,11 +2,11 @@
 # Fuzzes the engine's readers of untrusted text (cargo-fuzz, libFuzzer):
 # position strings, move notation, whole links, move sequences played
 # through a game record, text records of whole games, and Double Ring's
-# opening books (bytes). Installs what it
+# opening books (bytes), and the game server's request bodies (api). Installs what it
 # needs: rustup's nightly toolchain and cargo-fuzz.
 # Usage: scripts/fuzz.sh [seconds per target, default 60] [target ...]
 #        RUNS=10000000 scripts/fuzz.sh 0 moves    # a number of executions instead
-# Targets: position notation link moves record book (all by default). New inputs that
+# Targets: position notation link moves record book api (all by default). New inputs that
 # reach new code go to fuzz/corpus/<target> (not kept in git); the seeds in
 # fuzz/seeds/<target> are. A crash leaves its input in fuzz/artifacts/.
 source "$(dirname "$0")/common.sh"
@@ -14,7 +14,7 @@ source "$(dirname "$0")/common.sh"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(position notation link moves record book)
+[ ${#targets[@]} -eq 0 ] && targets=(position notation link moves record book api)
 
 if ! rustup run nightly rustc --version >/dev/null 2>&1; then
     say "installing rustup's nightly toolchain"
