@@ -1,15 +1,21 @@
-// The home page's "My games": the games played in this browser (ui/my-games.js)
-// and the matches by link (ui/link-match.js), newest first, each with its
-// opponent, result, date and moves, a way back into it and a Delete.
+// The home page's "My games": the games played in this browser (ui/my-games.js),
+// the matches by link (ui/link-match.js) and the games on the game server
+// (online/seats.js, their state read from the server), newest first, each
+// with its opponent, result or whose turn it is, date and moves, a way back
+// into it and a Delete.
 
 import { h, showNotice, storage, savedGameKey } from '../ui/dom.js';
 import { BROKEN_GAMES_KEY, deleteMyGame, readMyGames, setAsideUnreadable } from '../ui/my-games.js';
 import { forgetMatch, savedMatches } from '../ui/link-match.js';
+import { forgetSeat, myGameIds, seatIn } from '../online/seats.js';
+import { api } from '../online/api.js';
 import { playerWords } from '../i18n/engine-words.js';
 import { currentLanguage, localize, needWords, onLanguageChange, SOURCE_LANGUAGE, t, word } from '../i18n/i18n.js';
+import { needLobbyWords, otherSeat, turnOf } from './lobby/online-words.js';
 
-// The list's words are the `play` area's (the home page itself loads `home`).
-await needWords('play').catch((error) => console.error(error));
+// The list's words are the `play` area's (the home page itself loads `home`),
+// and the online games' the `lobby` area's.
+await Promise.all([needWords('play'), myGameIds().length ? needLobbyWords() : null]).catch((error) => console.error(error));
 
 /** The rows shown before "Show all". */
 const FIRST_ROWS = 6;
@@ -65,6 +71,40 @@ function matchRow(id, match) {
   };
 }
 
+/** The most games the API reads at once. */
+const MOST_ONLINE = 50;
+
+/**
+ * A game on the server, as a row of the list, standing as this browser
+ * knows it (the side it plays) until the server tells the rest (`online`).
+ */
+function onlineRow(id, seat) {
+  return {
+    id, game: seat.game, updated: seat.since ?? 0, link: `online/${id}`, yourMove: false, finished: false, online: true,
+    status: 'lobby-online-game', opponent: ['lobby-my-game-online-side', { side: playerWords(seat.game, seat.seat) }], moves: null,
+    // Only a game that is over (or gone) may be deleted: its seat is the only way to play it.
+    removable: false,
+    remove: () => forgetSeat(id),
+  };
+}
+
+/** The row of a game on the server as its view (a GameView, or null when the server no longer has it) says. */
+function standOnline(row, view) {
+  const seat = seatIn(row.id)?.seat;
+  if (!view || !seat) {
+    Object.assign(row, { status: 'lobby-gone', finished: true, removable: true, yourMove: false });
+    return;
+  }
+  const turn = turnOf(view, seat);
+  const opponent = view.players[otherSeat(seat)];
+  Object.assign(row, {
+    status: turn.words, yourMove: turn.yourMove, updated: view.updated_at, moves: view.moves.length,
+    finished: view.status === 'ended', removable: view.status === 'ended',
+    opponent: opponent ? ['lobby-my-game-online', { name: opponent.name, side: playerWords(view.game, seat) }]
+      : ['lobby-my-game-waiting', { side: playerWords(view.game, seat) }],
+  });
+}
+
 /** Each section's rows' words to say again in a new language. */
 const rewordsOf = new WeakMap();
 
@@ -92,6 +132,7 @@ export function myGamesSection(games, deleted) {
   const rows = [
     ...Object.entries(kept).map(([id, entry]) => localRow(id, entry)),
     ...Object.entries(savedMatches()).map(([id, match]) => matchRow(id, match)),
+    ...myGameIds().map((id) => [id, seatIn(id)]).filter(([, seat]) => seat).map(([id, seat]) => onlineRow(id, seat)),
   ].filter((row) => games.has(row.game)).sort((a, b) => b.updated - a.updated);
   if (rows.length === 0) return null;
   const section = h('section', { class: 'my-games', 'aria-labelledby': 'my-games-title' },
@@ -99,13 +140,15 @@ export function myGamesSection(games, deleted) {
   const list = h('ul', {});
   /** Each row's words made with its day and its game's name, worded again on a switch of language. */
   const rewords = [];
-  const items = rows.map((row) => {
+  const items = new Map(rows.map((row) => {
+    const status = h('span', { class: 'match-turn' });
     const details = h('span', { class: 'card-progress' });
     const open = h('a', { class: 'button', href: `#${row.link}` });
     const remove = h('button', {
       type: 'button', class: 'quiet',
       onclick: () => {
         row.remove();
+        items.delete(row);
         deleted(row.game);
         const next = item.nextElementSibling ?? item.previousElementSibling;
         item.remove();
@@ -113,33 +156,68 @@ export function myGamesSection(games, deleted) {
         else next.querySelector('.my-game-actions a').focus();
       },
     });
+    const kind = row.entry ? 'my-game' : row.online ? 'online-game' : 'link-match';
+    // What the row says, from the row as it stands (an online game's state arrives later).
     const reword = () => {
       const [game, date] = [gameName(row.game), dateWords(row.updated)];
-      word(details, [row.opponent, { text: '·' }, ['play-moves', { count: row.moves }], { text: '·' }, { text: date }]);
+      word(status, row.status);
+      const moves = row.moves === null ? [] : [{ text: '·' }, ['play-moves', { count: row.moves }]];
+      word(details, [row.opponent, ...moves, { text: '·' }, { text: date }]);
       localize(open, row.finished ? 'play-my-game-open' : 'play-my-game-continue', { game, date });
       localize(remove, 'play-my-game-delete', { game, date });
+      remove.hidden = row.online && !row.removable;
+      item.className = [kind, row.yourMove && 'your-move'].filter(Boolean).join(' ');
     };
-    reword();
-    rewords.push(reword);
-    const item = h('li', { class: [row.entry ? 'my-game' : 'link-match', row.yourMove && 'your-move'].filter(Boolean).join(' ') },
+    const item = h('li', {},
       // game-name-<id>: each game's name (site.ftl).
       h('a', { class: 'my-game-name', href: `#${row.link}`, l10n: `game-name-${row.game}` }),
-      h('span', { class: 'match-turn', l10n: row.status }),
+      status,
       details,
       h('span', { class: 'my-game-actions' }, open, remove));
-    return item;
-  });
-  list.append(...items);
+    reword();
+    rewords.push(reword);
+    return [row, { item, reword }];
+  }));
+  let everyRow = items.size <= FIRST_ROWS;
+  /** The rows newest first, the first few alone until "Show all". */
+  const arrange = () => {
+    const ordered = [...items].sort(([a], [b]) => b.updated - a.updated).map(([, { item }]) => item);
+    list.append(...ordered);
+    ordered.forEach((item, index) => { item.hidden = !everyRow && index >= FIRST_ROWS; });
+  };
+  arrange();
   section.append(list);
   rewordsOf.set(section, rewords);
   rewordOnSwitch(new WeakRef(section));
-  if (items.length > FIRST_ROWS) {
-    for (const item of items.slice(FIRST_ROWS)) item.hidden = true;
+  if (!everyRow) {
     const more = h('button', {
-      type: 'button', class: 'quiet show-all', l10n: ['play-my-games-show-all', { count: items.length }],
-      onclick: () => { for (const item of items) item.hidden = false; more.remove(); },
+      type: 'button', class: 'quiet show-all', l10n: ['play-my-games-show-all', { count: items.size }],
+      onclick: () => { everyRow = true; arrange(); more.remove(); },
     });
     section.append(more);
   }
+  const online = rows.filter((row) => row.online);
+  if (online.length) {
+    standOnlineRows(online).then((stood) => {
+      if (!stood) return;
+      for (const row of online) items.get(row).reword();
+      arrange();
+    });
+  }
   return section;
+}
+
+/**
+ * Reads the games on the server of `rows` and makes each row stand as its
+ * game does; false when the server could not say (the rows stay as they were).
+ */
+async function standOnlineRows(rows) {
+  const views = await api.games(rows.slice(0, MOST_ONLINE).map((row) => row.id));
+  if (!views.ok) {
+    if (views.error.code === 'unreachable') for (const row of rows) row.status = 'lobby-turn-unknown';
+    return views.error.code === 'unreachable';
+  }
+  const byId = new Map(views.value.games.map((view) => [view.id, view]));
+  for (const row of rows.slice(0, MOST_ONLINE)) standOnline(row, byId.get(row.id) ?? null);
+  return true;
 }

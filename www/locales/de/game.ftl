@@ -108,6 +108,7 @@ game-opponent = Gegner
 game-versus-friend = Ein Freund an diesem Bildschirm
 game-versus-computer = Der Computer
 game-versus-link = Ein Freund, per Link
+game-versus-online = Online spielen
 game-you-play = Du spielst
 game-side-first = Als Erster ({ $player })
 game-side-second = Als Zweiter ({ $player })

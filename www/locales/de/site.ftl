@@ -3,6 +3,7 @@
 site-title = ringboard: seltene abstrakte Spiele
 site-description = Spiele Double Ring, Double Take, The King of Rings und andere seltene abstrakte Spiele im Browser, genau nach ihren Regeln.
 nav-games = Spiele
+nav-lobby = Lobby
 page-loading = Wird geladen…
 language-picker =
     .aria-label = Sprache

@@ -112,6 +112,7 @@ game-opponent = Opponent
 game-versus-friend = A friend on this screen
 game-versus-computer = The computer
 game-versus-link = A friend, by link
+game-versus-online = Play online
 game-you-play = You play
 game-side-first = First ({ $player })
 game-side-second = Second ({ $player })

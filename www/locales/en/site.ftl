@@ -4,6 +4,7 @@
 site-title = ringboard: rare abstract games
 site-description = Play Double Ring, Double Take, The King of Rings and other rare abstract games in the browser, exactly by their rules.
 nav-games = Games
+nav-lobby = Lobby
 page-loading = Loading…
 language-picker =
     .aria-label = Language

@@ -108,6 +108,7 @@ game-opponent = Rival
 game-versus-friend = Un amigo en esta pantalla
 game-versus-computer = El ordenador
 game-versus-link = Un amigo, por enlace
+game-versus-online = Jugar en línea
 game-you-play = Juegas
 game-side-first = Primero ({ $player })
 game-side-second = Segundo ({ $player })

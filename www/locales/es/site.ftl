@@ -3,6 +3,7 @@
 site-title = ringboard: juegos abstractos poco comunes
 site-description = Juega a Double Ring, Double Take, The King of Rings y otros juegos abstractos poco comunes en el navegador, exactamente según sus reglas.
 nav-games = Juegos
+nav-lobby = Sala
 page-loading = Cargando…
 language-picker =
     .aria-label = Idioma

@@ -108,6 +108,7 @@ game-opponent = Adversaire
 game-versus-friend = Un ami sur cet écran
 game-versus-computer = L’ordinateur
 game-versus-link = Un ami, par lien
+game-versus-online = Jouer en ligne
 game-you-play = Vous jouez
 game-side-first = En premier ({ $player })
 game-side-second = En second ({ $player })

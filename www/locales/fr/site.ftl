@@ -3,6 +3,7 @@
 site-title = ringboard : des jeux abstraits rares
 site-description = Jouez à Double Ring, Double Take, The King of Rings et d’autres jeux abstraits rares dans le navigateur, exactement selon leurs règles.
 nav-games = Jeux
+nav-lobby = Salon
 page-loading = Chargement…
 language-picker =
     .aria-label = Langue

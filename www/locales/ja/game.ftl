@@ -105,6 +105,7 @@ game-opponent = 対戦相手
 game-versus-friend = この画面で友だちと
 game-versus-computer = コンピューター
 game-versus-link = 友だちとリンクで
+game-versus-online = オンラインで対局
 game-you-play = あなたの側
 game-side-first = 先手（{ $player }）
 game-side-second = 後手（{ $player }）

@@ -3,6 +3,7 @@
 site-title = ringboard：珍しいアブストラクトゲーム
 site-description = ダブルリング、ダブルテイク、キング・オブ・リングスなど珍しいアブストラクトゲームを、ルールどおりにブラウザで遊べます。
 nav-games = ゲーム
+nav-lobby = ロビー
 page-loading = 読み込み中…
 language-picker =
     .aria-label = 言語

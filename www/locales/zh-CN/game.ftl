@@ -105,6 +105,7 @@ game-opponent = 对手
 game-versus-friend = 同屏的朋友
 game-versus-computer = 电脑
 game-versus-link = 朋友（通过链接）
+game-versus-online = 在线对弈
 game-you-play = 你执
 game-side-first = 先手（{ $player }）
 game-side-second = 后手（{ $player }）

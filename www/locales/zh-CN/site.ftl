@@ -3,6 +3,7 @@
 site-title = ringboard：罕见的抽象棋类游戏
 site-description = 在浏览器中按规则精确地玩双环棋、双吃棋、环之王等罕见的抽象棋类游戏。
 nav-games = 游戏
+nav-lobby = 大厅
 page-loading = 加载中…
 language-picker =
     .aria-label = 语言

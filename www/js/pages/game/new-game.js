@@ -1,9 +1,12 @@
 // A game page's New game form: the variant's options and the opponent
-// (opponent.js), and the confirmation before it ends a game in progress.
+// (opponent.js), and the confirmation before it ends a game in progress;
+// below it, Play online (play-online-panel.js, loaded when it is opened),
+// which makes the game with the variant chosen in the form on the server.
 
 import { h } from '../../ui/dom.js';
-import { choiceWords, optionWords } from '../../i18n/engine-words.js';
 import { newGameOptions, opponentFields } from '../../ui/opponent.js';
+import { chosenVariant, variantFields } from './variant-fields.js';
+import { playOnlineEntry } from '../play-online-entry.js';
 
 export class NewGameForm {
   /** `start(options)` starts a new game with `options` as in a link; `current()` is the game shown. */
@@ -14,13 +17,19 @@ export class NewGameForm {
     /** Words the level's line again after a switch of language. */
     this.reword = opponent.reword;
     this.confirm = h('div', { class: 'confirm', role: 'alertdialog', l10n: 'game-confirm-new', hidden: true });
-    this.element = h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.request(); } },
-      variantFields(snapshot), opponent.fieldset, h('button', { type: 'submit', l10n: 'game-start-new' }), this.confirm);
+    this.form = h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.request(); } },
+      variantFields(snapshot.game, snapshot.variant), opponent.fieldset, h('button', { type: 'submit', l10n: 'game-start-new' }), this.confirm);
+    // Play online has a form of its own, beside this one.
+    const online = playOnlineEntry({
+      label: 'game-versus-online',
+      panelOptions: { gameId: snapshot.game.id, variant: () => chosenVariant(snapshot.game, new FormData(this.form)), heading: 'h3' },
+    });
+    this.element = h('div', { class: 'new-game-panel' }, this.form, online.element);
   }
 
   /** The options the form stands at. */
   options() {
-    return newGameOptions(new FormData(this.element));
+    return newGameOptions(new FormData(this.form));
   }
 
   /**
@@ -42,23 +51,4 @@ export class NewGameForm {
     this.confirm.hidden = false;
     this.confirm.querySelector('button').focus();
   }
-}
-
-/** The variant's options, worded by the game's catalog area (engine-words.js); sizes are numbers. */
-function variantFields(snapshot) {
-  const gameId = snapshot.game.id;
-  return snapshot.game.options.map((option) => {
-    const current = snapshot.variant.find(([key]) => key === option.key)?.[1] ?? option.default;
-    const choices = option.values.kind === 'choice'
-      ? option.values.choices
-      : Array.from({ length: option.values.max - option.values.min + 1 }, (_, i) => {
-        const n = String(option.values.min + i);
-        return [n, option.key === 'size' ? `${n} x ${n}` : n];
-      });
-    return h('label', {}, h('span', { l10n: optionWords(gameId, option) }), ' ',
-      h('select', { name: option.key },
-        choices.map(([value, label]) => (option.values.kind === 'choice'
-          ? h('option', { value, selected: value === current, l10n: choiceWords(gameId, option, value) })
-          : h('option', { value, selected: value === current }, label)))));
-  });
 }
