@@ -68,8 +68,20 @@ export async function openGamePage(app, engine, hash) {
   return page;
 }
 
+/**
+ * Opens a game played on the server (online-page.js): `session` is the game
+ * as the server has it, `online(host)` makes its part (game/online-match.js).
+ */
+export async function openOnlineGamePage(app, gameId, session, online) {
+  const pageInfo = await gamePage(gameId);
+  await needWords(gamePagePack(gameId));
+  deferWords(`${gamePagePack(gameId)}-later`);
+  return new GamePage(app, gameId, pageInfo, session, online);
+}
+
 class GamePage {
-  constructor(app, gameId, info, session) {
+  /** `online(host)`: the part of a game played on the server (game/online-match.js), if it is one. */
+  constructor(app, gameId, info, session, online = null) {
     this.gameId = gameId;
     this.info = info;
     this.session = session;
@@ -90,12 +102,14 @@ class GamePage {
     this.link = new MatchByLink({ render: () => this.render() });
     this.newGame = new NewGameForm(session.snapshot, this.computer.levels, { start: (options) => this.startNewGame(options), current: () => this.snapshot });
     this.ui = layoutGamePage(this, { info, gameId, input: this.input, sight: this.sight, newGameForm: this.newGame.element });
+    this.online = online?.(this.onlineHost()) ?? null;
+    this.online?.mount(this.ui);
     app.replaceChildren(this.ui.section);
     this.setTitle();
     this.solver = this.ui.solveToggle ? new Solve({ snapshot: () => this.snapshot, render: () => this.render() }, gameId, this.ui.solveToggle) : null;
     this.study = new Study(this, this.ui);
     /** The parts, in the order their buttons stand in the status bar and their arrows are drawn. */
-    this.parts = [this.link, this.computer, this.solver, this.hints, this.study].filter(Boolean);
+    this.parts = [this.online, this.link, this.computer, this.solver, this.hints, this.study].filter(Boolean);
     this.print = new PrintedSheet((showPrintSheet) => showPrintSheet(this.ui.printSheet, this.paperSheets(), info, this.snapshot, this.review));
     this.resizeObserver = new ResizeObserver(() => this.drawBoard());
     this.resizeObserver.observe(this.input.canvas);
@@ -114,6 +128,7 @@ class GamePage {
       mayMove: () => this.playerMayMove(),
       premovesAllowed: () => {
         const snap = this.snapshot;
+        if (this.online) return this.online.premovesAllowed(snap);
         return Boolean(this.computer.thinking) && !snap.outcome && computersTurn(snap) && Boolean(humanSide(snap));
       },
       onMove: (notation, { dragged }) => this.play(notation, { dragged }),
@@ -137,6 +152,20 @@ class GamePage {
     };
   }
 
+  /** What the part of a game played on the server asks of the page (game/online-match.js). */
+  onlineHost() {
+    return {
+      snapshot: () => this.snapshot,
+      engine: () => this.engine,
+      render: () => { if (!this.disposed) this.render(); },
+      setTitle: () => this.setTitle(),
+      playServerMoves: (notations) => this.playServerMoves(notations),
+      showSession: (session) => this.showSession(session),
+      tellMoveError: (words) => this.tellMoveError(words),
+      openReview: () => this.openReview(),
+    };
+  }
+
   /**
    * After a switch of language: the page is drawn again (the words made in
    * code: the move list's titles, the board's name and its canvas, a game's
@@ -151,7 +180,8 @@ class GamePage {
   }
 
   setTitle() {
-    document.title = t('game-page-title', { game: gameName(this.gameId) });
+    const title = t('game-page-title', { game: gameName(this.gameId) });
+    document.title = this.online?.title(title) ?? title;
   }
 
   get snapshot() {
@@ -200,7 +230,7 @@ class GamePage {
 
   /** The hash this page wrote itself needs no new page. */
   handlesHash(hash) {
-    return hash === this.snapshot.link;
+    return hash === (this.online?.pageHash() ?? this.snapshot.link);
   }
 
   /** Shows another game in place of this one (a new one, a record's, the one kept). */
@@ -248,7 +278,8 @@ class GamePage {
    */
   openRecordedGame(session) {
     const snap = session.snapshot;
-    if (snap.game.id !== this.gameId) {
+    // Online, the game shown is the server's: a record opens on its game's own page.
+    if (snap.game.id !== this.gameId || this.online) {
       session.free();
       location.hash = snap.link;
       return;
@@ -329,7 +360,7 @@ class GamePage {
   follow(before = null, { dragged = false, followsReplies = false } = {}) {
     const snap = this.snapshot;
     for (const part of this.parts) part.changed?.(snap);
-    if (!this.computer.due(snap)) this.input.dropPremove();
+    if (!this.computer.due(snap) && !this.online?.premovesAllowed(snap)) this.input.dropPremove();
     if (this.print.printing) this.print.render();
     this.render();
     if (!before) return;
@@ -337,7 +368,7 @@ class GamePage {
     // computer's kept reply played back after it.
     const replayed = followsReplies ? Math.max(0, snap.ply - before.ply - 1) : 0;
     if (snap.last_move && snap.ply === before.ply + 1 + replayed && (replayed > 0 || !dragged)) this.board.animate(snap.last_move, () => this.drawBoard());
-    if (snap.outcome && !before.outcome && !this.ui.banner.hidden) this.ui.banner.querySelector('button.primary').focus();
+    if (snap.outcome && !before.outcome && !this.ui.banner.hidden) this.ui.banner.querySelector('button.primary')?.focus();
   }
 
   /** Goes to the position after `ply` moves. Before the last move the player looks back: the computer waits there. */
@@ -345,8 +376,9 @@ class GamePage {
     return this.act((game) => game.goTo(ply), showEngineError, { lookingBack: ply < this.snapshot.history.length });
   }
 
-  /** Takes back a move; against the computer, back to the human's previous turn (cancelling a think). */
+  /** Takes back a move; against the computer, back to the human's previous turn (cancelling a think). Online (←), looks one move back. */
   undo() {
+    if (this.online) return this.goTo(Math.max(0, this.snapshot.ply - 1));
     if (!this.mayUndo(this.snapshot)) return undefined;
     return this.act((game) => game.undo());
   }
@@ -362,6 +394,29 @@ class GamePage {
     const result = await this.act((game) => game.play(notation), showEngineError, { dragged, followsReplies: true });
     this.playedHere(result);
     return result;
+  }
+
+  /**
+   * Moves made elsewhere (online: the opponent's), played on at the game's
+   * end as the computer's are: they slide in, sound and are said; a premove
+   * set meanwhile follows.
+   */
+  async playServerMoves(notations) {
+    const premove = this.input.takePremove();
+    const end = this.snapshot.history.length;
+    const result = await this.act((game) => notations.reduce((_, notation) => game.play(notation), game.goTo(end)));
+    if (!result.ok) return result;
+    this.ui.moveError.textContent = '';
+    this.input.playPremove(premove);
+    return result;
+  }
+
+  /** Shows the game as another session has it (online: the server's, after a takeback or a move refused). */
+  showSession(session) {
+    const before = this.snapshot;
+    this.replaceGame(session, this.myGame, false);
+    this.sight.changed(before, this.snapshot);
+    this.changed(before);
   }
 
   async playComputerMove(notation) {
@@ -383,6 +438,7 @@ class GamePage {
 
   /** After a move made here in a match by link: the page offers to send it. */
   playedHere(result) {
+    if (result.ok) this.online?.playedHere(this.snapshot);
     if (!result.ok || !this.snapshot.link_match) return;
     this.link.playedHere(this.snapshot);
     this.render();
@@ -397,6 +453,11 @@ class GamePage {
       return;
     }
     const snap = this.snapshot;
+    const online = this.online?.whyNoMove(snap);
+    if (online) {
+      this.tellMoveError(online);
+      return;
+    }
     if (friendsTurn(snap)) {
       this.tellMoveError(['game-friends-turn', { player: sideArg(snap, snap.to_move) }]);
       return;
@@ -423,8 +484,9 @@ class GamePage {
     this.ui.moveError.replaceChildren(h('span', { l10n: words }));
   }
 
+  /** Keeps the game here; a game played on the server is the server's to keep. */
   save() {
-    this.keeping.save(this.snapshot, this.myGame);
+    if (!this.online) this.keeping.save(this.snapshot, this.myGame);
   }
 
   /** Whether the player at this screen may move now (the board input and the sight ask). */
@@ -472,16 +534,18 @@ class GamePage {
   resign() {
     const snap = this.snapshot;
     const button = this.ui.resignButton;
-    const resigner = humanSide(snap) ?? snap.to_move;
+    const mine = this.online ? this.online.seat : humanSide(snap);
+    const resigner = mine ?? snap.to_move;
     if (button.dataset.confirm !== 'yes') {
       button.dataset.confirm = 'yes';
-      if (humanSide(snap)) localize(button, 'game-resign-confirm-you');
+      if (mine) localize(button, 'game-resign-confirm-you');
       else localize(button, 'game-resign-confirm', { player: sideArg(snap, snap.to_move) });
       this.resignTimer = setTimeout(() => this.resetResign(), 4000);
       return;
     }
     this.resetResign();
-    this.act((game) => game.resign(resigner));
+    if (this.online) this.online.resign();
+    else this.act((game) => game.resign(resigner));
   }
 
   resetResign() {
@@ -491,7 +555,7 @@ class GamePage {
   }
 
   async copyLink() {
-    const url = location.href.split('#')[0] + '#' + this.snapshot.link;
+    const url = location.href.split('#')[0] + '#' + (this.online?.pageHash() ?? this.snapshot.link);
     try {
       await navigator.clipboard.writeText(url);
       localize(this.ui.copyButton, 'game-link-copied');
@@ -543,9 +607,10 @@ class GamePage {
     const { ui, info } = this;
     const snap = this.snapshot;
     const over = Boolean(snap.outcome);
-    renderStatus(ui, snap, info, { thinking: Boolean(this.computer.thinking), lookingBack: this.lookingBack });
+    renderStatus(ui, snap, info, { thinking: Boolean(this.computer.thinking), lookingBack: this.lookingBack, own: this.online?.status(snap) });
     word(ui.computerPlayedLine, computerPlayed(snap) ?? { text: '' });
-    renderActions(ui.actions, snap, info, (notation) => this.play(notation), this.parts.flatMap((part) => part.statusButtons?.(snap) ?? []));
+    renderActions(ui.actions, snap, info, (notation) => this.play(notation), this.parts.flatMap((part) => part.statusButtons?.(snap) ?? []),
+      Boolean(this.online) && !this.playerMayMove());
     this.showThinking();
     ui.hintButton.disabled = over || !this.playerMayMove() || Boolean(this.hints.shownAt(snap));
     ui.resignButton.disabled = over;
@@ -557,10 +622,12 @@ class GamePage {
     this.review?.render(snap);
     ui.analysisLink.hidden = snap.analysing;
     if (!snap.analysing) ui.analysisLink.href = `#${snap.links.analysis}`;
-    renderBanner(ui.banner, snap, this.bannerClosedFor === snap.link, this.bannerHandlers(snap));
+    if (this.online) this.online.renderBanner(ui.banner, snap, this.bannerClosedFor === snap.link, this.bannerHandlers(snap).close);
+    else renderBanner(ui.banner, snap, this.bannerClosedFor === snap.link, this.bannerHandlers(snap));
     renderMoveList(ui.moveList, snap, this.review, (ply) => this.goTo(ply));
     ui.flipButton.setAttribute('aria-pressed', String(snap.flipped));
     this.renderAssist(snap);
+    this.online?.render(snap, ui);
     this.redraw();
   }
 
@@ -603,7 +670,7 @@ class GamePage {
       selected: input.selected === 'hand',
       canDrop: input.movesFrom('hand').length > 0,
       toggle: () => input.select(input.selected === 'hand' ? null : 'hand'),
-    });
+    }, this.online && ((player) => this.online.playerBarItems(player)));
     this.drawBoard();
   }
 

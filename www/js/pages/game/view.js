@@ -25,9 +25,15 @@ function lookingBackStatus(snap) {
  * The status line: the state of play, what the last pass was, and the
  * game's own note, each worded where it stands (a switch of language words
  * them again). `thinking`: the computer thinks; `lookingBack`: the player
- * looks at an earlier move.
+ * looks at an earlier move; `own`: a part's own status (`{ words, dot }`: a
+ * game played on the server, whose state the server says).
  */
-export function renderStatus(ui, snap, info, { thinking, lookingBack }) {
+export function renderStatus(ui, snap, info, { thinking, lookingBack, own = null }) {
+  if (own) {
+    ui.statusDot.className = `${swatchClass(info, own.dot)} ${PLAYER_CLASSES[own.dot] ?? ''}`;
+    showStatus(ui.statusText, own.words);
+    return;
+  }
   const over = Boolean(snap.outcome);
   const dotSide = over ? snap.outcome.winner ?? 'none' : snap.to_move;
   ui.statusDot.className = `${swatchClass(info, dotSide)} ${PLAYER_CLASSES[dotSide] ?? ''}`;
@@ -57,12 +63,13 @@ function showStatus(element, status, passed = null, note = null) {
 /**
  * The status bar's buttons: moves made from a button rather than the board
  * (a forced pass, and the game's own), then the parts' own (`partButtons`:
- * Move now, Send the move). `play(notation)` plays one.
+ * Move now, Send the move). `play(notation)` plays one; `waitingHere`: the
+ * player at this screen may not move now (online, the opponent's turn).
  */
-export function renderActions(element, snap, info, play, partButtons) {
+export function renderActions(element, snap, info, play, partButtons, waitingHere = false) {
   const over = Boolean(snap.outcome);
   const player = sideArg(snap, snap.to_move);
-  const waiting = !over && (computersTurn(snap) || friendsTurn(snap));
+  const waiting = !over && (computersTurn(snap) || friendsTurn(snap) || waitingHere);
   const moves = waiting ? [] : [
     ...(mustPass(snap) ? [{ label: ['game-pass', { player }], notation: 'pass' }] : []),
     ...(over ? [] : info.actions?.(snap) ?? []),
@@ -148,10 +155,12 @@ function scrollMoveList(list, snap) {
  * Each side's name, its figures from the game (scores, pieces), and its
  * hand: `hand.selected` whether the hand is selected, `hand.canDrop`
  * whether a knight can be dropped, `hand.toggle()` selects it or not.
+ * `more(player)`: a part's own items for a player's bar (online: the name
+ * and the clock).
  */
-export function renderPlayerBars(ui, snap, info, hand) {
-  // Games with figures to show always have bars; the others when the computer or a friend by link plays.
-  const shown = Boolean(info.playerStats || snap.opponent || snap.link_match);
+export function renderPlayerBars(ui, snap, info, hand, more = null) {
+  // Games with figures to show always have bars; the others when the computer, a friend by link or someone online plays.
+  const shown = Boolean(info.playerStats || snap.opponent || snap.link_match || more);
   ui.section.classList.toggle('has-players', shown);
   ui.playerBars.forEach((bar, index) => {
     bar.hidden = !shown;
@@ -167,6 +176,7 @@ export function renderPlayerBars(ui, snap, info, hand) {
       h('span', { class: swatchClass(info, player) }),
       h('strong', { l10n: sideArg(snap, index).id }),
       role ? h('span', { class: role === 'game-role-you' ? 'role' : 'role computer', l10n: role }) : null,
+      ...(more?.(player) ?? []),
       ...(info.playerStats?.(snap.view, index) ?? []).map((stat) => h('span', { class: 'stat', l10n: gameWords(stat) })),
       knights === undefined ? null : h('button', {
         type: 'button', class: handSelected ? 'hand selected' : 'hand', disabled: !canDrop,
