@@ -30,8 +30,10 @@ class LobbyPage {
     this.state = {
       server: 'checking', serverError: null, connection: 'connecting',
       challenges: [], offset: 0, mine: [], watchable: [],
-      /** Per challenge: `{ busy, errorWords }` while accepting or cancelling. */
-      acting: new Map(),
+      /** The challenges being accepted or cancelled. */
+      busy: new Set(),
+      /** What the last accept or cancel came to, when it failed (words). */
+      message: null,
     };
     /** The challenge rows shown, by id. */
     this.rows = new Map();
@@ -44,14 +46,16 @@ class LobbyPage {
     this.connectionLine = h('span', { class: 'lobby-connection', role: 'status' });
     this.down = h('div', { class: 'online-down', role: 'status' });
     this.challengeList = h('ul', { class: 'lobby-list challenges' });
+    // Outside the rows: a challenge that someone else took leaves the list, and what happened must stay.
+    this.message = h('p', { class: 'lobby-message', role: 'alert' });
     this.mineList = h('ul', { class: 'lobby-list my-online-games' });
     this.watchList = h('ul', { class: 'lobby-list watch-games' });
-    const part = (titleWords, list, emptyWords) => {
+    const part = (titleWords, list, emptyWords, message = null) => {
       word(list, emptyWords);
-      return h('section', { class: 'lobby-part' }, h('h2', { l10n: titleWords }), list);
+      return h('section', { class: 'lobby-part' }, h('h2', { l10n: titleWords }), message, list);
     };
     this.parts = h('div', { class: 'lobby-parts' },
-      part('lobby-challenges', this.challengeList, 'lobby-no-challenges'),
+      part('lobby-challenges', this.challengeList, 'lobby-no-challenges', this.message),
       part('lobby-your-games', this.mineList, 'lobby-no-games'),
       part('lobby-watch-title', this.watchList, 'lobby-no-watch'));
     app.replaceChildren(h('section', { class: 'lobby' },
@@ -161,6 +165,8 @@ class LobbyPage {
     word(this.connectionLine, !ready ? { text: '' } : connection === 'reconnecting' ? 'lobby-reconnecting' : connection === 'live' ? 'lobby-live' : { text: '' });
     this.connectionLine.className = `lobby-connection ${connection}`;
     if (!ready) return;
+    this.message.hidden = !this.state.message;
+    word(this.message, this.state.message ?? { text: '' });
     this.drawChallenges();
     this.drawMine();
     this.drawWatchable();
@@ -205,8 +211,7 @@ class LobbyPage {
     }
     const now = Date.now() + this.state.offset;
     for (const challenge of this.state.challenges) {
-      const acting = this.state.acting.get(challenge.id) ?? {};
-      this.rows.get(challenge.id)?.update({ waitedMs: now - challenge.created_at, busy: acting.busy, errorWords: acting.errorWords });
+      this.rows.get(challenge.id)?.update({ waitedMs: now - challenge.created_at, busy: this.state.busy.has(challenge.id) });
     }
   }
 
@@ -227,20 +232,21 @@ class LobbyPage {
     this.watchList.replaceChildren(...this.state.watchable.filter((view) => !mine.has(view.id)).map((view) => watchRow(view)));
   }
 
-  act(id, acting) {
-    const next = new Map(this.state.acting);
-    if (acting) next.set(id, acting);
+  /** Marks a challenge at work (its button waits) or done, with what it came to (`message`: words, or null). */
+  act(id, busy, message = null) {
+    const next = new Set(this.state.busy);
+    if (busy) next.add(id);
     else next.delete(id);
-    this.set({ acting: next });
+    this.set({ busy: next, message });
   }
 
   /** One click: the free seat is this player's, and the game opens. */
   async accept(challenge) {
-    this.act(challenge.id, { busy: true });
+    this.act(challenge.id, true);
     const name = this.nameInput.value.trim();
     const joined = await api.join(challenge.id, name);
     if (!joined.ok) {
-      this.act(challenge.id, { busy: false, errorWords: apiErrorWords(joined.error) });
+      this.act(challenge.id, false, apiErrorWords(joined.error));
       return;
     }
     keepDisplayName(name);
@@ -252,14 +258,14 @@ class LobbyPage {
   async cancel(challenge) {
     const seat = seatIn(challenge.id);
     if (!seat) return;
-    this.act(challenge.id, { busy: true });
+    this.act(challenge.id, true);
     const aborted = await api.abort(challenge.id, seat.token);
     if (!aborted.ok) {
-      this.act(challenge.id, { busy: false, errorWords: apiErrorWords(aborted.error) });
+      this.act(challenge.id, false, apiErrorWords(aborted.error));
       return;
     }
     forgetSeat(challenge.id);
-    this.act(challenge.id, null);
+    this.act(challenge.id, false);
   }
 }
 

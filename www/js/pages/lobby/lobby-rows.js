@@ -18,12 +18,11 @@ function gameCell(gameId, variant) {
 
 /**
  * An open challenge. `mine`: this browser made it; `on.accept()`,
- * `on.cancel()`. `update({ waited, busy, error })` draws how long it has
- * waited (ms), whether its button is at work, and an error's words.
+ * `on.cancel()`. `update({ waitedMs, busy })` draws how long it has
+ * waited and whether its button is at work.
  */
 export function challengeRow(challenge, mine, on) {
   const waited = h('span', { class: 'lobby-waited' });
-  const error = h('p', { class: 'lobby-row-error', role: 'alert', hidden: true });
   const action = mine
     ? h('button', { type: 'button', class: 'secondary', onclick: on.cancel, l10n: ['lobby-cancel', { game: { id: `game-name-${challenge.game}` } }] })
     : h('button', {
@@ -38,13 +37,12 @@ export function challengeRow(challenge, mine, on) {
       ? ['lobby-you-play', { side: sideArg(challenge.game, challenge.seat) }]
       : ['lobby-you-would-play', { side: sideArg(challenge.game, otherSeat(challenge.seat)) }] }),
     waited,
-    h('span', { class: 'lobby-action' }, action),
-    error);
+    h('span', { class: 'lobby-action' }, action));
   let shownWaited = null;
   return {
     element,
     mine,
-    update({ waitedMs, busy = false, errorWords = null }) {
+    update({ waitedMs, busy }) {
       const words = waitedWords(waitedMs);
       const key = JSON.stringify(words);
       if (key !== shownWaited) {
@@ -52,8 +50,6 @@ export function challengeRow(challenge, mine, on) {
         word(waited, words);
       }
       action.disabled = busy;
-      error.hidden = !errorWords;
-      if (errorWords) word(error, errorWords);
     },
   };
 }
