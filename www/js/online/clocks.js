@@ -19,14 +19,14 @@ const two = (number) => String(number).padStart(2, '0');
 
 /**
  * A live clock's time: "mm:ss" (with hours, "h:mm:ss", when an hour or more
- * is left), and tenths under 10 s ("0:07.3"). Rounded down, as a flag falls
- * at zero: 0.05 s left shows "0:00.0".
+ * is left), and tenths under 10 s ("00:07.3"). Rounded down, as a flag falls
+ * at zero: 0.05 s left shows "00:00.0".
  */
 export function liveClockText(ms) {
   const left = Math.max(0, ms);
   if (left < 10 * SECOND) {
     const tenths = Math.floor(left / 100);
-    return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;
+    return `00:0${Math.floor(tenths / 10)}.${tenths % 10}`;
   }
   const seconds = Math.floor(left / SECOND);
   const hours = Math.floor(seconds / 3600);

@@ -141,6 +141,8 @@ export class OnlineMatch {
   settle(pending, server) {
     this.pending = null;
     if (server[pending.ply] !== pending.notation) this.refused(pending, { code: 'stale-move', message: '' });
+    this.host.setTitle();
+    this.host.render();
   }
 
   refused(pending, error) {
