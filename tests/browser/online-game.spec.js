@@ -280,6 +280,56 @@ test('a draw offered and accepted, then a rematch that brings both to the new ga
   await closeAll(alice, bob);
 });
 
+/**
+ * The browser's side of notifications in a test: the permission prompt
+ * answers yes, a notification is recorded rather than shown, and the page
+ * can be hidden (`window.hiddenForTest`) as when the player looks at another tab.
+ */
+async function recordNotifications(context) {
+  await context.addInitScript(() => {
+    window.notifiedForTest = [];
+    let permission = 'default';
+    window.Notification = class {
+      constructor(title, options) { window.notifiedForTest.push({ title, body: options?.body }); }
+      addEventListener() {}
+      close() {}
+      static get permission() { return permission; }
+      static async requestPermission() { permission = 'granted'; return permission; }
+    };
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (window.hiddenForTest ? 'hidden' : 'visible') });
+  });
+}
+
+test('correspondence: days on the clocks, the title and a notification say it is your move; an abort before each side moved', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const game = await createGame(server, { clock: { days: 3 } });
+  const alice = await browserOf(browser, { seat: { id: game.id, seat: 'first', token: game.token } });
+  const bob = await browserOf(browser, { name: 'bob' });
+  await recordNotifications(bob.context);
+  await openOnline(alice.page, server, game.id);
+  await openOnline(bob.page, server, game.id);
+  await expect(status(alice.page)).toHaveText('Your move (White)');
+  await expect(bob.page.locator('.online-line .online-control')).toHaveText('3 days a move');
+  await expect(bob.page.locator('.player-bar.player-second .online-clock')).toHaveText('3 d 0 h');
+  await expect(bob.page.locator('.player-bar.player-first .online-clock')).toHaveText('2 d 23 h');
+  // Asked once, from a click, on the first correspondence game this browser plays.
+  await bob.page.getByRole('button', { name: 'Tell me when it is my move' }).click();
+  await expect(bob.page.getByRole('button', { name: 'Tell me when it is my move' })).toHaveCount(0);
+  await bob.page.evaluate(() => { window.hiddenForTest = true; });
+  await clickMove(alice.page, 'e2e4');
+  await expect.poll(() => bob.page.evaluate(() => window.notifiedForTest)).toEqual([{ title: 'Your move in Chess', body: 'alice has moved.' }]);
+  await expect(bob.page).toHaveTitle('(Your move) Chess · ringboard');
+  await expect(alice.page).toHaveTitle('Chess · ringboard');
+  // Black has not moved yet: either side may still abort.
+  await bob.page.getByRole('button', { name: 'Abort the game' }).click();
+  for (const { page } of [alice, bob]) {
+    await expect(status(page)).toHaveText('Game aborted');
+    await expect(page.locator('.banner strong')).toHaveText('No game');
+    await expect(page.locator('.status-bar').getByRole('button', { name: 'Rematch' })).toHaveCount(0);
+  }
+  await closeAll(alice, bob);
+});
+
 test('the first visitor without a name chooses one, kept for later games; a missing game and no server are said', async ({ browser, baseURL }) => {
   const game = await createGame(server, { name: 'dora', side: 'second' });
   const visitor = await browserOf(browser);
