@@ -280,6 +280,23 @@ test('a draw offered and accepted, then a rematch that brings both to the new ga
   await closeAll(alice, bob);
 });
 
+test('a move the server refuses goes back, and the page says why', async ({ browser }) => {
+  const game = await createGame(server);
+  // This browser believes it holds White's seat, but the server knows no such token.
+  const stranger = await browserOf(browser, { seat: { id: game.id, seat: 'first', token: 'f'.repeat(64) } });
+  const bob = await browserOf(browser, { name: 'bob' });
+  await openOnline(bob.page, server, game.id);
+  await openOnline(stranger.page, server, game.id);
+  await expect(status(stranger.page)).toHaveText('Your move (White)');
+  await clickMove(stranger.page, 'e2e4');
+  await expect(stranger.page.locator('.move-error')).toHaveText('Your move e4 was not played: this browser\'s seat is not known to the server');
+  await expectMoves(stranger.page, []);
+  await expect(status(stranger.page)).toHaveText('Your move (White)');
+  expect((await serverGame(server, game.id)).moves).toEqual([]);
+  await expectMoves(bob.page, []);
+  await closeAll(stranger, bob);
+});
+
 /**
  * The browser's side of notifications in a test: the permission prompt
  * answers yes, a notification is recorded rather than shown, and the page
