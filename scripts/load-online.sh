@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The game server's load test (docs/load-online.md): N live games on
+# loopback, a move a second each, both players and a watcher on each game's
+# live socket; first on SQLite, then on PostgreSQL (a throwaway cluster of
+# its own). Bounded: every run stops by itself after its measured seconds.
+#   bash scripts/load-online.sh [games] [seconds]
+#   games: one count or several separated by commas (default 1000);
+#   seconds: measured per run (default 60).
+#   LOAD_BACKENDS="sqlite postgres" (default both), LOAD_JSON=<file> to keep
+#   every run's JSON line.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+source "$ROOT/scripts/postgres.sh"
+
+GAMES=${1:-1000}
+SECONDS_MEASURED=${2:-60}
+BACKENDS=${LOAD_BACKENDS:-sqlite postgres}
+[[ "$GAMES" =~ ^[0-9]+(,[0-9]+)*$ ]] || die "games: a count, or counts separated by commas (got '$GAMES')"
+[[ "$SECONDS_MEASURED" =~ ^[0-9]+$ ]] || die "seconds: a whole number (got '$SECONDS_MEASURED')"
+
+# Three sockets a game on each side of loopback, plus the HTTP connections.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+
+say "Building the server and the load test (release)"
+cargo build --release --bin ringboard
+cargo bench --bench online_load --no-run
+
+trap postgres_stop EXIT
+RESULTS=$(mktemp /tmp/ringboard-load.XXXXXX)
+
+run_load() {
+    cargo bench --quiet --bench online_load -- --games "$1" --seconds "$SECONDS_MEASURED" --json "$RESULTS" "${@:2}"
+}
+
+IFS=, read -r -a COUNTS <<<"$GAMES"
+for backend in $BACKENDS; do
+    case "$backend" in
+        sqlite)
+            for count in "${COUNTS[@]}"; do
+                say "SQLite: $count games for $SECONDS_MEASURED s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+                run_load "$count"
+            done
+            ;;
+        postgres)
+            postgres_start
+            for count in "${COUNTS[@]}"; do
+                # A fresh database for each run, as SQLite gets a fresh file.
+                database="load_${count}_$RANDOM"
+                as_postgres "$(postgres_bin)/createdb" -h 127.0.0.1 -p "$POSTGRES_PORT" -U postgres "$database"
+                say "PostgreSQL: $count games for $SECONDS_MEASURED s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+                run_load "$count" --postgres "postgres://postgres@127.0.0.1:$POSTGRES_PORT/$database"
+            done
+            postgres_stop
+            ;;
+        *) die "unknown backend '$backend' in LOAD_BACKENDS: sqlite or postgres" ;;
+    esac
+done
+
+say "Every run's JSON line"
+cat "$RESULTS"
+if [ -n "${LOAD_JSON:-}" ]; then
+    cat "$RESULTS" >>"$LOAD_JSON"
+fi
+rm -f "$RESULTS"
