@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, and nothing that is already there.
 # Safe to run again: it only checks, once everything is present.
+# Usage: setup.sh [serve]   (serve: only what building and serving need, not
+# the tests' Chromium and PostgreSQL)
 source "$(dirname "$0")/common.sh"
+
+purpose=${1:-test}
+case "$purpose" in
+    serve | test) ;;
+    *) die "unknown purpose '$purpose': expected serve or test" ;;
+esac
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -71,5 +79,12 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
     npm ci --no-audit --no-fund --loglevel=error
 fi
 
+[ "$purpose" = test ] || exit 0
+
+# What only the tests need: the browser they drive, and Debian's PostgreSQL,
+# of which scripts/postgres.sh starts a throwaway cluster for the server's tests.
 if ! find_chromium >/dev/null; then apt_install chromium; fi
 find_chromium >/dev/null || die "no Chromium found: install it or set CHROMIUM=/path/to/chrome"
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then apt_install postgresql; fi
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || die "PostgreSQL's initdb is not in /usr/lib/postgresql/*/bin after installing it"
+command -v python3 >/dev/null || apt_install python3

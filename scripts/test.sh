@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
-# Runs every test: the engine and CLI (cargo test), each fuzz target for a
-# few seconds, the wasm build and its API in Node, the site in headless
+# Runs every test: the engine, the CLI and the game server (cargo test, the
+# server on SQLite and on a throwaway PostgreSQL cluster), each fuzz target
+# for a few seconds, the wasm build and its API in Node, the site in headless
 # Chromium (Playwright), and two minutes of play in one page (the soak test).
 source "$(dirname "$0")/common.sh"
+source scripts/postgres.sh
 
 bash scripts/setup.sh
-say "message catalogs (node)"
+say "message catalogs and the API's documents (node)"
 node --test tests/site/
+
+# The server's tests need PostgreSQL too: a cluster of our own, stopped
+# however this script ends; without it they fail rather than skip.
+trap postgres_stop EXIT
+trap 'exit 130' INT TERM
+postgres_start
+export RINGBOARD_REQUIRE_POSTGRES=1
 say "cargo test"
 cargo test --quiet
+postgres_stop
+unset RINGBOARD_TEST_POSTGRES RINGBOARD_REQUIRE_POSTGRES
+
 say "fuzz smoke test: every target for a few seconds (scripts/fuzz.sh runs them longer)"
 bash scripts/fuzz.sh 3
 say "building the site (release wasm)"
