@@ -359,7 +359,8 @@ export class OnlineMatch {
       } else {
         const said = h('span', { l10n: [`online-incoming-${kind}`, { name: nameArg(view, offerer), player: sideArg(snap, offerer) }] });
         items.push(this.seat
-          ? h('span', { class: 'online-offer incoming', role: 'group' }, said, button('online-accept', () => this.answer(kind, true), true), button('online-decline', () => this.answer(kind, false)))
+          ? h('span', { class: 'online-offer incoming', role: 'group' }, said,
+            h('span', { class: 'online-answer' }, button('online-accept', () => this.answer(kind, true), true), button('online-decline', () => this.answer(kind, false))))
           : h('span', { class: 'online-offer' }, said));
       }
     }
