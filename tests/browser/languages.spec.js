@@ -174,7 +174,7 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
       // Switch at once, while the computer thinks of its first move.
       await page.locator('.language-picker').selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('.site-header nav a')).toHaveText('Games');
+      await expect(page.locator('.site-header nav a')).toHaveText(['Games', 'Lobby']);
       await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.history.length), { timeout: 20_000 }).toBe(1);
       expect(await page.evaluate(() => location.hash)).toContain(link.split('&moves')[0]);
       // The computer's move is said in English, and marked so for the screen reader...
@@ -183,7 +183,7 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
       await expect(heard.last()).toHaveText(/^White /);
       await page.locator('.language-picker').selectOption(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('.site-header nav a')).toHaveText(words(language).get('nav-games'));
+      await expect(page.locator('.site-header nav a')).toHaveText([words(language).get('nav-games'), words(language).get('nav-lobby')]);
       expect(await page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(1);
       // ...and stays English after the switch, so that it is not read out in another language's voice.
       await expect(heard.last()).toHaveAttribute('lang', 'en');
@@ -192,7 +192,7 @@ for (const [language, name] of LANGUAGES.filter(([code]) => code !== 'en')) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.locator('.site-header nav a')).toHaveText('Spiele');
+      await expect(page.locator('.site-header nav a')).toHaveText(['Spiele', 'Lobby']);
     });
 
     test('a number in the engine\'s words is written the language\'s way', async ({ page }) => {

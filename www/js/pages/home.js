@@ -7,7 +7,7 @@ import { CATALOG } from '../games/catalog.js';
 import { ASSETS } from '../engine/assets.js';
 import { needWords, onLanguageChange, t } from '../i18n/i18n.js';
 import { lessonsDone, puzzleProgress } from '../ui/progress.js';
-import { playOnlineEntry } from './play-online-entry.js';
+import { playOnlineToggle } from './play-online-entry.js';
 
 export async function renderHome(app) {
   await needWords('home');
@@ -27,14 +27,16 @@ export async function renderHome(app) {
   }).catch(() => { /* offline before it was fetched: the games are still here */ })
     .finally(() => myGames.removeAttribute('aria-busy'));
   // People online: Play online opens its panel here; the lobby lists who waits.
-  const online = playOnlineEntry({ label: 'home-play-online', buttonClass: 'button' });
+  const online = h('div', { class: 'play-online-slot', hidden: true });
   app.replaceChildren(
     h('section', { class: 'home' },
       h('h1', { l10n: 'home-title' }),
       h('p', { class: 'lede', l10n: 'home-lede' }),
       h('div', { class: 'home-online' },
-        h('p', { class: 'home-online-links' }, online.button, h('a', { href: '#lobby', l10n: 'home-lobby' })),
-        online.slot),
+        h('p', { class: 'home-online-links' },
+          h('button', { type: 'button', class: 'primary', 'aria-expanded': 'false', onclick: playOnlineToggle(online), l10n: 'home-play-online' }),
+          h('a', { href: '#lobby', l10n: 'home-lobby' })),
+        online),
       myGames,
       h('ul', { class: 'game-cards' }, [...cards.values()])));
   return { dispose: onLanguageChange(title) };

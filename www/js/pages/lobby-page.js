@@ -11,7 +11,7 @@ import { displayName, forgetSeat, keepDisplayName, keepSeat, myGameIds, seatIn }
 import { onLanguageChange, t, word } from '../i18n/i18n.js';
 import { apiErrorWords, needLobbyWords, needVariantWords, turnOf } from './lobby/online-words.js';
 import { challengeRow, myGameRow, watchRow } from './lobby/lobby-rows.js';
-import { playOnlineEntry } from './play-online-entry.js';
+import { playOnlineToggle } from './play-online-entry.js';
 
 /** How often the player's games and the games to watch are read again (the challenges come live). */
 const REFRESH_MS = 20_000;
@@ -37,7 +37,7 @@ class LobbyPage {
     };
     /** The challenge rows shown, by id. */
     this.rows = new Map();
-    const online = playOnlineEntry({ label: 'lobby-new-game', buttonClass: 'primary', panelOptions: { lobbyLink: false } });
+    const online = h('div', { class: 'play-online-slot', hidden: true });
     this.nameInput = h('input', {
       type: 'text', maxlength: '30', autocomplete: 'nickname', value: displayName(),
       onchange: () => keepDisplayName(this.nameInput.value.trim()),
@@ -63,8 +63,8 @@ class LobbyPage {
       h('p', { class: 'lede', l10n: 'lobby-lede' }),
       h('div', { class: 'lobby-bar' },
         h('label', { class: 'online-field' }, h('span', { l10n: 'lobby-name' }), this.nameInput),
-        online.button),
-      online.slot,
+        h('button', { type: 'button', class: 'primary', 'aria-expanded': 'false', onclick: playOnlineToggle(online, { lobbyLink: false }), l10n: 'lobby-new-game' })),
+      online,
       this.down,
       this.parts));
     const title = () => { document.title = `${t('lobby-title')} · ringboard`; };

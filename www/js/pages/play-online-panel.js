@@ -34,6 +34,27 @@ export async function openPlayOnlinePanel(options) {
   return new PlayOnlinePanel(options);
 }
 
+/** Each place's panel, made on its first opening. */
+const panels = new WeakMap();
+
+/** Opens the panel in `slot` (made the first time) or closes it, as `button` (with `aria-expanded`) says. */
+export async function togglePanel(button, slot, options) {
+  const opening = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(opening));
+  slot.hidden = !opening;
+  if (!opening || panels.has(slot)) return;
+  const made = openPlayOnlinePanel(options);
+  panels.set(slot, made);
+  try {
+    slot.append((await made).element);
+  } catch (error) {
+    panels.delete(slot);
+    slot.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    throw error;
+  }
+}
+
 export class PlayOnlinePanel {
   constructor({ gameId = null, variant = null, lobbyLink = true, heading = 'h2' } = {}) {
     this.fixedGame = gameId;

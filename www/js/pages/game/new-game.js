@@ -6,7 +6,6 @@
 import { h } from '../../ui/dom.js';
 import { newGameOptions, opponentFields } from '../../ui/opponent.js';
 import { chosenVariant, variantFields } from './variant-fields.js';
-import { playOnlineEntry } from '../play-online-entry.js';
 
 export class NewGameForm {
   /** `start(options)` starts a new game with `options` as in a link; `current()` is the game shown. */
@@ -19,12 +18,16 @@ export class NewGameForm {
     this.confirm = h('div', { class: 'confirm', role: 'alertdialog', l10n: 'game-confirm-new', hidden: true });
     this.form = h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.request(); } },
       variantFields(snapshot.game, snapshot.variant), opponent.fieldset, h('button', { type: 'submit', l10n: 'game-start-new' }), this.confirm);
-    // Play online has a form of its own, beside this one.
-    const online = playOnlineEntry({
-      label: 'game-versus-online',
-      panelOptions: { gameId: snapshot.game.id, variant: () => chosenVariant(snapshot.game, new FormData(this.form)), heading: 'h3' },
-    });
-    this.element = h('div', { class: 'new-game-panel' }, this.form, online.element);
+    // Play online has a form of its own, beside this one; its code loads on the first click
+    // (as play-online-entry.js loads it, whose few lines a game page does without).
+    const online = h('div', { class: 'new-game-online', hidden: true });
+    const options = { gameId: snapshot.game.id, variant: () => chosenVariant(snapshot.game, new FormData(this.form)), heading: 'h3' };
+    const openOnline = (event) => {
+      const button = event.currentTarget;
+      import('../play-online-panel.js').then(({ togglePanel }) => togglePanel(button, online, options)).catch((error) => console.error(error));
+    };
+    this.element = h('div', { class: 'new-game-panel' }, this.form,
+      h('button', { type: 'button', class: 'play-online-button', 'aria-expanded': 'false', onclick: openOnline, l10n: 'game-versus-online' }), online);
   }
 
   /** The options the form stands at. */
