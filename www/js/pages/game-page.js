@@ -68,19 +68,8 @@ export async function openGamePage(app, engine, hash) {
   return page;
 }
 
-/**
- * Opens a game played on the server (online-page.js): `session` is the game
- * as the server has it, `online(host)` makes its part (game/online-match.js).
- */
-export async function openOnlineGamePage(app, gameId, session, online) {
-  const pageInfo = await gamePage(gameId);
-  await needWords(gamePagePack(gameId));
-  deferWords(`${gamePagePack(gameId)}-later`);
-  return new GamePage(app, gameId, pageInfo, session, online);
-}
-
-class GamePage {
-  /** `online(host)`: the part of a game played on the server (game/online-match.js), if it is one. */
+export class GamePage {
+  /** `online(page)`: the part of a game played on the server (game/online-match.js, opened by online-page.js), if it is one. */
   constructor(app, gameId, info, session, online = null) {
     this.gameId = gameId;
     this.info = info;
@@ -102,7 +91,7 @@ class GamePage {
     this.link = new MatchByLink({ render: () => this.render() });
     this.newGame = new NewGameForm(session.snapshot, this.computer.levels, { start: (options) => this.startNewGame(options), current: () => this.snapshot });
     this.ui = layoutGamePage(this, { info, gameId, input: this.input, sight: this.sight, newGameForm: this.newGame.element });
-    this.online = online?.(this.onlineHost()) ?? null;
+    this.online = online?.(this) ?? null;
     this.online?.mount(this.ui);
     app.replaceChildren(this.ui.section);
     this.setTitle();
@@ -128,7 +117,6 @@ class GamePage {
       mayMove: () => this.playerMayMove(),
       premovesAllowed: () => {
         const snap = this.snapshot;
-        if (this.online) return this.online.premovesAllowed(snap);
         return Boolean(this.computer.thinking) && !snap.outcome && computersTurn(snap) && Boolean(humanSide(snap));
       },
       onMove: (notation, { dragged }) => this.play(notation, { dragged }),
@@ -152,20 +140,6 @@ class GamePage {
     };
   }
 
-  /** What the part of a game played on the server asks of the page (game/online-match.js). */
-  onlineHost() {
-    return {
-      snapshot: () => this.snapshot,
-      engine: () => this.engine,
-      render: () => { if (!this.disposed) this.render(); },
-      setTitle: () => this.setTitle(),
-      playServerMoves: (notations) => this.playServerMoves(notations),
-      showSession: (session) => this.showSession(session),
-      tellMoveError: (words) => this.tellMoveError(words),
-      openReview: () => this.openReview(),
-    };
-  }
-
   /**
    * After a switch of language: the page is drawn again (the words made in
    * code: the move list's titles, the board's name and its canvas, a game's
@@ -180,8 +154,7 @@ class GamePage {
   }
 
   setTitle() {
-    const title = t('game-page-title', { game: gameName(this.gameId) });
-    document.title = this.online?.title(title) ?? title;
+    document.title = t('game-page-title', { game: gameName(this.gameId) });
   }
 
   get snapshot() {
@@ -230,7 +203,7 @@ class GamePage {
 
   /** The hash this page wrote itself needs no new page. */
   handlesHash(hash) {
-    return hash === (this.online?.pageHash() ?? this.snapshot.link);
+    return hash === this.snapshot.link;
   }
 
   /** Shows another game in place of this one (a new one, a record's, the one kept). */
@@ -278,8 +251,7 @@ class GamePage {
    */
   openRecordedGame(session) {
     const snap = session.snapshot;
-    // Online, the game shown is the server's: a record opens on its game's own page.
-    if (snap.game.id !== this.gameId || this.online) {
+    if (snap.game.id !== this.gameId) {
       session.free();
       location.hash = snap.link;
       return;
@@ -376,9 +348,8 @@ class GamePage {
     return this.act((game) => game.goTo(ply), showEngineError, { lookingBack: ply < this.snapshot.history.length });
   }
 
-  /** Takes back a move; against the computer, back to the human's previous turn (cancelling a think). Online (←), looks one move back. */
+  /** Takes back a move; against the computer, back to the human's previous turn (cancelling a think). */
   undo() {
-    if (this.online) return this.goTo(Math.max(0, this.snapshot.ply - 1));
     if (!this.mayUndo(this.snapshot)) return undefined;
     return this.act((game) => game.undo());
   }
@@ -394,29 +365,6 @@ class GamePage {
     const result = await this.act((game) => game.play(notation), showEngineError, { dragged, followsReplies: true });
     this.playedHere(result);
     return result;
-  }
-
-  /**
-   * Moves made elsewhere (online: the opponent's), played on at the game's
-   * end as the computer's are: they slide in, sound and are said; a premove
-   * set meanwhile follows.
-   */
-  async playServerMoves(notations) {
-    const premove = this.input.takePremove();
-    const end = this.snapshot.history.length;
-    const result = await this.act((game) => notations.reduce((_, notation) => game.play(notation), game.goTo(end)));
-    if (!result.ok) return result;
-    this.ui.moveError.textContent = '';
-    this.input.playPremove(premove);
-    return result;
-  }
-
-  /** Shows the game as another session has it (online: the server's, after a takeback or a move refused). */
-  showSession(session) {
-    const before = this.snapshot;
-    this.replaceGame(session, this.myGame, false);
-    this.sight.changed(before, this.snapshot);
-    this.changed(before);
   }
 
   async playComputerMove(notation) {
@@ -438,7 +386,6 @@ class GamePage {
 
   /** After a move made here in a match by link: the page offers to send it. */
   playedHere(result) {
-    if (result.ok) this.online?.playedHere(this.snapshot);
     if (!result.ok || !this.snapshot.link_match) return;
     this.link.playedHere(this.snapshot);
     this.render();
@@ -453,11 +400,6 @@ class GamePage {
       return;
     }
     const snap = this.snapshot;
-    const online = this.online?.whyNoMove(snap);
-    if (online) {
-      this.tellMoveError(online);
-      return;
-    }
     if (friendsTurn(snap)) {
       this.tellMoveError(['game-friends-turn', { player: sideArg(snap, snap.to_move) }]);
       return;
@@ -484,9 +426,8 @@ class GamePage {
     this.ui.moveError.replaceChildren(h('span', { l10n: words }));
   }
 
-  /** Keeps the game here; a game played on the server is the server's to keep. */
   save() {
-    if (!this.online) this.keeping.save(this.snapshot, this.myGame);
+    this.keeping.save(this.snapshot, this.myGame);
   }
 
   /** Whether the player at this screen may move now (the board input and the sight ask). */
@@ -534,18 +475,16 @@ class GamePage {
   resign() {
     const snap = this.snapshot;
     const button = this.ui.resignButton;
-    const mine = this.online ? this.online.seat : humanSide(snap);
-    const resigner = mine ?? snap.to_move;
+    const resigner = humanSide(snap) ?? snap.to_move;
     if (button.dataset.confirm !== 'yes') {
       button.dataset.confirm = 'yes';
-      if (mine) localize(button, 'game-resign-confirm-you');
+      if (humanSide(snap)) localize(button, 'game-resign-confirm-you');
       else localize(button, 'game-resign-confirm', { player: sideArg(snap, snap.to_move) });
       this.resignTimer = setTimeout(() => this.resetResign(), 4000);
       return;
     }
     this.resetResign();
-    if (this.online) this.online.resign();
-    else this.act((game) => game.resign(resigner));
+    this.act((game) => game.resign(resigner));
   }
 
   resetResign() {
@@ -555,7 +494,7 @@ class GamePage {
   }
 
   async copyLink() {
-    const url = location.href.split('#')[0] + '#' + (this.online?.pageHash() ?? this.snapshot.link);
+    const url = location.href.split('#')[0] + '#' + this.snapshot.link;
     try {
       await navigator.clipboard.writeText(url);
       localize(this.ui.copyButton, 'game-link-copied');

@@ -8,14 +8,14 @@
 import { engineFor, hasEngine } from '../engine/engine.js';
 import { gamePage } from '../games/games.js';
 import { h, loadStyle } from '../ui/dom.js';
-import { laterWords, needWords, t } from '../i18n/i18n.js';
+import { deferWords, laterWords, needWords, t } from '../i18n/i18n.js';
+import { gamePagePack } from '../i18n/languages.js';
 import { api } from '../online/api.js';
 import { displayName, keepDisplayName, keepSeat, seatIn } from '../online/seats.js';
 import { sessionOfView } from '../online/replay.js';
 import { clockControlWords } from '../online/clocks.js';
-import { OnlineMatch } from './game/online-match.js';
 import { nameArg, refusalArg } from './game/online-words.js';
-import { openOnlineGamePage } from './game-page.js';
+import { OnlineGamePage } from './game/online-game-page.js';
 
 const SIDES = ['first', 'second'];
 
@@ -63,10 +63,11 @@ async function openGame(app, view, seat) {
   const flipped = seat?.seat === 'second' && !info.sideless;
   const built = await sessionOfView(engine, view, flipped);
   if (!built.ok) return showMissing(app, ['online-unreadable', { error: wordsArg(built.words) }]);
-  const page = await openOnlineGamePage(app, view.game, built.session, (host) => new OnlineMatch(host, { view, seat: seat?.seat ?? null, token: seat?.token ?? null }));
-  // A game played live wants all its words at once: the result's, the offers' and the rules'.
+  await needWords(gamePagePack(view.game));
+  // A game played live wants all its words at once (the result's, the offers', the rules'): they are fetched now.
+  deferWords(`${gamePagePack(view.game)}-later`);
   laterWords();
-  return page;
+  return new OnlineGamePage(app, view.game, info, built.session, { view, seat: seat?.seat ?? null, token: seat?.token ?? null });
 }
 
 /** What keeps the game from showing, said where the page would be, with the ways on. */

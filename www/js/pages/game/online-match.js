@@ -35,13 +35,12 @@ const bothMoved = (snap) => SIDES.every((side) => snap.history.some((entry) => e
 
 export class OnlineMatch {
   /**
-   * `host`: `snapshot()`, `engine()`, `render()`, `setTitle()`,
-   * `playServerMoves(notations)`, `showSession(session)`,
-   * `tellMoveError(words)`, `openReview()`, `closeBanner()`.
+   * `page`: the game page that shows the game (game-page.js), whose session,
+   * board input and drawing this part uses as the computer's moves do.
    * `view`: the server's view; `seat` and `token` this browser's, or null.
    */
-  constructor(host, { view, seat = null, token = null }) {
-    this.host = host;
+  constructor(page, { view, seat = null, token = null }) {
+    this.page = page;
     this.id = view.id;
     this.seat = seat;
     this.token = token;
@@ -102,8 +101,8 @@ export class OnlineMatch {
     this.queueSync();
     this.tellOpponentMoved(before, view);
     this.followRematch(before, view);
-    this.host.setTitle();
-    this.host.render();
+    this.page.setTitle();
+    this.redrawPage();
     this.tick();
   }
 
@@ -115,7 +114,7 @@ export class OnlineMatch {
 
   async sync() {
     if (this.disposed) return;
-    const snap = this.host.snapshot();
+    const snap = this.page.snapshot;
     const local = snap.history.map((entry) => entry.notation);
     const server = this.view.moves;
     const pending = this.pending;
@@ -124,29 +123,58 @@ export class OnlineMatch {
       && local[pending.ply] === pending.notation && sameStart(local, server) && !this.over) return; // on its way
     if (local.length === server.length && sameStart(local, server)) return;
     if (server.length > local.length && sameStart(server, local)) {
-      await this.host.playServerMoves(server.slice(local.length));
+      await this.playServerMoves(server.slice(local.length));
       return;
     }
     // The game parted from the server's (a takeback, a move refused): it is played again as the server has it.
-    const rebuilt = await sessionOfView(this.host.engine(), this.view, Boolean(snap.flipped));
+    const rebuilt = await sessionOfView(this.page.engine, this.view, Boolean(snap.flipped));
     if (this.disposed) {
       if (rebuilt.ok) rebuilt.session.free();
       return;
     }
-    if (rebuilt.ok) this.host.showSession(rebuilt.session);
-    else this.host.tellMoveError(rebuilt.words);
+    if (rebuilt.ok) this.showSession(rebuilt.session);
+    else this.page.tellMoveError(rebuilt.words);
+  }
+
+  /**
+   * The opponent's moves, played on at the game's end as the computer's are
+   * (game-page.js `playComputerMove`): they slide in, sound and are said; a
+   * premove set meanwhile follows.
+   */
+  async playServerMoves(notations) {
+    const { page } = this;
+    const premove = page.input.takePremove();
+    const end = page.snapshot.history.length;
+    const result = await page.act((game) => notations.reduce((_, notation) => game.play(notation), game.goTo(end)));
+    if (!result.ok || this.disposed) return;
+    page.ui.moveError.textContent = '';
+    page.input.playPremove(premove);
+  }
+
+  /** Shows the game as the server has it, played again (after a takeback, or a move refused). */
+  showSession(session) {
+    const { page } = this;
+    const before = page.snapshot;
+    page.replaceGame(session, page.myGame, false);
+    page.sight.changed(before, page.snapshot);
+    page.changed(before);
+  }
+
+  /** Draws the page again (the part's state changed), unless it is gone. */
+  redrawPage() {
+    if (!this.disposed) this.page.render();
   }
 
   /** The server has moved past the ply of the move waiting here: it was played, or something else was. */
   settle(pending, server) {
     this.pending = null;
     if (server[pending.ply] !== pending.notation) this.refused(pending, { code: 'stale-move', message: '' });
-    this.host.setTitle();
-    this.host.render();
+    this.page.setTitle();
+    this.redrawPage();
   }
 
   refused(pending, error) {
-    this.host.tellMoveError(['online-refused', { move: pending.label, reason: refusalArg(error) }]);
+    this.page.tellMoveError(['online-refused', { move: pending.label, reason: refusalArg(error) }]);
   }
 
   /** After every change of the game shown (game-page.js `follow`). */
@@ -202,14 +230,14 @@ export class OnlineMatch {
       pending.unsent = false;
       this.accept(answer.value);
       this.queueSync();
-      this.host.render();
+      this.redrawPage();
       return;
     }
     const { status } = answer.error;
     if (status === 0 || status === 502 || status === 503 || status === 504) {
       // Not reached: sent again once the server is back (live.js says when).
       pending.unsent = true;
-      this.host.render();
+      this.redrawPage();
       if (this.live.connected) this.resendTimer = setTimeout(() => this.send(), RESEND_MS);
       return;
     }
@@ -222,7 +250,7 @@ export class OnlineMatch {
     const played = fresh.ok && fresh.value.moves[pending.ply] === pending.notation;
     if (!played) this.refused(pending, answer.error);
     await this.queueSync();
-    this.host.render();
+    this.redrawPage();
   }
 
   connectionChanged(state) {
@@ -231,7 +259,7 @@ export class OnlineMatch {
       clearTimeout(this.resendTimer);
       this.send();
     }
-    this.host.render();
+    this.redrawPage();
   }
 
   /** A correspondence opponent's move while the tab is hidden: a notification, where the player allowed them. */
@@ -259,13 +287,13 @@ export class OnlineMatch {
   async request(kind, call) {
     if (this.busy || !this.seat) return;
     this.busy = kind;
-    this.host.render();
+    this.redrawPage();
     const answer = await call();
     this.busy = null;
     if (this.disposed) return;
     if (answer.ok) this.accept(answer.value);
-    else this.host.tellMoveError(['online-action-failed', { reason: refusalArg(answer.error) }]);
-    this.host.render();
+    else this.page.tellMoveError(['online-action-failed', { reason: refusalArg(answer.error) }]);
+    this.redrawPage();
   }
 
   resign() {
@@ -388,7 +416,7 @@ export class OnlineMatch {
     banner.replaceChildren(
       h('strong', { l10n: headline }), h('span', { class: 'online-result', l10n: words }),
       h('div', {},
-        snap.history.length > 0 ? h('button', { type: 'button', class: 'primary', onclick: () => { close(); this.host.openReview(); }, l10n: 'game-review' }) : null,
+        snap.history.length > 0 ? h('button', { type: 'button', class: 'primary', onclick: () => { close(); this.page.openReview(); }, l10n: 'game-review' }) : null,
         h('a', { class: 'button secondary', href: '#lobby', l10n: 'online-find-game' })),
       h('button', { type: 'button', class: 'close', l10n: 'game-close-result', onclick: close }, '×'));
   }
@@ -427,7 +455,7 @@ export class OnlineMatch {
       firstSide: sideArg(snap, 'first'), secondSide: sideArg(snap, 'second'),
     }];
     const ask = this.askShown()
-      ? h('button', { type: 'button', class: 'online-notify', l10n: 'online-notify-ask', onclick: () => askToNotify().then(() => { this.lineKey = null; this.host.render(); }) })
+      ? h('button', { type: 'button', class: 'online-notify', l10n: 'online-notify-ask', onclick: () => askToNotify().then(() => { this.lineKey = null; this.redrawPage(); }) })
       : null;
     this.line.replaceChildren(
       h('span', { class: this.seat ? 'online-badge' : 'online-badge watching', l10n: this.seat ? 'online-badge-playing' : 'online-watching' }),
