@@ -776,10 +776,10 @@ struct ServeArgs {
     #[arg(long, env = "RINGBOARD_DATABASE", default_value = "sqlite://data/ringboard.db")]
     database: String,
     /// Take the client's address from X-Forwarded-For (only behind a reverse proxy that sets it).
-    #[arg(long, env = "RINGBOARD_TRUST_PROXY")]
+    #[arg(long, env = "RINGBOARD_TRUST_PROXY", value_parser = clap::builder::BoolishValueParser::new(), action = clap::ArgAction::SetTrue)]
     trust_proxy: bool,
     /// No limits per address (for load tests on loopback, where every player has one address).
-    #[arg(long, env = "RINGBOARD_NO_LIMITS")]
+    #[arg(long, env = "RINGBOARD_NO_LIMITS", value_parser = clap::builder::BoolishValueParser::new(), action = clap::ArgAction::SetTrue)]
     no_limits: bool,
 }
 

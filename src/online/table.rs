@@ -594,11 +594,14 @@ impl Table {
 
     /// The rematch both agreed to: the same game, variant and clock, with the
     /// sides swapped. Each player keeps their seat token.
-    pub fn rematch(&mut self, id: String, now: i64) -> Result<Table, ApiError> {
+    pub fn rematch_game(&self, id: String, now: i64) -> Result<Table, ApiError> {
+        if let Some(rematch) = &self.rematch {
+            return Err(ApiError::conflict("rematch-made", format!("the rematch is already made: /#online/{rematch}")));
+        }
         let session = Session::of_variant(&self.game, &self.variant).map_err(|error| ApiError::from_engine(&error))?;
         let [first, second] = self.seats.clone();
         let mut table = Table {
-            id: id.clone(),
+            id,
             game: self.game.clone(),
             variant: self.variant.clone(),
             public: false,
@@ -619,10 +622,18 @@ impl Table {
         if let Some(clocks) = &mut table.clocks {
             clocks.start(to_move, now);
         }
-        self.rematch = Some(id);
+        Ok(table)
+    }
+
+    /// Names the rematch, once it is made, so that both players go there.
+    pub fn set_rematch(&mut self, id: &str, now: i64) -> Result<(), ApiError> {
+        if let Some(rematch) = &self.rematch {
+            return Err(ApiError::conflict("rematch-made", format!("the rematch is already made: /#online/{rematch}")));
+        }
+        self.rematch = Some(id.to_string());
         self.offers.rematch = None;
         self.changed(now);
-        Ok(table)
+        Ok(())
     }
 
     /// The clock the game was created with.

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -50,7 +51,11 @@ impl From<ApiError> for Failure {
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.0.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        (status, [(header::CONTENT_TYPE, "application/json")], self.0.body()).into_response()
+        let mut response = (status, [(header::CONTENT_TYPE, "application/json")], self.0.body()).into_response();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
+        }
+        response
     }
 }
 
@@ -87,6 +92,7 @@ pub fn router(app: Shared, dist: &Path) -> Router {
         .route("/api/challenges", get(challenges))
         .route("/api/lobby/live", get(lobby_socket))
         .route("/api/{*rest}", axum::routing::any(unknown))
+        .method_not_allowed_fallback(wrong_method)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
         .with_state(app);
@@ -100,6 +106,15 @@ pub fn router(app: Shared, dist: &Path) -> Router {
             header::REFERRER_POLICY,
             HeaderValue::from_static("no-referrer"),
         ))
+}
+
+async fn wrong_method(method: axum::http::Method) -> Failure {
+    Failure(ApiError::new(405, "wrong-method", format!("this route does not take {method}: see docs/api.md")))
+}
+
+/// A socket route asked without a WebSocket upgrade.
+fn not_a_socket(rejection: WebSocketUpgradeRejection) -> ApiError {
+    ApiError::bad_request("not-a-socket", format!("this route is a WebSocket: {}", rejection.body_text()))
 }
 
 async fn unknown() -> Failure {
@@ -183,36 +198,60 @@ async fn load(app: &Shared, id: &str) -> Result<Table, ApiError> {
     Table::restore(stored)
 }
 
+/// How many games one shard of [`App::tables`] keeps.
+const KEPT_PER_SHARD: usize = 64;
+
 /// Reads the game, lets `action` change it, writes it, and tells everyone
 /// watching. A clock whose time is up ends the game first, and the action
-/// then meets a finished game. If another instance changed the game
-/// meanwhile, it is read again and the action tried again.
+/// then meets a finished game.
+///
+/// A game being played is kept here between changes. The write succeeds
+/// only if the stored game is still the version this one was read at; if
+/// another instance changed it meanwhile (or the kept game refused the
+/// action), it is read again and the action tried again.
 pub async fn change<T>(
     app: &Shared,
     id: &str,
     action: impl Fn(&mut Table, i64) -> Result<T, ApiError>,
-) -> Result<(T, Table), ApiError> {
-    let _turn = app.game_lock(id).lock().await;
+) -> Result<(T, GameView), ApiError> {
+    let checked = checked_id(id)?;
+    let mut shelf = app.tables_of(checked).lock().await;
+    let mut kept = shelf.remove(checked);
     for _ in 0..5 {
-        let mut table = load(app, id).await?;
+        let was_kept = kept.is_some();
+        let mut table = match kept.take() {
+            Some(table) => table,
+            None => load(app, checked).await?,
+        };
         let read_version = table.version;
         let now = now_ms();
         table.settle_time(now);
         let done = action(&mut table, now);
-        if table.version == read_version {
-            return done.map(|value| (value, table));
+        if done.is_err() && was_kept && table.version == read_version {
+            continue;
         }
-        if app.store.update(&table.stored(), read_version).await? {
-            published(app, &table, now);
-            return done.map(|value| (value, table));
+        if table.version != read_version && !app.store.update(&table.stored(), read_version).await? {
+            continue;
         }
+        let view = table.view(now);
+        if table.version != read_version {
+            published(app, &table, &view);
+        }
+        let value = done?;
+        if table.status != Status::Ended {
+            if shelf.len() >= KEPT_PER_SHARD {
+                shelf.clear();
+            }
+            shelf.insert(checked.to_string(), table);
+        }
+        return Ok((value, view));
     }
     Err(ApiError::new(503, "busy", "the game is changing too fast: try again"))
 }
 
 /// Sends a game's new view to its sockets here, and tells the other instances.
-fn published(app: &Shared, table: &Table, now: i64) {
-    app.hub.publish(&table.id, game_event(&table.view(now)));
+fn published(app: &Shared, table: &Table, view: &GameView) {
+    app.hub.publish(&table.id, game_event(view));
     if app.store.backend == Backend::Postgres {
         let app = app.clone();
         let id = table.id.clone();
@@ -250,7 +289,7 @@ async fn show(State(app): State<Shared>, UrlPath(id): UrlPath<String>) -> Answer
     let now = now_ms();
     if table.settle_time(now) {
         let (_, settled) = change(&app, &id, |_, _| Ok(())).await?;
-        table = settled;
+        return Ok(json(StatusCode::OK, &settled));
     }
     Ok(json(StatusCode::OK, &table.view(now)))
 }
@@ -308,15 +347,8 @@ async fn join(
     let request = JoinRequest::parse(&body_of(body)?)?;
     let token = tokens::new_token()?;
     let token_hash = tokens::hash(&token);
-    let (seat, table) = change(&app, &id, |table, now| table.join(&request.name, token_hash.clone(), now)).await?;
-    Ok(json(
-        StatusCode::OK,
-        &Joined {
-            seat,
-            token,
-            game: table.view(now_ms()),
-        },
-    ))
+    let (seat, game) = change(&app, &id, |table, now| table.join(&request.name, token_hash.clone(), now)).await?;
+    Ok(json(StatusCode::OK, &Joined { seat, token, game }))
 }
 
 /// A seat's action: the token is checked against the game as read.
@@ -327,15 +359,15 @@ async fn seat_action(
     action: impl Fn(&mut Table, Player, i64) -> Result<Agreement, ApiError>,
 ) -> Answer {
     let token = tokens::bearer(headers)?;
-    let (agreement, mut table) = change(app, id, |table, now| {
+    let (agreement, mut view) = change(app, id, |table, now| {
         let seat = tokens::seat_of(table, token)?;
         action(table, seat, now)
     })
     .await?;
     if agreement == Agreement::Rematch {
-        table = start_rematch(app, id).await?;
+        view = start_rematch(app, id).await?;
     }
-    Ok(json(StatusCode::OK, &table.view(now_ms())))
+    Ok(json(StatusCode::OK, &view))
 }
 
 /// Where the server accepts a move.
@@ -385,20 +417,13 @@ async fn answer(
     .await
 }
 
-/// Both players agreed to a rematch: the new game is made, and the old one
-/// names it, so that both players' pages go there.
-async fn start_rematch(app: &Shared, id: &str) -> Result<Table, ApiError> {
-    let new_id = tokens::new_game_id()?;
-    let (new_game, old_game) = change(app, id, |table, now| {
-        if table.rematch.is_some() {
-            return Err(ApiError::conflict("rematch-made", "the rematch is already made"));
-        }
-        table.offers.rematch.get_or_insert(Player::First);
-        table.rematch(new_id.clone(), now)
-    })
-    .await?;
+/// Both players agreed to a rematch: the new game is stored first, then the
+/// old one names it, so that both players' pages find it when they go there.
+async fn start_rematch(app: &Shared, id: &str) -> Result<GameView, ApiError> {
+    let new_game = load(app, id).await?.rematch_game(tokens::new_game_id()?, now_ms())?;
     app.store.insert(&new_game.stored(), "").await?;
-    Ok(old_game)
+    let (_, view) = change(app, id, |table, now| table.set_rematch(&new_game.id, now)).await?;
+    Ok(view)
 }
 
 #[derive(Serialize)]
@@ -508,8 +533,13 @@ pub async fn listen_to_other_instances(app: Shared) {
 
 /// A game's live events, for players and watchers alike: the game's view at
 /// once, then after every change.
-async fn game_socket(State(app): State<Shared>, UrlPath(id): UrlPath<String>, upgrade: WebSocketUpgrade) -> Answer {
+async fn game_socket(
+    State(app): State<Shared>,
+    UrlPath(id): UrlPath<String>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Answer {
     let table = load(&app, &id).await?;
+    let upgrade = upgrade.map_err(not_a_socket)?;
     let id = table.id.clone();
     Ok(upgrade
         .max_message_size(MESSAGE_LIMIT)
@@ -560,11 +590,12 @@ async fn follow_game(app: Shared, id: String, socket: WebSocket) {
 }
 
 /// The lobby's open challenges: the list at once, then whenever it changes.
-async fn lobby_socket(State(app): State<Shared>, upgrade: WebSocketUpgrade) -> Response {
-    upgrade
+async fn lobby_socket(State(app): State<Shared>, upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>) -> Answer {
+    Ok(upgrade
+        .map_err(not_a_socket)?
         .max_message_size(MESSAGE_LIMIT)
         .max_frame_size(MESSAGE_LIMIT)
-        .on_upgrade(move |socket| follow_lobby(app, socket))
+        .on_upgrade(move |socket| follow_lobby(app, socket)))
 }
 
 async fn follow_lobby(app: Shared, socket: WebSocket) {
@@ -597,7 +628,3 @@ async fn follow_lobby(app: Shared, socket: WebSocket) {
     }
 }
 
-#[allow(dead_code)]
-fn status_key(status: Status) -> &'static str {
-    status.key()
-}

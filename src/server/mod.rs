@@ -14,6 +14,7 @@ pub mod live;
 pub mod store;
 pub mod tokens;
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -23,6 +24,7 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 pub use limits::Limits;
+use crate::online::Table;
 use live::Hub;
 use store::{Backend, Store};
 
@@ -46,8 +48,10 @@ pub struct App {
     pub hub: Hub,
     pub limiters: limits::Limiters,
     pub trust_proxy: bool,
-    /// Changes to one game are made one at a time on this instance.
-    game_locks: Vec<tokio::sync::Mutex<()>>,
+    /// The games being played here, kept between changes so that a move
+    /// needs neither a read nor a replay; in shards, each changed by one
+    /// request at a time.
+    pub tables: Vec<tokio::sync::Mutex<HashMap<String, Table>>>,
     /// The open challenges as the lobby sends them, kept fresh by one task.
     pub lobby: watch::Sender<live::Event>,
     /// This instance's name in notices to the others.
@@ -64,9 +68,10 @@ pub fn now_ms() -> i64 {
 }
 
 impl App {
-    fn game_lock(&self, id: &str) -> &tokio::sync::Mutex<()> {
+    /// The shard of kept games that `id` belongs to.
+    pub fn tables_of(&self, id: &str) -> &tokio::sync::Mutex<HashMap<String, Table>> {
         let index = id.bytes().fold(0usize, |hash, byte| hash.wrapping_mul(31).wrapping_add(usize::from(byte)));
-        &self.game_locks[index % self.game_locks.len()]
+        &self.tables[index % self.tables.len()]
     }
 }
 
@@ -90,7 +95,7 @@ impl Server {
             hub: Hub::default(),
             limiters: limits::Limiters::new(config.limits),
             trust_proxy: config.trust_proxy,
-            game_locks: (0..256).map(|_| tokio::sync::Mutex::new(())).collect(),
+            tables: (0..256).map(|_| tokio::sync::Mutex::new(HashMap::new())).collect(),
             lobby: watch::channel(live::Event::from("{\"type\":\"challenges\",\"challenges\":[]}")).0,
             instance,
         });
