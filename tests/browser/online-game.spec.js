@@ -4,7 +4,8 @@
 // every move is a click on the board, as a player makes it.
 import { test, expect, watchPolicy } from './fixtures.js';
 import { startOnlineServer } from './online-server.js';
-import { clickMove, moveButtons, status } from './helpers.js';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, clickMove, moveButtons, status } from './helpers.js';
 
 const SEATS_KEY = 'ringboard:online:seats';
 const NAME_KEY = 'ringboard:online:name';
@@ -295,6 +296,26 @@ test('a move the server refuses goes back, and the page says why', async ({ brow
   expect((await serverGame(server, game.id)).moves).toEqual([]);
   await expectMoves(bob.page, []);
   await closeAll(stranger, bob);
+});
+
+test('axe: no WCAG 2.1 A or AA violation on the page of a player with an offer to answer, nor of a watcher, at phone size', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const phone = { width: 390, height: 844 };
+  const { game, alice, bob } = await twoPlayers(browser, server, { clock: { minutes: 3, increment: 2 }, viewports: [phone, phone] });
+  const watcher = await browserOf(browser, { viewport: phone });
+  await openOnline(watcher.page, server, game.id);
+  await clickMove(alice.page, 'e2e4');
+  await expectMoves(bob.page, ['e4']);
+  await bob.page.getByRole('button', { name: 'Offer a draw' }).click();
+  await expect(alice.page.locator('.online-offer.incoming')).toBeVisible();
+  await expect(watcher.page.locator('.online-offer')).toHaveText('bob (Black) offers a draw');
+  for (const { page } of [alice, watcher]) {
+    // The rules beside the board come with the page's later words: scanned once they are here.
+    await expect(page.locator('.rules-text p').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await closeAll(alice, bob, watcher);
 });
 
 /**
