@@ -4,8 +4,10 @@
 // it is. Each test has a server of its own (tests/browser/online-server.js),
 // so that the lobby holds exactly its own challenges; the notice without a
 // server is read on the static server of the other tests.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, watchPolicy } from './fixtures.js';
 import { startOnlineServer } from './online-server.js';
+import { AXE_TAGS } from './helpers.js';
 
 const test = base.extend({
   server: async ({}, use) => {
@@ -110,6 +112,7 @@ test('Play online on the home page makes a public game with a 10+5 clock, keeps 
   await expect(page.locator('.play-online').getByLabel('Your name')).toHaveValue('Ada');
   // The game is in My games, waiting for an opponent.
   await expect(page.locator('.my-games li.online-game .match-turn')).toHaveText('Waiting for an opponent');
+  await expect(page.locator('.my-games li.online-game .card-progress')).toHaveText(`online, you play Black · 0 moves · ${await today(page)}`);
 });
 
 test('Play online in a game\'s New game panel makes the game with the variant chosen there, by link only', async ({ page, server }) => {
@@ -340,4 +343,36 @@ test('the lobby and My games say whose turn it is in a correspondence game', asy
   await myGame(fay.page, 'Your move', true, 'online against Eve, you play Black · 1 move');
   await myGame(page, 'Their move', false, 'online against Fay, you play White · 1 move');
   await fay.close();
+});
+
+test('axe finds no WCAG 2.1 A or AA violation in the lobby and the Play online panel, on a desktop and a phone', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  const theirs = await (await fetch(`${server.url}/api/games`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'double-ring', variant: 'rule=odd&size=7', side: 'first', clock: { minutes: 3, increment: 2 }, public: true, name: 'Lu' }),
+  })).json();
+  const mine = await (await fetch(`${server.url}/api/games`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'chess', variant: '', side: 'first', clock: { days: 1 }, public: true, name: 'Mo' }),
+  })).json();
+  await fetch(`${server.url}/api/games/${mine.id}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Ned"}' });
+  await page.goto(`${server.url}/#`);
+  await page.evaluate(([id, seat, token]) => localStorage.setItem('ringboard:online:seats', JSON.stringify({ [id]: { seat, token, game: 'chess', since: Date.now() } })),
+    [mine.id, mine.seat, mine.token]);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.url}/#lobby`);
+    await expect(page.locator(`.challenges > li[data-id="${theirs.id}"] .lobby-who`)).toHaveText('by Lu');
+    await expect(page.locator('.my-online-games .lobby-turn')).toHaveText('Your move');
+    await page.getByRole('button', { name: 'Create a game' }).click();
+    await expect(page.locator('.play-online .online-variant select')).toHaveCount(2);
+    const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.goto(`${server.url}/#`);
+    await page.getByRole('button', { name: 'Play online' }).click();
+    await page.locator('.play-online').getByRole('button', { name: 'Create the game' }).click();
+    await expect(page.locator('.play-online .online-link')).toBeVisible();
+    const created = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(created.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

@@ -100,8 +100,9 @@ function standOnline(row, view) {
   Object.assign(row, {
     status: turn.words, yourMove: turn.yourMove, updated: view.updated_at, moves: view.moves.length,
     finished: view.status === 'ended', removable: view.status === 'ended',
+    // A game still waiting says so as its status.
     opponent: opponent ? ['lobby-my-game-online', { name: opponent.name, side: playerWords(view.game, seat) }]
-      : ['lobby-my-game-waiting', { side: playerWords(view.game, seat) }],
+      : ['lobby-my-game-online-side', { side: playerWords(view.game, seat) }],
   });
 }
 

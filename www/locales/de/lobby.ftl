@@ -108,4 +108,3 @@ lobby-turn-unknown = Server nicht erreicht
 lobby-gone = Nicht mehr auf dem Server
 lobby-my-game-online-side = online, Sie spielen { $side }
 lobby-my-game-online = online gegen { $name }, Sie spielen { $side }
-lobby-my-game-waiting = online, Sie spielen { $side }, wartet auf einen Gegner

@@ -108,4 +108,3 @@ lobby-turn-unknown = Server not reached
 lobby-gone = No longer on the server
 lobby-my-game-online-side = online, you play { $side }
 lobby-my-game-online = online against { $name }, you play { $side }
-lobby-my-game-waiting = online, you play { $side }, waiting for an opponent

@@ -108,4 +108,3 @@ lobby-turn-unknown = Servidor no disponible
 lobby-gone = Ya no está en el servidor
 lobby-my-game-online-side = en línea, juegas con { $side }
 lobby-my-game-online = en línea contra { $name }, juegas con { $side }
-lobby-my-game-waiting = en línea, juegas con { $side }, esperando rival

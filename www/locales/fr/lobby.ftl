@@ -108,4 +108,3 @@ lobby-turn-unknown = Serveur injoignable
 lobby-gone = N’est plus sur le serveur
 lobby-my-game-online-side = en ligne, vous jouez { $side }
 lobby-my-game-online = en ligne contre { $name }, vous jouez { $side }
-lobby-my-game-waiting = en ligne, vous jouez { $side }, en attente d’un adversaire

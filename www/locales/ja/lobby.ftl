@@ -102,4 +102,3 @@ lobby-turn-unknown = サーバーに接続できません
 lobby-gone = サーバー上にもうありません
 lobby-my-game-online-side = オンライン、あなたは{ $side }
 lobby-my-game-online = オンラインで{ $name }さんと、あなたは{ $side }
-lobby-my-game-waiting = オンライン、あなたは{ $side }、相手を待っています

@@ -102,4 +102,3 @@ lobby-turn-unknown = 无法连接服务器
 lobby-gone = 服务器上已没有
 lobby-my-game-online-side = 在线，你执{ $side }
 lobby-my-game-online = 在线对 { $name }，你执{ $side }
-lobby-my-game-waiting = 在线，你执{ $side }，等待对手
