@@ -283,6 +283,32 @@ test('without a game server Play online says it cannot be reached, and the rest 
   await page.locator('details.new-game > summary').click();
   await page.locator('details.new-game').getByRole('button', { name: 'Play online' }).click();
   await expect(page.locator('.play-online .online-down p')).toHaveText(UNREACHABLE);
+  // A game this browser plays on a server it cannot reach now stays in My games, to continue later.
+  await page.evaluate(() => localStorage.setItem('ringboard:online:seats', JSON.stringify({
+    abcDEF123456: { seat: 'first', token: 'f'.repeat(64), game: 'one-ring', since: Date.UTC(2026, 0, 15, 12) },
+  })));
+  await page.goto('/#');
+  const row = page.locator('.my-games li.online-game');
+  await expect(row.locator('.match-turn')).toHaveText('Server not reached');
+  await expect(row.locator('.card-progress')).toHaveText('online, you play White · 15 Jan 2026');
+  await expect(row.getByRole('link', { name: /^Continue/ })).toHaveAttribute('href', '#online/abcDEF123456');
+});
+
+test('the lobby follows the server through a restart: it says it reconnects, and then lists what came meanwhile', async ({ page, server }) => {
+  await page.goto(`${server.url}/#lobby`);
+  await expect(page.locator('.lobby-connection')).toHaveText('Live');
+  await server.kill();
+  await expect(page.locator('.lobby-connection')).toHaveText('Reconnecting…');
+  await server.start();
+  const response = await fetch(`${server.url}/api/games`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'king-of-rings', variant: '', side: 'second', clock: { minutes: 30, increment: 0 }, public: true, name: 'Ola' }),
+  });
+  expect(response.status).toBe(201);
+  await expect(page.locator('.lobby-connection')).toHaveText('Live', { timeout: 15_000 });
+  await expect(page.locator('.challenges > li .lobby-who')).toHaveText('by Ola');
+  await expect(page.locator('.challenges > li .lobby-clock')).toHaveText('30+0');
+  await expect(page.locator('.challenges > li .lobby-side')).toHaveText('You would play White');
 });
 
 test('the lobby and My games say whose turn it is in a correspondence game', async ({ page, browser, server }) => {
