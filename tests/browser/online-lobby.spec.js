@@ -165,7 +165,9 @@ test('a challenge appears live in the lobby, one click accepts it, and it leaves
   await panel.getByLabel('Game').selectOption('one-ring');
   await panel.getByRole('radio', { name: 'White' }).check();
   await panel.getByRole('radio', { name: '3+2' }).check();
-  await panel.getByLabel('Your name').fill('Cy');
+  // The lobby asks for the name once, above the list; the panel there does not ask again.
+  await expect(panel.getByLabel('Your name')).toHaveCount(0);
+  await page.locator('.lobby-bar').getByLabel('Your name').fill('Cy');
   await panel.getByRole('button', { name: 'Create the game' }).click();
   const id = await createdId(panel, server);
   await expect(panel.getByRole('link', { name: 'See the lobby' })).toHaveCount(0);

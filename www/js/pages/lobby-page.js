@@ -63,7 +63,7 @@ class LobbyPage {
       h('p', { class: 'lede', l10n: 'lobby-lede' }),
       h('div', { class: 'lobby-bar' },
         h('label', { class: 'online-field' }, h('span', { l10n: 'lobby-name' }), this.nameInput),
-        h('button', { type: 'button', class: 'primary', 'aria-expanded': 'false', onclick: playOnlineToggle(online, { lobbyLink: false }), l10n: 'lobby-new-game' })),
+        h('button', { type: 'button', class: 'primary', 'aria-expanded': 'false', onclick: playOnlineToggle(online, { lobbyLink: false, name: () => this.nameInput.value }), l10n: 'lobby-new-game' })),
       online,
       this.down,
       this.parts));

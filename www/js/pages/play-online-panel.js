@@ -25,7 +25,8 @@ const DEFAULT_CLOCK = liveClockValue([10, 5]);
 /**
  * The panel, with its words and style loaded. `gameId`: the game it makes
  * (a game's page), or null to choose any; `variant()`: the variant's options
- * when the page chooses them; `lobbyLink`: whether to offer the lobby after a
+ * when the page chooses them; `name()`: the player's name where the page
+ * asks for it itself (the lobby), else the panel asks; `lobbyLink`: whether to offer the lobby after a
  * public game is made (not on the lobby itself); `heading`: the title's
  * element ('h3' inside a game page's New game panel).
  */
@@ -56,7 +57,8 @@ export async function togglePanel(button, slot, options) {
 }
 
 export class PlayOnlinePanel {
-  constructor({ gameId = null, variant = null, lobbyLink = true, heading = 'h2' } = {}) {
+  constructor({ gameId = null, variant = null, name = null, lobbyLink = true, heading = 'h2' } = {}) {
+    this.pageName = name;
     this.fixedGame = gameId;
     this.pageVariant = variant;
     this.lobbyLink = lobbyLink;
@@ -160,7 +162,7 @@ export class PlayOnlinePanel {
           h('div', { class: 'chips' }, clock('none', clockWords(null))))),
       group('lobby-visibility', h('div', { class: 'chips' },
         choice('visibility', 'public', 'lobby-public', true), choice('visibility', 'link', 'lobby-link-only', false))),
-      field('lobby-name', this.nameInput),
+      this.pageName ? null : field('lobby-name', this.nameInput),
       h('div', { class: 'online-submit' }, this.createButton, this.errorLine));
     this.drawn = {};
     return this.form;
@@ -205,7 +207,7 @@ export class PlayOnlinePanel {
   async create() {
     if (this.state.creating) return;
     const form = new FormData(this.form);
-    const name = this.nameInput.value.trim();
+    const name = (this.pageName ? this.pageName() : this.nameInput.value).trim();
     const request = {
       game: this.state.game, variant: this.variant(), side: form.get('side') ?? 'random',
       clock: clockRequest(form.get('clock') ?? 'none'), public: form.get('visibility') === 'public', name,
