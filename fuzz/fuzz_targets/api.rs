@@ -24,10 +24,10 @@ fn chess_table() -> Table {
 }
 
 fn unchanged_unless_done<T>(table: &mut Table, action: impl FnOnce(&mut Table) -> Result<T, ApiError>) {
-    let (version, moves) = (table.version, table.moves());
+    let (version, moves) = (table.state.version, table.moves());
     if let Err(error) = action(table) {
         assert!(matches!(error.status, 403 | 409 | 422), "{error}");
-        assert_eq!((table.version, table.moves()), (version, moves), "a refused action changed the game");
+        assert_eq!((table.state.version, table.moves()), (version, moves), "a refused action changed the game");
     }
 }
 

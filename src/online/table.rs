@@ -116,8 +116,19 @@ pub enum Agreement {
     Rematch,
 }
 
-/// One online game.
+/// One online game: what is stored of it, and the engine's session that
+/// its moves are played on.
 pub struct Table {
+    /// Everything stored; its moves are kept as the session plays them.
+    pub state: Stored,
+    session: Session,
+    /// Who made each move (turns need not alternate).
+    movers: Vec<Player>,
+}
+
+/// What is stored of a game, from which [`Table::restore`] rebuilds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
     pub id: String,
     pub game: String,
     /// The variant's options, defaults included (`rule=skip2&size=9`).
@@ -130,35 +141,14 @@ pub struct Table {
     pub result: Option<GameResult>,
     pub clocks: Option<Clocks>,
     pub offers: Offers,
+    /// The moves in the engine's notation.
+    pub moves: Vec<String>,
     /// The rematch, once agreed.
     pub rematch: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
     /// One more at every change, so that a change made on another server
     /// instance meanwhile is noticed (and a page shows the newest view).
-    pub version: i64,
-    session: Session,
-    /// Who made each move (turns need not alternate).
-    movers: Vec<Player>,
-}
-
-/// What is stored of a table, from which [`Table::restore`] rebuilds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stored {
-    pub id: String,
-    pub game: String,
-    pub variant: String,
-    pub public: bool,
-    pub seats: [Option<Seat>; 2],
-    pub creator: Player,
-    pub status: Status,
-    pub result: Option<GameResult>,
-    pub clocks: Option<Clocks>,
-    pub offers: Offers,
-    pub moves: Vec<String>,
-    pub rematch: Option<String>,
-    pub created_at: i64,
-    pub updated_at: i64,
     pub version: i64,
 }
 
@@ -218,7 +208,7 @@ impl Table {
             name: request.name.clone(),
             token_hash,
         });
-        Ok(Table {
+        let state = Stored {
             id,
             game: session.info().id.to_string(),
             variant: session.variant_text(),
@@ -229,10 +219,14 @@ impl Table {
             result: None,
             clocks: request.clock.map(Clocks::new),
             offers: Offers::default(),
+            moves: Vec::new(),
             rematch: None,
             created_at: now,
             updated_at: now,
             version: 1,
+        };
+        Ok(Table {
+            state,
             session,
             movers: Vec::new(),
         })
@@ -249,110 +243,81 @@ impl Table {
             session.play(notation).map_err(|error| corrupt(error.to_string()))?;
         }
         Ok(Table {
-            id: stored.id,
-            game: stored.game,
-            variant: stored.variant,
-            public: stored.public,
-            seats: stored.seats,
-            creator: stored.creator,
-            status: stored.status,
-            result: stored.result,
-            clocks: stored.clocks,
-            offers: stored.offers,
-            rematch: stored.rematch,
-            created_at: stored.created_at,
-            updated_at: stored.updated_at,
-            version: stored.version,
+            state: stored,
             session,
             movers,
         })
     }
 
     pub fn stored(&self) -> Stored {
-        Stored {
-            id: self.id.clone(),
-            game: self.game.clone(),
-            variant: self.variant.clone(),
-            public: self.public,
-            seats: self.seats.clone(),
-            creator: self.creator,
-            status: self.status,
-            result: self.result.clone(),
-            clocks: self.clocks.clone(),
-            offers: self.offers.clone(),
-            moves: self.moves(),
-            rematch: self.rematch.clone(),
-            created_at: self.created_at,
-            updated_at: self.updated_at,
-            version: self.version,
-        }
+        self.state.clone()
     }
 
     pub fn moves(&self) -> Vec<String> {
-        self.session.notations()
+        self.state.moves.clone()
     }
 
     /// Whose turn it is, while the game is played.
     pub fn to_move(&self) -> Option<Player> {
-        (self.status != Status::Ended).then(|| self.session.to_move())
+        (self.state.status != Status::Ended).then(|| self.session.to_move())
     }
 
     /// When the running clock's time is up.
     pub fn deadline(&self) -> Option<i64> {
-        self.clocks.as_ref().filter(|_| self.status == Status::Playing)?.deadline()
+        self.state.clocks.as_ref().filter(|_| self.state.status == Status::Playing)?.deadline()
     }
 
     pub fn view(&self, now: i64) -> GameView {
         let player = |side: Player| {
-            self.seats[side.index()].as_ref().map(|seat| PlayerView { name: seat.name.clone() })
+            self.state.seats[side.index()].as_ref().map(|seat| PlayerView { name: seat.name.clone() })
         };
         GameView {
-            id: self.id.clone(),
-            game: self.game.clone(),
-            variant: self.variant.clone(),
+            id: self.state.id.clone(),
+            game: self.state.game.clone(),
+            variant: self.state.variant.clone(),
             moves: self.moves(),
             to_move: self.to_move(),
-            status: self.status,
-            result: self.result.clone(),
-            clocks: self.clocks.as_ref().map(|clocks| clocks.view(now)),
+            status: self.state.status,
+            result: self.state.result.clone(),
+            clocks: self.state.clocks.as_ref().map(|clocks| clocks.view(now)),
             players: Players {
                 first: player(Player::First),
                 second: player(Player::Second),
             },
-            offers: self.offers.clone(),
-            public: self.public,
+            offers: self.state.offers.clone(),
+            public: self.state.public,
             can_draw: self.session.can_draw(),
-            rematch: self.rematch.clone(),
-            created_at: self.created_at,
-            updated_at: self.updated_at,
+            rematch: self.state.rematch.clone(),
+            created_at: self.state.created_at,
+            updated_at: self.state.updated_at,
             now,
-            version: self.version,
-            link: format!("/#online/{}", self.id),
+            version: self.state.version,
+            link: format!("/#online/{}", self.state.id),
         }
     }
 
     fn changed(&mut self, now: i64) {
-        self.updated_at = now;
-        self.version += 1;
+        self.state.updated_at = now;
+        self.state.version += 1;
     }
 
     fn end(&mut self, result: GameResult, now: i64) {
-        if let Some(clocks) = &mut self.clocks {
+        if let Some(clocks) = &mut self.state.clocks {
             clocks.stop(now);
         }
-        self.status = Status::Ended;
-        self.result = Some(result);
-        self.offers.draw = None;
-        self.offers.takeback = None;
+        self.state.status = Status::Ended;
+        self.state.result = Some(result);
+        self.state.offers.draw = None;
+        self.state.offers.takeback = None;
     }
 
     fn game_over(&self) -> ApiError {
-        let words = self.result.as_ref().map_or("", |result| result.words.as_str());
+        let words = self.state.result.as_ref().map_or("", |result| result.words.as_str());
         ApiError::conflict("game-over", format!("the game is over: {words}"))
     }
 
     fn must_be_playing(&self) -> Result<(), ApiError> {
-        match self.status {
+        match self.state.status {
             Status::Playing => Ok(()),
             Status::Waiting => Err(ApiError::conflict("not-started", "the game waits for a second player")),
             Status::Ended => Err(self.game_over()),
@@ -361,20 +326,20 @@ impl Table {
 
     /// The second player sits down; the game starts and the first clock runs.
     pub fn join(&mut self, name: &str, token_hash: String, now: i64) -> Result<Player, ApiError> {
-        if self.status == Status::Ended {
+        if self.state.status == Status::Ended {
             return Err(self.game_over());
         }
         let side = [Player::First, Player::Second]
             .into_iter()
-            .find(|side| self.seats[side.index()].is_none())
+            .find(|side| self.state.seats[side.index()].is_none())
             .ok_or_else(|| ApiError::conflict("seats-taken", "both seats are taken: you can watch this game"))?;
-        self.seats[side.index()] = Some(Seat {
+        self.state.seats[side.index()] = Some(Seat {
             name: name.to_string(),
             token_hash,
         });
-        self.status = Status::Playing;
+        self.state.status = Status::Playing;
         let to_move = self.session.to_move();
-        if let Some(clocks) = &mut self.clocks {
+        if let Some(clocks) = &mut self.state.clocks {
             clocks.start(to_move, now);
         }
         self.changed(now);
@@ -383,7 +348,7 @@ impl Table {
 
     /// Ends the game if the running clock's time is up at `now`; whether it did.
     pub fn settle_time(&mut self, now: i64) -> bool {
-        let flagged = match (&self.clocks, self.status) {
+        let flagged = match (&self.state.clocks, self.state.status) {
             (Some(clocks), Status::Playing) => clocks.flagged(now),
             _ => None,
         };
@@ -422,9 +387,10 @@ impl Table {
             ));
         }
         self.session.play(notation).map_err(|error| ApiError::from_engine(&error))?;
+        self.state.moves = self.session.notations();
         self.movers.push(seat);
-        self.offers.draw = None;
-        self.offers.takeback = None;
+        self.state.offers.draw = None;
+        self.state.offers.takeback = None;
         match self.session.outcome() {
             Some(outcome) => {
                 let result = self.engine_result(outcome);
@@ -432,7 +398,7 @@ impl Table {
             }
             None => {
                 let next = self.session.to_move();
-                if let Some(clocks) = &mut self.clocks {
+                if let Some(clocks) = &mut self.state.clocks {
                     clocks.after_move(seat, next, now);
                 }
             }
@@ -450,7 +416,7 @@ impl Table {
     }
 
     pub fn resign(&mut self, seat: Player, now: i64) -> Result<(), ApiError> {
-        if self.status == Status::Waiting {
+        if self.state.status == Status::Waiting {
             return Err(ApiError::conflict("not-started", "the game has not started: abort it instead"));
         }
         self.must_be_playing()?;
@@ -471,7 +437,7 @@ impl Table {
     /// Ends a game that has not really begun: a challenge nobody took, or a
     /// game in which a side has not moved yet.
     pub fn abort(&mut self, seat: Player, now: i64) -> Result<(), ApiError> {
-        if self.status == Status::Ended {
+        if self.state.status == Status::Ended {
             return Err(self.game_over());
         }
         let both_moved = self.movers.contains(&seat) && self.movers.contains(&seat.opponent());
@@ -498,13 +464,13 @@ impl Table {
     pub fn offer(&mut self, seat: Player, kind: OfferKind, now: i64) -> Result<Agreement, ApiError> {
         match kind {
             OfferKind::Rematch => {
-                if self.status != Status::Ended {
+                if self.state.status != Status::Ended {
                     return Err(ApiError::conflict("not-over", "a rematch is offered once the game is over"));
                 }
-                if self.seats.iter().any(Option::is_none) {
+                if self.state.seats.iter().any(Option::is_none) {
                     return Err(ApiError::conflict("not-started", "nobody else played this game"));
                 }
-                if let Some(rematch) = &self.rematch {
+                if let Some(rematch) = &self.state.rematch {
                     return Err(ApiError::conflict("rematch-made", format!("the rematch is already made: /#online/{rematch}")));
                 }
             }
@@ -524,11 +490,11 @@ impl Table {
                 }
             }
         }
-        match *self.offers.slot(kind) {
+        match *self.state.offers.slot(kind) {
             Some(offerer) if offerer == seat => Ok(Agreement::Open),
             Some(_) => self.agree(kind, seat.opponent(), now),
             None => {
-                *self.offers.slot(kind) = Some(seat);
+                *self.state.offers.slot(kind) = Some(seat);
                 self.changed(now);
                 Ok(Agreement::Open)
             }
@@ -538,14 +504,14 @@ impl Table {
     /// `seat` answers the open offer of `kind`: the other player accepts or
     /// declines it, and the one who made it may withdraw it.
     pub fn answer(&mut self, seat: Player, kind: OfferKind, accept: bool, now: i64) -> Result<Agreement, ApiError> {
-        let Some(offerer) = *self.offers.slot(kind) else {
+        let Some(offerer) = *self.state.offers.slot(kind) else {
             return Err(ApiError::conflict("no-offer", format!("there is no {} offer to answer", kind.word())));
         };
         if offerer == seat && accept {
             return Err(ApiError::conflict("own-offer", "you cannot accept your own offer"));
         }
         if !accept {
-            *self.offers.slot(kind) = None;
+            *self.state.offers.slot(kind) = None;
             self.changed(now);
             return Ok(Agreement::Open);
         }
@@ -553,7 +519,7 @@ impl Table {
     }
 
     fn agree(&mut self, kind: OfferKind, offerer: Player, now: i64) -> Result<Agreement, ApiError> {
-        *self.offers.slot(kind) = None;
+        *self.state.offers.slot(kind) = None;
         match kind {
             OfferKind::Draw => self.end(
                 GameResult {
@@ -565,7 +531,7 @@ impl Table {
             ),
             OfferKind::Takeback => self.take_back(offerer, now)?,
             OfferKind::Rematch => {
-                self.offers.rematch = Some(offerer);
+                self.state.offers.rematch = Some(offerer);
                 return Ok(Agreement::Rematch);
             }
         }
@@ -579,14 +545,15 @@ impl Table {
             return Err(ApiError::conflict("nothing-to-take-back", "there is no move to take back"));
         };
         let moves = self.moves();
-        let mut session = Session::of_variant(&self.game, &self.variant).map_err(|error| ApiError::from_engine(&error))?;
+        let mut session = Session::of_variant(&self.state.game, &self.state.variant).map_err(|error| ApiError::from_engine(&error))?;
         for notation in &moves[..last] {
             session.play(notation).map_err(|error| ApiError::from_engine(&error))?;
         }
         self.session = session;
+        self.state.moves.truncate(last);
         self.movers.truncate(last);
         let to_move = self.session.to_move();
-        if let Some(clocks) = &mut self.clocks {
+        if let Some(clocks) = &mut self.state.clocks {
             clocks.start(to_move, now);
         }
         Ok(())
@@ -595,31 +562,35 @@ impl Table {
     /// The rematch both agreed to: the same game, variant and clock, with the
     /// sides swapped. Each player keeps their seat token.
     pub fn rematch_game(&self, id: String, now: i64) -> Result<Table, ApiError> {
-        if let Some(rematch) = &self.rematch {
+        if let Some(rematch) = &self.state.rematch {
             return Err(ApiError::conflict("rematch-made", format!("the rematch is already made: /#online/{rematch}")));
         }
-        let session = Session::of_variant(&self.game, &self.variant).map_err(|error| ApiError::from_engine(&error))?;
-        let [first, second] = self.seats.clone();
-        let mut table = Table {
+        let session = Session::of_variant(&self.state.game, &self.state.variant).map_err(|error| ApiError::from_engine(&error))?;
+        let [first, second] = self.state.seats.clone();
+        let state = Stored {
             id,
-            game: self.game.clone(),
-            variant: self.variant.clone(),
+            game: self.state.game.clone(),
+            variant: self.state.variant.clone(),
             public: false,
             seats: [second, first],
-            creator: self.creator.opponent(),
+            creator: self.state.creator.opponent(),
             status: Status::Playing,
             result: None,
-            clocks: self.clocks.as_ref().map(|clocks| Clocks::new(clocks.spec)),
+            clocks: self.state.clocks.as_ref().map(|clocks| Clocks::new(clocks.spec)),
             offers: Offers::default(),
+            moves: Vec::new(),
             rematch: None,
             created_at: now,
             updated_at: now,
             version: 1,
+        };
+        let mut table = Table {
+            state,
             session,
             movers: Vec::new(),
         };
         let to_move = table.session.to_move();
-        if let Some(clocks) = &mut table.clocks {
+        if let Some(clocks) = &mut table.state.clocks {
             clocks.start(to_move, now);
         }
         Ok(table)
@@ -627,17 +598,17 @@ impl Table {
 
     /// Names the rematch, once it is made, so that both players go there.
     pub fn set_rematch(&mut self, id: &str, now: i64) -> Result<(), ApiError> {
-        if let Some(rematch) = &self.rematch {
+        if let Some(rematch) = &self.state.rematch {
             return Err(ApiError::conflict("rematch-made", format!("the rematch is already made: /#online/{rematch}")));
         }
-        self.rematch = Some(id.to_string());
-        self.offers.rematch = None;
+        self.state.rematch = Some(id.to_string());
+        self.state.offers.rematch = None;
         self.changed(now);
         Ok(())
     }
 
     /// The clock the game was created with.
     pub fn clock_spec(&self) -> Option<ClockSpec> {
-        self.clocks.as_ref().map(|clocks| clocks.spec)
+        self.state.clocks.as_ref().map(|clocks| clocks.spec)
     }
 }

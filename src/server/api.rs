@@ -129,13 +129,20 @@ async fn health(State(app): State<Shared>) -> Response {
     json(StatusCode::OK, &serde_json::json!({ "ok": true, "database": backend, "now": now_ms() }))
 }
 
+/// A seat taken: by creating a game or by joining one.
+#[derive(Serialize)]
+struct Seated {
+    seat: Player,
+    token: String,
+    game: GameView,
+}
+
 #[derive(Serialize)]
 struct Created {
     id: String,
-    seat: Player,
-    token: String,
     link: String,
-    game: GameView,
+    #[serde(flatten)]
+    seated: Seated,
 }
 
 async fn create(
@@ -169,18 +176,16 @@ async fn create(
     let now = now_ms();
     let table = Table::create(tokens::new_game_id()?, &request, seat, tokens::hash(&token), now)?;
     app.store.insert(&table.stored(), &address_hash).await?;
-    if table.public {
+    if table.state.public {
         lobby_changed(&app);
     }
     let view = table.view(now);
     Ok(json(
         StatusCode::CREATED,
         &Created {
-            id: table.id.clone(),
-            seat,
+            id: table.state.id.clone(),
             link: view.link.clone(),
-            token,
-            game: view,
+            seated: Seated { seat, token, game: view },
         },
     ))
 }
@@ -223,22 +228,22 @@ pub async fn change<T>(
             Some(table) => table,
             None => load(app, checked).await?,
         };
-        let read_version = table.version;
+        let read_version = table.state.version;
         let now = now_ms();
         table.settle_time(now);
         let done = action(&mut table, now);
-        if done.is_err() && was_kept && table.version == read_version {
+        if done.is_err() && was_kept && table.state.version == read_version {
             continue;
         }
-        if table.version != read_version && !app.store.update(&table.stored(), read_version).await? {
+        if table.state.version != read_version && !app.store.update(&table.stored(), read_version).await? {
             continue;
         }
         let view = table.view(now);
-        if table.version != read_version {
+        if table.state.version != read_version {
             published(app, &table, &view);
         }
         let value = done?;
-        if table.status != Status::Ended {
+        if table.state.status != Status::Ended {
             if shelf.len() >= KEPT_PER_SHARD {
                 shelf.clear();
             }
@@ -251,15 +256,15 @@ pub async fn change<T>(
 
 /// Sends a game's new view to its sockets here, and tells the other instances.
 fn published(app: &Shared, table: &Table, view: &GameView) {
-    app.hub.publish(&table.id, game_event(view));
+    app.hub.publish(&table.state.id, game_event(view));
     if app.store.backend == Backend::Postgres {
         let app = app.clone();
-        let id = table.id.clone();
+        let id = table.state.id.clone();
         tokio::spawn(async move {
             let _ = app.store.notify(CHANNEL, &notice_text(&app.instance, &Notice::Game(&id))).await;
         });
     }
-    if table.public {
+    if table.state.public {
         lobby_changed(app);
     }
 }
@@ -329,13 +334,6 @@ async fn list(State(app): State<Shared>, query: Result<Query<ListQuery>, axum::e
     Ok(json(StatusCode::OK, &Games { games }))
 }
 
-#[derive(Serialize)]
-struct Joined {
-    seat: Player,
-    token: String,
-    game: GameView,
-}
-
 async fn join(
     State(app): State<Shared>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -348,7 +346,7 @@ async fn join(
     let token = tokens::new_token()?;
     let token_hash = tokens::hash(&token);
     let (seat, game) = change(&app, &id, |table, now| table.join(&request.name, token_hash.clone(), now)).await?;
-    Ok(json(StatusCode::OK, &Joined { seat, token, game }))
+    Ok(json(StatusCode::OK, &Seated { seat, token, game }))
 }
 
 /// A seat's action: the token is checked against the game as read.
@@ -422,7 +420,7 @@ async fn answer(
 async fn start_rematch(app: &Shared, id: &str) -> Result<GameView, ApiError> {
     let new_game = load(app, id).await?.rematch_game(tokens::new_game_id()?, now_ms())?;
     app.store.insert(&new_game.stored(), "").await?;
-    let (_, view) = change(app, id, |table, now| table.set_rematch(&new_game.id, now)).await?;
+    let (_, view) = change(app, id, |table, now| table.set_rematch(&new_game.state.id, now)).await?;
     Ok(view)
 }
 
@@ -540,7 +538,7 @@ async fn game_socket(
 ) -> Answer {
     let table = load(&app, &id).await?;
     let upgrade = upgrade.map_err(not_a_socket)?;
-    let id = table.id.clone();
+    let id = table.state.id.clone();
     Ok(upgrade
         .max_message_size(MESSAGE_LIMIT)
         .max_frame_size(MESSAGE_LIMIT)

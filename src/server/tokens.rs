@@ -67,7 +67,7 @@ pub fn seat_of(table: &Table, token: &str) -> Result<Player, ApiError> {
     let presented = hash(token);
     let mut found = None;
     for side in [Player::First, Player::Second] {
-        if let Some(seat) = &table.seats[side.index()] {
+        if let Some(seat) = &table.state.seats[side.index()] {
             if bool::from(seat.token_hash.as_bytes().ct_eq(presented.as_bytes())) {
                 found = Some(side);
             }
