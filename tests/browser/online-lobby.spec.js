@@ -404,3 +404,18 @@ test('axe finds no WCAG 2.1 A or AA violation in the lobby and the Play online p
     expect(created.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('a browser that cannot keep a seat is told so, and the game it could never play is called off', async ({ page, server }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  });
+  await page.goto(`${server.url}/#`);
+  await page.getByRole('button', { name: 'Play online' }).click();
+  const panel = page.locator('.play-online');
+  await panel.getByLabel('Game').selectOption('chess');
+  await panel.getByRole('button', { name: 'Create the game' }).click();
+  await expect(panel.locator('.online-error')).toHaveText(
+    'This browser did not let the site keep your seat, so the game could not be played from here and was called off. Allow this site to store data, then try again.');
+  await expect(panel.getByRole('textbox', { name: 'Link to send' })).toHaveCount(0);
+  expect((await (await fetch(`${server.url}/api/challenges`)).json()).challenges).toEqual([]);
+});

@@ -250,7 +250,12 @@ class LobbyPage {
       return;
     }
     keepDisplayName(name);
-    keepSeat(challenge.id, { seat: joined.value.seat, token: joined.value.token, game: challenge.game });
+    if (!keepSeat(challenge.id, { seat: joined.value.seat, token: joined.value.token, game: challenge.game })) {
+      // A seat this browser cannot keep could never be played from it: the game is called off.
+      await api.abort(challenge.id, joined.value.token);
+      this.act(challenge.id, false, 'lobby-error-storage');
+      return;
+    }
     location.hash = `#online/${challenge.id}`;
   }
 

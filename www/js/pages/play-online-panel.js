@@ -65,7 +65,7 @@ export class PlayOnlinePanel {
     this.state = {
       server: 'checking', serverError: null,
       game: gameId ?? CATALOG[0].id, info: null, infoState: 'none',
-      creating: false, error: null, created: null, copy: null,
+      creating: false, error: null, created: null,
     };
     this.body = h('div', { class: 'play-online-body' });
     this.element = h('section', { class: 'play-online', 'aria-labelledby': 'play-online-title' },
@@ -220,9 +220,14 @@ export class PlayOnlinePanel {
     }
     const { id, seat, token, link } = made.value;
     keepDisplayName(name);
-    keepSeat(id, { seat, token, game: request.game });
+    if (!keepSeat(id, { seat, token, game: request.game })) {
+      // A seat this browser cannot keep could never be played from it: the game goes at once.
+      await api.abort(id, token);
+      this.set({ creating: false, error: 'lobby-error-storage' });
+      return;
+    }
     // The link carries no secret: the seat's token stays in this browser.
-    this.set({ creating: false, created: { id, url: new URL(link, location.origin).href, public: request.public }, copy: null });
+    this.set({ creating: false, created: { id, url: new URL(link, location.origin).href, public: request.public } });
     this.copyButton?.focus();
   }
 

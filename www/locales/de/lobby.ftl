@@ -48,6 +48,7 @@ lobby-error-unreachable = Der Spielserver ist nicht erreichbar. Versuchen Sie es
 lobby-error-bad-name = Dieser Name geht nicht: Ein Name hat höchstens 30 Zeichen und keine Steuer- oder unsichtbaren Zeichen.
 lobby-error-seats-taken = Jemand anderes hat diese Herausforderung zuerst angenommen.
 lobby-error-rate-limited = Zu viele Partien von hier auf einmal. Warten Sie eine Minute und versuchen Sie es erneut.
+lobby-error-storage = Dieser Browser ließ die Seite Ihren Platz nicht speichern; die Partie wäre von hier aus nicht spielbar und wurde abgebrochen. Erlauben Sie dieser Seite, Daten zu speichern, und versuchen Sie es erneut.
 lobby-error-other = Der Spielserver lehnte ab: { $message }
 
 ## Partien auf dem Server, wo immer sie aufgeführt sind.

@@ -48,6 +48,7 @@ lobby-error-unreachable = The game server cannot be reached. Try again in a mome
 lobby-error-bad-name = That name cannot be used: a name has at most 30 characters, and no control or invisible ones.
 lobby-error-seats-taken = Someone else accepted this challenge first.
 lobby-error-rate-limited = Too many games from here at once. Wait a minute and try again.
+lobby-error-storage = This browser did not let the site keep your seat, so the game could not be played from here and was called off. Allow this site to store data, then try again.
 lobby-error-other = The game server refused: { $message }
 
 ## Games on the server, wherever they are listed.

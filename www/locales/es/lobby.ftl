@@ -48,6 +48,7 @@ lobby-error-unreachable = No se puede contactar con el servidor de juego. Intén
 lobby-error-bad-name = Ese nombre no sirve: un nombre tiene como mucho 30 caracteres, sin caracteres de control ni invisibles.
 lobby-error-seats-taken = Otra persona aceptó este desafío antes.
 lobby-error-rate-limited = Demasiadas partidas desde aquí a la vez. Espera un minuto y vuelve a intentarlo.
+lobby-error-storage = Este navegador no dejó al sitio guardar tu puesto, así que la partida no podría jugarse desde aquí y se anuló. Permite que este sitio guarde datos y vuelve a intentarlo.
 lobby-error-other = El servidor de juego lo rechazó: { $message }
 
 ## Partidas en el servidor, allí donde aparezcan.

@@ -48,6 +48,7 @@ lobby-error-unreachable = Le serveur de jeu est injoignable. Réessayez dans un 
 lobby-error-bad-name = Ce nom ne convient pas : un nom a au plus 30 caractères, sans caractère de contrôle ni invisible.
 lobby-error-seats-taken = Quelqu’un d’autre a accepté ce défi avant vous.
 lobby-error-rate-limited = Trop de parties d’ici à la fois. Attendez une minute et réessayez.
+lobby-error-storage = Ce navigateur n’a pas laissé le site garder votre place : la partie ne pourrait pas se jouer d’ici et a été annulée. Autorisez ce site à stocker des données, puis réessayez.
 lobby-error-other = Le serveur de jeu a refusé : { $message }
 
 ## Les parties sur le serveur, où qu’elles soient listées.

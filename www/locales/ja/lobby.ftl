@@ -45,6 +45,7 @@ lobby-error-unreachable = ゲームサーバーに接続できません。少し
 lobby-error-bad-name = その名前は使えません。名前は30文字までで、制御文字や見えない文字は使えません。
 lobby-error-seats-taken = ほかの人が先にこの挑戦を受けました。
 lobby-error-rate-limited = ここから同時に作られた対局が多すぎます。1分待ってからもう一度お試しください。
+lobby-error-storage = このブラウザーがあなたの席を保存させなかったため、ここからは対局できず、対局は中止されました。このサイトにデータの保存を許可してから、もう一度お試しください。
 lobby-error-other = ゲームサーバーが断りました：{ $message }
 
 ## サーバー上の対局（どこに表示されても）。

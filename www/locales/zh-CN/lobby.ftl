@@ -45,6 +45,7 @@ lobby-error-unreachable = 无法连接游戏服务器。请稍后再试。
 lobby-error-bad-name = 这个名字不能用：名字最多 30 个字符，且不能含控制字符或不可见字符。
 lobby-error-seats-taken = 已有其他人先接受了这个挑战。
 lobby-error-rate-limited = 从这里同时创建的对局太多。请等一分钟再试。
+lobby-error-storage = 这个浏览器不允许本站保存你的座位，所以无法在这里下这盘棋，对局已取消。请允许本站存储数据，然后再试。
 lobby-error-other = 游戏服务器拒绝了：{ $message }
 
 ## 服务器上的对局（无论列在哪里）。
