@@ -181,6 +181,7 @@ async fn a_new_game_keeps_its_variant_clock_and_side() {
         assert_eq!(reply.body["token"].as_str().unwrap().len(), 64);
         let game = client.game(id).await;
         assert_eq!(game["variant"], "rule=odd&size=7");
+        assert_eq!(game["options"], json!([["rule", "odd"], ["size", "7"]]));
         assert_eq!(game["status"], "waiting");
         assert_eq!(game["can_draw"], false);
         assert_eq!(game["players"], json!({"first": null, "second": {"name": "Ada Lovelace"}}));
@@ -194,6 +195,7 @@ async fn a_new_game_keeps_its_variant_clock_and_side() {
         let mine: Vec<&Value> = listed.body["challenges"].as_array().unwrap().iter().filter(|c| c["id"] == id).collect();
         assert_eq!(mine.len(), 1);
         assert_eq!(mine[0]["clock_words"], "3 days");
+        assert_eq!(mine[0]["options"], json!([["rule", "odd"], ["size", "7"]]));
         assert_eq!(mine[0]["name"], "Ada Lovelace");
         assert_eq!(mine[0]["seat"], "second");
     });

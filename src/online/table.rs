@@ -9,6 +9,7 @@ use super::clock::{ClockSpec, ClockView, Clocks};
 use super::error::ApiError;
 use crate::game::{Outcome, Player};
 use crate::play::session::Session;
+use crate::variant::Settings;
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,6 +159,8 @@ pub struct GameView {
     pub id: String,
     pub game: String,
     pub variant: String,
+    /// The variant's options as `[key, value]` pairs, as the engine's snapshot gives them.
+    pub options: Vec<(String, String)>,
     pub moves: Vec<String>,
     pub to_move: Option<Player>,
     pub status: Status,
@@ -186,6 +189,11 @@ pub struct Players {
 #[derive(Clone, Debug, Serialize)]
 pub struct PlayerView {
     pub name: String,
+}
+
+/// The options of a stored (canonical) variant, as `[key, value]` pairs.
+pub fn variant_options(variant: &str) -> Vec<(String, String)> {
+    Settings::parse(variant, '&').map(|settings| settings.0).unwrap_or_default()
 }
 
 fn side_name(table: &Table, side: Player) -> &'static str {
@@ -275,6 +283,7 @@ impl Table {
             id: self.state.id.clone(),
             game: self.state.game.clone(),
             variant: self.state.variant.clone(),
+            options: variant_options(&self.state.variant),
             moves: self.moves(),
             to_move: self.to_move(),
             status: self.state.status,

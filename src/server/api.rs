@@ -27,7 +27,7 @@ use super::live::{notice_text, read_notice, Event, Notice, CHANNEL};
 use super::store::Backend;
 use super::{now_ms, tokens, Shared};
 use crate::game::Player;
-use crate::online::table::{Agreement, GameView};
+use crate::online::table::{variant_options, Agreement, GameView};
 use crate::online::{
     AnswerRequest, ApiError, ClockSpec, JoinRequest, MoveRequest, NewGameRequest, OfferRequest, SideChoice, Status, Table,
 };
@@ -429,6 +429,7 @@ struct Challenge {
     id: String,
     game: String,
     variant: String,
+    options: Vec<(String, String)>,
     clock: Option<ClockSpec>,
     /// The clock as players say it ("3+2", "3 days"); none without a clock.
     clock_words: Option<String>,
@@ -453,6 +454,7 @@ async fn challenge_list(app: &Shared) -> Result<Challenges, ApiError> {
             let name = game.seats[creator.index()].as_ref()?.name.clone();
             let clock = game.clocks.as_ref().map(|clocks| clocks.spec);
             Some(Challenge {
+                options: variant_options(&game.variant),
                 clock_words: clock.map(ClockSpec::describe),
                 id: game.id,
                 game: game.game,

@@ -9,8 +9,8 @@ import { word } from '../../i18n/i18n.js';
 import { clockWords, otherSeat, sideArg, turnOf, variantWords, waitedWords } from './online-words.js';
 
 /** A game's name and its variant's options ("Rule: Skip Odd · Board size: 7"), the first cell of every row. */
-function gameCell(gameId, variant) {
-  const options = variantWords(gameId, variant).flatMap((option, index) => (index === 0 ? [option] : [{ text: '·' }, option]));
+function gameCell(gameId, variantOptions) {
+  const options = variantWords(gameId, variantOptions).flatMap((option, index) => (index === 0 ? [option] : [{ text: '·' }, option]));
   const cell = h('span', { class: 'lobby-game' }, h('span', { class: 'lobby-game-name', l10n: `game-name-${gameId}` }));
   if (options.length) cell.append(word(h('span', { class: 'lobby-variant' }), options));
   return cell;
@@ -30,7 +30,7 @@ export function challengeRow(challenge, mine, on) {
       l10n: ['lobby-accept', { name: challenge.name, game: { id: `game-name-${challenge.game}` } }],
     });
   const element = h('li', { class: mine ? 'challenge mine' : 'challenge', 'data-id': challenge.id },
-    gameCell(challenge.game, challenge.variant),
+    gameCell(challenge.game, challenge.options),
     h('span', { class: 'lobby-clock', l10n: clockWords(challenge.clock) }),
     h('span', { class: 'lobby-who', l10n: mine ? 'lobby-yours' : ['lobby-challenge-by', { name: challenge.name }] }),
     h('span', { class: 'lobby-side', l10n: mine
@@ -59,7 +59,7 @@ export function myGameRow(view, seat) {
   const opponent = view.players[otherSeat(seat)];
   const turn = turnOf(view, seat);
   return h('li', { class: turn.yourMove ? 'my-online-game your-move' : 'my-online-game', 'data-id': view.id },
-    gameCell(view.game, view.variant),
+    gameCell(view.game, view.options),
     h('span', { class: 'lobby-clock', l10n: clockWords(view.clocks) }),
     h('span', { class: 'lobby-who', l10n: opponent ? ['lobby-against', { name: opponent.name }] : 'lobby-no-opponent-yet' }),
     h('span', { class: 'lobby-side', l10n: ['lobby-you-play', { side: sideArg(view.game, seat) }] }),
@@ -72,7 +72,7 @@ export function myGameRow(view, seat) {
 export function watchRow(view) {
   const name = (seat) => view.players[seat]?.name ?? '';
   return h('li', { class: 'watch-game', 'data-id': view.id },
-    gameCell(view.game, view.variant),
+    gameCell(view.game, view.options),
     h('span', { class: 'lobby-clock', l10n: clockWords(view.clocks) }),
     h('span', { class: 'lobby-who', l10n: ['lobby-players', { first: name('first'), second: name('second') }] }),
     h('span', { class: 'lobby-side', l10n: ['lobby-moves', { count: view.moves.length }] }),

@@ -42,12 +42,11 @@ export function waitedWords(ms) {
 
 /**
  * A variant's options in words ("Rule: Skip Odd", "Board size: 7"), from the
- * server's canonical options; their words are the game's own area
- * (`needVariantWords`). An empty variant (chess) has none.
+ * server's `[key, value]` options; their words are the game's own area
+ * (`needVariantWords`). A game without options (chess) has none.
  */
-export function variantWords(gameId, variant) {
-  if (!variant) return [];
-  return [...new URLSearchParams(variant)].map(([key, value]) => {
+export function variantWords(gameId, options = []) {
+  return options.map(([key, value]) => {
     const option = { id: optionWords(gameId, { key }) };
     const choice = choiceWords(gameId, { key }, value);
     return ['lobby-option-value', { option, value: hasMessage(choice) ? { id: choice } : value }];
