@@ -12,7 +12,9 @@ use crate::ai::level::LevelInfo;
 use crate::ai::review::{analyse_position, mark_moves, review_position, AnalysisView, Marks, PositionReview};
 use crate::ai::{fresh_seed, search, Choice, Evaluate, Iteration, Level, WinningMoves};
 use crate::error::Error;
-use crate::game::{GameInfo, MoveInfo, Outcome, Player, Square};
+use crate::game::{MoveInfo, Player, Square};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::game::{GameInfo, Outcome};
 use crate::games::{self, GameVisitor};
 use crate::learn::lesson::Goal;
 use crate::message::Message;
@@ -86,17 +88,21 @@ pub trait Play: Send {
     /// How many moves the game has, those taken back included.
     fn move_count(&self) -> usize;
     /// The moves played, in the game's notation.
+    #[cfg(not(target_arch = "wasm32"))]
     fn notations(&self) -> Vec<String>;
     /// The game's name and its sides' names.
+    #[cfg(not(target_arch = "wasm32"))]
     fn info(&self) -> &'static GameInfo;
     /// Who plays the other side.
     fn versus(&self) -> Versus;
     /// The variant's options, as a link and a new game take them.
     fn variant_settings(&self) -> Settings;
     fn to_move(&self) -> Player;
-    /// How the game ended, once it has.
+    /// How the game ended, once it has (the server's; the page reads the snapshot).
+    #[cfg(not(target_arch = "wasm32"))]
     fn outcome(&self) -> Option<Outcome>;
     /// Whether this game can end drawn.
+    #[cfg(not(target_arch = "wasm32"))]
     fn can_draw(&self) -> bool;
     /// How the game stands, in English: how it ended ("White wins:
     /// checkmate"), or who is to move ("White to move").
@@ -200,10 +206,12 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         self.moves().len()
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn notations(&self) -> Vec<String> {
         Record::notations(self)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn info(&self) -> &'static GameInfo {
         &G::INFO
     }
@@ -220,10 +228,12 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         self.current().to_move()
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn outcome(&self) -> Option<Outcome> {
         Record::outcome(self)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn can_draw(&self) -> bool {
         G::CAN_DRAW
     }
@@ -436,6 +446,7 @@ enum Open<'a> {
     /// A new game: the variant's options, and who plays the other side.
     New { options: &'a str },
     /// A new game of two people, with the variant's options alone.
+    #[cfg(not(target_arch = "wasm32"))]
     Variant { variant: &'a str },
     /// A new game from a position string.
     Position { options: &'a str, position: &'a str },
@@ -461,6 +472,7 @@ impl GameVisitor for Open<'_> {
         };
         let (mut record, refused) = match self {
             Open::New { options } => (new_game(options, None)?, None),
+            #[cfg(not(target_arch = "wasm32"))]
             Open::Variant { variant } => (Record::new(&G::parse_variant(&Settings::parse(variant, '&')?)?), None),
             Open::Position { options, position } => (new_game(options, Some(position))?, None),
             Open::Link { query, lenient: false } => (record_from_query(query)?, None),
@@ -494,11 +506,13 @@ impl Session {
 
     /// A new game of two people: `variant` holds the variant's options alone
     /// (`rule=odd&size=7`); anything else in it is an error.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn of_variant(game: &str, variant: &str) -> Result<Session, Error> {
         Session::open(game, Open::Variant { variant })
     }
 
     /// The variant as its options, defaults included (`rule=skip2&size=9`).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn variant_text(&self) -> String {
         self.variant_settings().join('&')
     }

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clockControlWords, correspondenceClockWords, liveClockText, pressing, timeLeft } from '../../www/js/online/clocks.js';
-import { reconnectWait } from '../../www/js/online/live.js';
+import { reconnectWait } from '../../www/js/online/socket.js';
 
 test('a live clock shows minutes and seconds, hours when there are, and tenths under ten seconds', () => {
   assert.equal(liveClockText(180_000), '03:00');
