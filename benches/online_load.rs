@@ -28,6 +28,7 @@ use ringboard::Player;
 use serde::de::IgnoredAny;
 use serde::Deserialize;
 use tokio::sync::{oneshot, watch, Semaphore};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 
 #[derive(Parser, Debug)]
@@ -62,6 +63,10 @@ struct Options {
     /// A file the JSON line is also appended to.
     #[arg(long)]
     json: Option<PathBuf>,
+    /// A CSV file of every move to the opponent: when it was sent (seconds
+    /// into the measured window) and its latency in milliseconds.
+    #[arg(long)]
+    series: Option<PathBuf>,
     /// Passed by `cargo bench`.
     #[arg(long, hide = true)]
     bench: bool,
@@ -151,6 +156,9 @@ struct Samples {
     watcher: Vec<u64>,
     post: Vec<u64>,
     connect: Vec<u64>,
+    /// Each move to the opponent: when it was sent (milliseconds into the
+    /// window) and how long it took (microseconds).
+    opponent_series: Vec<(u64, u64)>,
 }
 
 /// What the generator counts while it plays.
@@ -378,6 +386,35 @@ fn postgres_used(start: &BTreeMap<u32, u64>, end: &BTreeMap<u32, u64>) -> u64 {
     end.iter().map(|(pid, ticks)| ticks.saturating_sub(start.get(pid).copied().unwrap_or(0))).sum()
 }
 
+/// The whole machine's CPU time from `/proc/stat`, in ticks: (busy, all, stolen).
+fn machine_ticks() -> (u64, u64, u64) {
+    let text = fs::read_to_string("/proc/stat").unwrap_or_default();
+    let fields: Vec<u64> = text
+        .lines()
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|field| field.parse().ok())
+        .collect();
+    let field = |index: usize| fields.get(index).copied().unwrap_or(0);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+    let all: u64 = (0..8).map(field).sum();
+    (all - field(3) - field(4), all, field(7))
+}
+
+/// The seconds of the window whose moves' p99 to the opponent was over 50 ms.
+fn slow_seconds(series: &[(u64, u64)], seconds: u64) -> (usize, Vec<f64>) {
+    let mut by_second: Vec<Vec<u64>> = vec![Vec::new(); seconds.max(1) as usize];
+    for &(at, took) in series {
+        if let Some(second) = by_second.get_mut((at / 1000) as usize) {
+            second.push(took);
+        }
+    }
+    let p99s: Vec<f64> = by_second.iter_mut().map(|second| spread(second).p99).collect();
+    (p99s.iter().filter(|p99| **p99 > 50.0).count(), p99s)
+}
+
 fn clock_ticks_per_second() -> f64 {
     Command::new("getconf")
         .arg("CLK_TCK")
@@ -474,7 +511,11 @@ async fn follow(
     ready: oneshot::Sender<Result<(), String>>,
 ) {
     let started = Instant::now();
-    let mut socket = match tokio_tungstenite::connect_async(&url).await {
+    // tungstenite fills its whole read buffer with zeros before every read:
+    // 16 KiB rather than the default 128 KiB keeps that from costing the
+    // generator (and so the server beside it) CPU and memory.
+    let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+    let mut socket = match tokio_tungstenite::connect_async_with_config(&url, Some(config), true).await {
         Ok((socket, _)) => socket,
         Err(error) => {
             let _ = ready.send(Err(format!("socket {url}: {error}")));
@@ -535,7 +576,11 @@ fn note_arrival(game: &LiveGame, role: Role, line: &Line, recorder: &Recorder, p
         recorder.sample(|samples| &mut samples.watcher, received - sent);
     } else {
         recorder.opponent_seen.fetch_add(1, Ordering::Relaxed);
-        recorder.sample(|samples| &mut samples.opponent, received - sent);
+        let took = u64::try_from((received - sent).as_micros()).unwrap_or(u64::MAX);
+        let into_window = recorder.window.get().map_or(0, |(start, _)| sent.duration_since(*start).as_millis() as u64);
+        let mut samples = recorder.samples.lock().unwrap_or_else(PoisonError::into_inner);
+        samples.opponent.push(took);
+        samples.opponent_series.push((into_window, took));
     }
 }
 
@@ -785,9 +830,11 @@ async fn drive(
         )));
     }
     tokio::time::sleep_until(window_start.into()).await;
+    let machine_start = machine_ticks();
     let start = (Instant::now(), sample_process(server.pid), sample_process(std::process::id()), postgres_ticks(postgres));
     tokio::time::sleep_until(window_end.into()).await;
     let end = (Instant::now(), sample_process(server.pid), sample_process(std::process::id()), postgres_ticks(postgres));
+    let machine_end = machine_ticks();
     let _ = stop_moves.send(true);
     for mover in movers {
         let _ = mover.await;
@@ -812,7 +859,21 @@ async fn drive(
         .filter(|(_, cpu)| *cpu > 0.0)
         .collect();
 
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let machine_all = (machine_end.1 - machine_start.1).max(1) as f64;
+    let machine_busy = (machine_end.0 - machine_start.0) as f64 / machine_all * 100.0;
+    let machine_stolen = (machine_end.2 - machine_start.2) as f64 / machine_all * 100.0;
+    let others_cpu = (machine_busy * cores as f64 - server_cpu - generator_cpu - database_cpu.unwrap_or(0.0)).max(0.0);
     let mut samples = std::mem::take(&mut *recorder.samples.lock().unwrap_or_else(PoisonError::into_inner));
+    let (slow, p99_by_second) = slow_seconds(&samples.opponent_series, options.seconds);
+    if let Some(path) = &options.series {
+        let mut text = String::from("sent_s,opponent_ms\n");
+        samples.opponent_series.sort_unstable();
+        for (at, took) in &samples.opponent_series {
+            text.push_str(&format!("{:.3},{:.3}\n", *at as f64 / 1000.0, *took as f64 / 1000.0));
+        }
+        fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))?;
+    }
     let opponent = spread(&mut samples.opponent);
     let watcher = spread(&mut samples.watcher);
     let post = spread(&mut samples.post);
@@ -848,6 +909,8 @@ async fn drive(
         println!("  PostgreSQL CPU    {database_cpu:.1}% of one core ({:.1}% per 1,000 games)", per_thousand(database_cpu, games));
     }
     println!("  generator CPU     {generator_cpu:.1}% of one core (this process: the clients)");
+    println!("  machine           {machine_busy:.0}% of {cores} cores busy ({others_cpu:.0}% of one core by other processes, {machine_stolen:.1}% stolen); load average {}; {slow} of {} seconds had a p99 over 50 ms",
+        fs::read_to_string("/proc/loadavg").unwrap_or_default().split_whitespace().take(3).collect::<Vec<_>>().join(" "), options.seconds);
     println!("  server RSS        idle {:.1} MB; games made {:.1} MB; sockets open {:.1} MB; under load {:.1} MB (peak {:.1} MB)",
         megabytes(idle.rss_kb), megabytes(with_games.rss_kb), megabytes(with_sockets.rss_kb), megabytes(load_rss), megabytes(end.1.peak_rss_kb));
     println!("                    per 1,000 games {:.1} MB (all they add under load), per 1,000 connections {:.1} MB (open sockets, no moves)",
@@ -869,6 +932,9 @@ async fn drive(
         "server_cpu_idle_connections_percent": round(idle_connections_cpu),
         "postgres_cpu_percent": database_cpu.map(round),
         "generator_cpu_percent": round(generator_cpu),
+        "machine": { "cores": cores, "busy_percent": round(machine_busy), "others_cpu_percent": round(others_cpu),
+                     "stolen_percent": round(machine_stolen), "seconds_p99_over_50ms": slow,
+                     "p99_ms_by_second": p99_by_second.iter().map(|p99| round(*p99)).collect::<Vec<_>>() },
         "rss_mb": { "idle": round(megabytes(idle.rss_kb)), "games": round(megabytes(with_games.rss_kb)),
                     "sockets": round(megabytes(with_sockets.rss_kb)), "load": round(megabytes(load_rss)), "peak": round(megabytes(end.1.peak_rss_kb)) },
         "rss_mb_per_1000_games": round(per_thousand(megabytes(all_rss), games)),
