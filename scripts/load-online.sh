@@ -6,8 +6,9 @@
 #   bash scripts/load-online.sh [games] [seconds]
 #   games: one count or several separated by commas (default 1000);
 #   seconds: measured per run (default 60).
-#   LOAD_BACKENDS="sqlite postgres" (default both), LOAD_JSON=<file> to keep
-#   every run's JSON line.
+#   LOAD_BACKENDS="sqlite postgres" (default both); LOAD_JSON=<file> keeps
+#   every run's JSON line; LOAD_SERVER=<binary> measures that server rather
+#   than building target/release/ringboard (e.g. one built from another commit).
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 source "$ROOT/scripts/postgres.sh"
 
@@ -20,15 +21,20 @@ BACKENDS=${LOAD_BACKENDS:-sqlite postgres}
 # Three sockets a game on each side of loopback, plus the HTTP connections.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
-say "Building the server and the load test (release)"
-cargo build --release --bin ringboard
-cargo bench --bench online_load --no-run
+say "Building the load test (release)${LOAD_SERVER:+; the server is $LOAD_SERVER}"
+SERVER=${LOAD_SERVER:-$ROOT/target/release/ringboard}
+[ -n "${LOAD_SERVER:-}" ] || cargo build --release --bin ringboard
+# The bench's own binary, run directly: a change to the sources meanwhile
+# does not rebuild it between runs.
+BENCH=$(cargo bench --bench online_load --no-run --message-format=json \
+    | grep -o '"executable":"[^"]*online_load[^"]*"' | tail -1 | cut -d'"' -f4)
+[ -x "$BENCH" ] || die "the load test did not build"
 
 trap postgres_stop EXIT
 RESULTS=$(mktemp /tmp/ringboard-load.XXXXXX)
 
 run_load() {
-    cargo bench --quiet --bench online_load -- --games "$1" --seconds "$SECONDS_MEASURED" --json "$RESULTS" "${@:2}"
+    "$BENCH" --server "$SERVER" --games "$1" --seconds "$SECONDS_MEASURED" --json "$RESULTS" "${@:2}"
 }
 
 IFS=, read -r -a COUNTS <<<"$GAMES"
