@@ -169,6 +169,7 @@ struct Recorder {
     errors: Mutex<BTreeMap<String, u64>>,
     /// The measured window: moves sent inside it are counted.
     window: OnceLock<(Instant, Instant)>,
+    /// Moves sent in the window (a game skips its second while its last move is unanswered).
     offered: AtomicU64,
     accepted: AtomicU64,
     opponent_seen: AtomicU64,
@@ -891,7 +892,7 @@ async fn drive(
     println!("online_load: {backend}, {games} games of {} (clock {}), {connections} sockets, {} s measured", options.game, options.clock, options.seconds);
     println!("  set up            {games} games created and joined in {:.1} s; {connections} sockets opened in {:.1} s (first view p50 {:.1} ms, p99 {:.1} ms)",
         created_in.as_secs_f64(), opened_in.as_secs_f64(), connect.p50, connect.p99);
-    println!("  moves/s           offered {:.1}, accepted {:.1}", offered as f64 / seconds, accepted as f64 / seconds);
+    println!("  moves/s           offered {games}, sent {:.1} (a move waits for the last one's answer), accepted {:.1}", offered as f64 / seconds, accepted as f64 / seconds);
     for (name, spread, seen) in [
         ("move to opponent", opponent, recorder.opponent_seen.load(Ordering::Relaxed)),
         ("move to watcher", watcher, recorder.watcher_seen.load(Ordering::Relaxed)),
@@ -921,7 +922,7 @@ async fn drive(
         "backend": backend, "game": options.game, "clock": options.clock, "games": games, "connections": connections,
         "seconds": round(seconds), "warmup": options.warmup,
         "setup": { "games_s": round(created_in.as_secs_f64()), "sockets_s": round(opened_in.as_secs_f64()), "first_view": spread_json(connect) },
-        "moves_per_s": { "offered": round(offered as f64 / seconds), "accepted": round(accepted as f64 / seconds) },
+        "moves_per_s": { "offered": games, "sent": round(offered as f64 / seconds), "accepted": round(accepted as f64 / seconds) },
         "move_to_opponent": spread_json(opponent), "move_to_watcher": spread_json(watcher), "post": spread_json(post),
         "missed": { "opponent": accepted.saturating_sub(recorder.opponent_seen.load(Ordering::Relaxed)),
                     "watcher": accepted.saturating_sub(recorder.watcher_seen.load(Ordering::Relaxed)) },

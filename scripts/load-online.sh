@@ -63,6 +63,21 @@ done
 
 say "Every run's JSON line"
 cat "$RESULTS"
+say "In short (CPU in % of one core; RSS in MB)"
+python3 - "$RESULTS" <<'TABLE'
+import json, sys
+print("| database | games | sockets | moves/s offered / accepted | to opponent p50 / p99 / max ms | server CPU % | PostgreSQL CPU % | generator CPU % | server RSS idle / sockets / load MB | CPU % per 1,000 games | RSS MB per 1,000 connections | others' CPU % |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    o, m, rss = r["move_to_opponent"], r["moves_per_s"], r["rss_mb"]
+    pg = r["postgres_cpu_percent"]
+    print(f'| {r["backend"]} | {r["games"]} | {r["connections"]} | {m["offered"]:.0f} / {m["accepted"]:.0f} '
+          f'| {o["p50_ms"]:.2f} / {o["p99_ms"]:.2f} / {o["max_ms"]:.0f} | {r["server_cpu_percent"]:.0f} '
+          f'| {"" if pg is None else f"{pg:.0f}"} | {r["generator_cpu_percent"]:.0f} '
+          f'| {rss["idle"]:.0f} / {rss["sockets"]:.0f} / {rss["load"]:.0f} | {r["server_cpu_per_1000_games"]:.0f} '
+          f'| {r["rss_mb_per_1000_connections"]:.1f} | {r["machine"]["others_cpu_percent"]:.0f} |')
+TABLE
 if [ -n "${LOAD_JSON:-}" ]; then
     cat "$RESULTS" >>"$LOAD_JSON"
 fi
