@@ -260,8 +260,9 @@ test('a draw offered and accepted, then a rematch that brings both to the new ga
   await expect(alice.page.locator('.online-offer.own > span')).toHaveText('You offered a rematch');
   await expect(bob.page.locator('.online-offer.incoming > span').first()).toHaveText('alice (White) wants a rematch');
   await bob.page.locator('.online-offer.incoming').getByRole('button', { name: 'Accept' }).click();
-  const rematch = (await serverGame(server, game.id)).rematch;
-  expect(rematch).toMatch(/^\w+$/);
+  // The click's request is on its way: wait for the server to have made the rematch.
+  await expect.poll(async () => (await serverGame(server, game.id)).rematch ?? '').toMatch(/^\w+$/);
+  const { rematch } = await serverGame(server, game.id);
   for (const { page } of [alice, bob]) {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#online/${rematch}`);
     await expect(page.locator('.game-page canvas.board')).toBeVisible();

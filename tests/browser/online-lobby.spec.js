@@ -244,8 +244,8 @@ test('a player cancels their own challenge from the lobby, and a challenge taken
 
   await rows.getByRole('button', { name: 'Cancel your challenge of Double Ring' }).click();
   await expect(rows).toHaveCount(0);
-  expect((await serverGame(server, made[0].id)).result).toMatchObject({ reason: 'aborted' });
-  expect(await seats(page)).toEqual({});
+  await expect.poll(async () => (await serverGame(server, made[0].id)).result?.reason).toBe('aborted');
+  await expect.poll(() => seats(page)).toEqual({});
 
   // A seat taken between the list and the click: the row says so.
   const third = await (await fetch(`${server.url}/api/games`, {
