@@ -493,8 +493,13 @@ export class GamePage {
     localize(this.ui.resignButton, 'game-resign');
   }
 
+  /** The page's address with the hash to send (online play sends the game's page on the server). */
+  linkToCopy() {
+    return location.href.split('#')[0] + '#' + this.snapshot.link;
+  }
+
   async copyLink() {
-    const url = location.href.split('#')[0] + '#' + this.snapshot.link;
+    const url = this.linkToCopy();
     try {
       await navigator.clipboard.writeText(url);
       localize(this.ui.copyButton, 'game-link-copied');

@@ -76,14 +76,7 @@ export class OnlineGamePage extends GamePage {
   }
 
   /** The link to copy is the game's page on the server, for the opponent or a watcher. */
-  async copyLink() {
-    const url = `${location.href.split('#')[0]}#${this.online.pageHash()}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      localize(this.ui.copyButton, 'game-link-copied');
-    } catch {
-      window.prompt(t('game-copy-prompt'), url);
-    }
-    setTimeout(() => localize(this.ui.copyButton, 'game-copy-link'), 1800);
+  linkToCopy() {
+    return `${location.href.split('#')[0]}#${this.online.pageHash()}`;
   }
 }
