@@ -816,6 +816,7 @@ async fn drive(
     let window_start = moves_start + Duration::from_secs(options.warmup);
     let window_end = window_start + Duration::from_secs(options.seconds);
     let _ = recorder.window.set((window_start, window_end));
+    let window_start_unix_ms = ringboard_now() / 1_000_000 + (options.warmup * 1000 + 200) as u128;
     let (stop_moves, moves_stopped) = watch::channel(false);
     let mut movers = Vec::with_capacity(games);
     for (index, game) in live.iter().enumerate() {
@@ -920,7 +921,7 @@ async fn drive(
 
     Ok(serde_json::json!({
         "backend": backend, "game": options.game, "clock": options.clock, "games": games, "connections": connections,
-        "seconds": round(seconds), "warmup": options.warmup,
+        "seconds": round(seconds), "warmup": options.warmup, "window_start_unix_ms": window_start_unix_ms,
         "setup": { "games_s": round(created_in.as_secs_f64()), "sockets_s": round(opened_in.as_secs_f64()), "first_view": spread_json(connect) },
         "moves_per_s": { "offered": games, "sent": round(offered as f64 / seconds), "accepted": round(accepted as f64 / seconds) },
         "move_to_opponent": spread_json(opponent), "move_to_watcher": spread_json(watcher), "post": spread_json(post),
