@@ -331,7 +331,19 @@ impl Session {
         to_js(&self.0.review_position(ply, nodes as u64).map_err(js_error)?)
     }
 
-    /// The moves marked from the evaluations of `reviewPosition`, in ply order from 0.
+    /// Every position of the game judged within `nodes` nodes of search
+    /// each, in ply order from 0; `progress` (a function or a worker task's
+    /// id) hears each position once it is judged, from the end back.
+    pub fn review(&self, nodes: f64, progress: JsValue) -> Result<JsValue, JsValue> {
+        let progress = ProgressTo::from_js(progress);
+        let evaluations = self
+            .0
+            .review(nodes as u64, &mut |evaluation| progress.tell(evaluation))
+            .map_err(js_error)?;
+        to_js(&evaluations)
+    }
+
+    /// The moves marked from the evaluations of `review`, in ply order from 0.
     #[wasm_bindgen(js_name = reviewMarks)]
     pub fn review_marks(&self, evaluations: JsValue) -> Result<JsValue, JsValue> {
         to_js(&self.0.review_marks(&evaluations_from_js(evaluations)?).map_err(js_error)?)

@@ -9,6 +9,7 @@ use ringboard::ai::win_chance::{chance, first_chance, fit, slope, Sample};
 use ringboard::ai::{Evaluate, KNOWN_WIN, WIN};
 use ringboard::games::chess::Chess;
 use ringboard::games::double_ring::{DoubleRing, Variant};
+use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::ALL_GAME_IDS;
 use ringboard::play::record::Record;
 use ringboard::play::record_text::{read_record, write_annotated_record, Header};
@@ -23,7 +24,7 @@ fn record<G: Game>(variant: &G::Variant, moves: &str) -> Record<G> {
 }
 
 fn reviewed<G: Evaluate>(record: &Record<G>, nodes: u64) -> Vec<PositionReview> {
-    review_game(record.positions(), nodes)
+    review_game(record.positions(), record.moves(), nodes, |_| {})
 }
 
 const SCHOLARS_MATE: &str = "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7";
@@ -400,4 +401,100 @@ fn an_annotated_record_has_marks_and_evaluations_and_reads_back() {
         let text = write_annotated_record(&game, &header, &evaluations, &marks);
         assert!(text.ends_with(&format!("\n1. e4{comment}*\n")), "{text}");
     }
+}
+
+/// The `ringboard` binary's output and exit code, as tests/cli.rs runs it.
+fn ringboard(args: &[&str]) -> (i32, String, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ringboard"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// The moves of a record that `ringboard review` printed, on one line.
+fn reviewed_moves(out: &str) -> String {
+    out.split_once("\n\n").expect("tags, then the moves").1.replace('\n', " ")
+}
+
+#[test]
+fn the_command_line_review_at_its_default_level_reads_the_solvers_verdicts() {
+    // 5x5 Skip Two: the first player wins with c1c4 (docs/solved.md) and
+    // throws the win away with a1a4, whatever the review's search budget.
+    for (moves, expected) in [
+        ("a1a4", "1. a1a4?? {[%eval -1000.00]} * "),
+        ("c1c4", "1. c1c4 {[%eval 1000.00]} * "),
+        (
+            "c1c4 a2a5",
+            "1. c1c4 {[%eval 1000.00]} 1... a2a5 {[%eval 1000.00]} * ",
+        ),
+    ] {
+        let (code, out, err) = ringboard(&[
+            "review",
+            "double-ring",
+            "--variant",
+            "size=5",
+            "--moves",
+            moves,
+        ]);
+        assert_eq!((code, err.as_str()), (0, ""), "{moves}");
+        assert_eq!(reviewed_moves(&out), expected, "{moves}");
+    }
+}
+
+#[test]
+fn every_position_of_a_proved_5x5_game_reads_as_proved_and_only_the_move_that_threw_the_win_away_is_marked() {
+    let variant = Variant {
+        size: 5,
+        ..Variant::default()
+    };
+    // Player 1 wins from the start; a1a4 gives the win to Player 2, who keeps it.
+    let game = record::<DoubleRing>(&variant, "a1a4 e5b5");
+    let evaluations = reviewed(&game, LEVEL_NODES[0]);
+    let chances: Vec<(bool, f64)> = evaluations
+        .iter()
+        .map(|evaluation| (evaluation.proved, evaluation.first_chance))
+        .collect();
+    assert_eq!(chances, [(true, 1.0), (true, 0.0), (true, 0.0)]);
+    let marks = mark_moves(game.positions(), game.moves(), &evaluations);
+    let suffixes: Vec<&str> = marks.moves.iter().map(|mv| mv.suffix).collect();
+    assert_eq!(suffixes, ["??", ""]);
+    assert_eq!(
+        (marks.players.second.blunders, marks.players.second.mistakes),
+        (0, 0)
+    );
+}
+
+/// A King of Rings game that White, at level 1, lost to level 4 (made with
+/// `ringboard bestmove`, seeds from 8). After 21. a1b2 Black wins by force
+/// (a deep search agrees: level 5's review marks it `??` too); the search of
+/// each position alone does not see it two moves earlier.
+const KING_OF_RINGS_LOST: &str = "f2e3 f6f5 e3d4 f5e4 d4b4 e4c4 b4b1 b6b5 d2d3 c4f7 d3e2 b5a4 e2g4 d6e5 b2b3 a4c6 b3a2 a7b7 a2c2 c7d7 g1f1 d7e6 f1g2 g7g6 g4d1 e7f6 e1e2 b7a6 e2e3 g6g5 e3f3 e5f4 f3f4 f6e5 f4f7 e5f6 c2c5 g5g3 c1d2 @a3 a1b2 a3b2 d2c2 b2c2 d1d5 f6f7 @a5 c2c3";
+
+#[test]
+fn a_lost_king_of_rings_game_marks_the_move_that_lost_and_reads_proved_lost_after_it() {
+    let game = record::<KingOfRings>(&(), KING_OF_RINGS_LOST);
+    assert_eq!(game.current().outcome().and_then(|outcome| outcome.winner), Some(Player::Second));
+    let evaluations = reviewed(&game, LEVEL_NODES[1]);
+    let lost = |evaluation: &PositionReview| evaluation.proved && evaluation.first_chance == 0.0;
+    // From the position after 21. a1b2 on, White is proved lost, to the end.
+    let lost_from = evaluations.iter().rposition(|evaluation| !lost(evaluation)).unwrap() + 1;
+    assert_eq!(lost_from, 41);
+    let marks = mark_moves(game.positions(), game.moves(), &evaluations);
+    let a1b2 = &marks.moves[40];
+    assert_eq!(
+        (a1b2.ply, a1b2.mover, a1b2.mark, a1b2.suffix),
+        (41, Player::First, Some(Mark::Blunder), "??")
+    );
+    assert!(a1b2.better.as_deref().is_some_and(|better| better != "a1b2"));
+    // No White move after it can lose more: none is marked.
+    assert!(marks.moves[41..]
+        .iter()
+        .filter(|mv| mv.mover == Player::First)
+        .all(|mv| mv.mark.is_none()));
+    assert!(marks.players.first.blunders >= 1);
 }

@@ -260,7 +260,7 @@ fn a_new_game_against_the_computer_on_a_random_side_starts_with_the_side_settled
 #[test]
 fn the_review_marks_only_evaluations_in_ply_order() {
     let session = open("double-ring?size=5&moves=a1a4");
-    let evaluations = session.review(5_000).unwrap();
+    let evaluations = session.review(5_000, &mut |_| {}).unwrap();
     assert_eq!(evaluations.len(), 2);
     let marks = serde_json::to_value(session.review_marks(&evaluations).unwrap()).unwrap();
     assert_eq!(marks["moves"].as_array().unwrap().len(), 1);

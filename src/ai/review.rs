@@ -72,8 +72,27 @@ pub struct PositionReview {
     pub nodes: u64,
 }
 
-/// Judges `game`, the position after `ply` moves, within `nodes` nodes.
+/// The solver's budget for each position of a review, whatever the search's:
+/// about a second in the browser, as the game page's Solve, so that a
+/// position Solve proves reads as proved in the review too (5 x 5 Double
+/// Ring from the start).
+pub const REVIEW_SOLVER_NODES: u64 = 1_500_000;
+
+/// Where the mover's chance changes this much over one move, the position
+/// before it is searched again with [`DEEPER`] times the nodes: the move that
+/// lost may be earlier than a shallow search sees it.
+pub const SWING: f64 = MISTAKE;
+pub const DEEPER: u64 = 8;
+
+/// Judges `game`, the position after `ply` moves, within `nodes` nodes of
+/// search, after the solver's [`REVIEW_SOLVER_NODES`].
 pub fn review_position<G: Evaluate>(game: &G, ply: usize, nodes: u64) -> PositionReview {
+    judge(game, ply, nodes, REVIEW_SOLVER_NODES.max(nodes)).0
+}
+
+/// Judges `game` within `nodes` nodes of search and `solver_nodes` of the
+/// solver; also says whether the solver gave up within its budget.
+fn judge<G: Evaluate>(game: &G, ply: usize, nodes: u64, solver_nodes: u64) -> (PositionReview, bool) {
     let Some(mover) = (game.outcome().is_none()).then(|| game.to_move()) else {
         let winner = game.outcome().and_then(|outcome| outcome.winner);
         let (score, first_chance) = match winner {
@@ -81,7 +100,7 @@ pub fn review_position<G: Evaluate>(game: &G, ply: usize, nodes: u64) -> Positio
             Some(Player::Second) => (-WIN, 0.0),
             None => (0, 0.5),
         };
-        return PositionReview {
+        let over = PositionReview {
             ply,
             to_move: None,
             score,
@@ -93,44 +112,31 @@ pub fn review_position<G: Evaluate>(game: &G, ply: usize, nodes: u64) -> Positio
             depth: 0,
             nodes: 0,
         };
+        return (over, false);
     };
-    let settings = settings(nodes);
-    let solved = game.solve(settings.solver_nodes);
+    // The mirror and a loaded book answer at no cost, whatever the budget.
+    let solved = game.solve(solver_nodes);
     let (best, score, pv, depth, searched) = match solved {
-        Some(solved) if solved.wins && solved.best.is_some() => {
-            let best = solved.best.expect("checked");
-            (
-                best,
-                KNOWN_WIN,
-                vec![game.format_move(best)],
-                0,
-                solved.nodes,
-            )
+        Some(solved) => {
+            // A proved loss costs no search: no move there can lose more.
+            let best = solved
+                .best
+                .or_else(|| game.legal_move_list().first().copied())
+                .expect("a game that is not over has a legal move");
+            let score = if solved.wins { KNOWN_WIN } else { -KNOWN_WIN };
+            (best, score, vec![game.format_move(best)], 0, solved.nodes)
         }
-        _ => {
+        None => {
             let plain = Settings {
                 solver_nodes: 0,
-                ..settings
+                ..settings(nodes)
             };
             let result =
                 search(game, &plain, |_| {}).expect("a game that is not over has a legal move");
-            // A proved loss: the search names the move that resists longest.
-            let score = if solved.is_some() {
-                -KNOWN_WIN
-            } else {
-                result.score
-            };
-            let proof_nodes = solved.map_or(0, |solved| solved.nodes);
-            (
-                result.best,
-                score,
-                result.pv,
-                result.depth,
-                result.nodes + proof_nodes,
-            )
+            (result.best, result.score, result.pv, result.depth, result.nodes)
         }
     };
-    PositionReview {
+    let review = PositionReview {
         ply,
         to_move: Some(mover),
         score: for_first(mover, score),
@@ -141,7 +147,8 @@ pub fn review_position<G: Evaluate>(game: &G, ply: usize, nodes: u64) -> Positio
         line: labels(game, &pv),
         depth,
         nodes: searched,
-    }
+    };
+    (review, solved.is_none() && solver_nodes > 0)
 }
 
 /// A score for the side to move, `mover`, as the first player's.
@@ -152,13 +159,121 @@ fn for_first(mover: Player, score: i32) -> i32 {
     }
 }
 
-/// Judges every position of a game, `positions[i]` being the one after `i` moves.
-pub fn review_game<G: Evaluate>(positions: &[G], nodes: u64) -> Vec<PositionReview> {
-    positions
-        .iter()
-        .enumerate()
-        .map(|(ply, position)| review_position(position, ply, nodes))
-        .collect()
+/// The position before a move that reaches `after`, where `after` is proved
+/// lost for its side to move: proved won for the mover, by the move played,
+/// one ply further from the end. `None` otherwise.
+fn won_by_the_move<G: Evaluate>(
+    before: &G,
+    ply: usize,
+    played: G::Move,
+    after: &PositionReview,
+) -> Option<PositionReview> {
+    let mover = before.to_move();
+    let mover_wins = match mover {
+        Player::First => after.first_chance == 1.0,
+        Player::Second => after.first_chance == 0.0,
+    };
+    if !(after.proved && mover_wins) {
+        return None;
+    }
+    let size = after.score.abs();
+    let score = if size > KNOWN_WIN { size - 1 } else { KNOWN_WIN };
+    let mut line = vec![before.label_move(played)];
+    line.extend(after.line.iter().cloned());
+    Some(PositionReview {
+        ply,
+        to_move: Some(mover),
+        score: for_first(mover, score),
+        first_chance: win_chance::first_chance::<G>(mover, score),
+        proved: true,
+        best: Some(before.format_move(played)),
+        best_label: Some(before.label_move(played)),
+        line,
+        depth: 0,
+        nodes: 0,
+    })
+}
+
+/// The change in the chance of `mover` from `before` to `after`.
+fn swing(mover: Player, before: &PositionReview, after: &PositionReview) -> f64 {
+    let change = after.first_chance - before.first_chance;
+    match mover {
+        Player::First => change,
+        Player::Second => -change,
+    }
+}
+
+/// Judges every position of a game, `positions[i]` being the one after `i`
+/// of `moves`, with `nodes` nodes of search each; `on_evaluation` hears each
+/// position once it is judged for good. From the end back: a position the
+/// move played from it proves won (the next one lost for its side to move)
+/// costs nothing, the solver tries the small positions of the end first and
+/// stops trying once they grow past its budget, and where the mover's chance
+/// swings by [`SWING`] or more over a move, the position before it is
+/// searched again, deeper, so that the move that lost is the one marked.
+pub fn review_game<G: Evaluate>(
+    positions: &[G],
+    moves: &[G::Move],
+    nodes: u64,
+    mut on_evaluation: impl FnMut(&PositionReview),
+) -> Vec<PositionReview> {
+    let mut solver_nodes = REVIEW_SOLVER_NODES.max(nodes);
+    let mut evaluations: Vec<Option<PositionReview>> = vec![None; positions.len()];
+    for ply in (0..positions.len()).rev() {
+        let position = &positions[ply];
+        let after = evaluations.get(ply + 1).and_then(Option::as_ref);
+        let inferred = after
+            .zip(moves.get(ply))
+            .and_then(|(after, &played)| won_by_the_move(position, ply, played, after));
+        let evaluation = match inferred {
+            Some(won) => won,
+            None => {
+                let (mut evaluation, gave_up) = judge(position, ply, nodes, solver_nodes);
+                if gave_up {
+                    solver_nodes = 0;
+                }
+                let swung = after.is_some_and(|after| {
+                    evaluation.to_move.is_some_and(|mover| {
+                        swing(mover, &evaluation, after).abs() >= SWING
+                    })
+                });
+                if swung && !evaluation.proved {
+                    let (deeper, gave_up) = judge(position, ply, nodes * DEEPER, solver_nodes);
+                    if gave_up {
+                        solver_nodes = 0;
+                    }
+                    evaluation = PositionReview {
+                        nodes: evaluation.nodes + deeper.nodes,
+                        ..deeper
+                    };
+                }
+                evaluation
+            }
+        };
+        on_evaluation(&evaluation);
+        evaluations[ply] = Some(evaluation);
+    }
+    let mut evaluations: Vec<PositionReview> = evaluations.into_iter().flatten().collect();
+    // A position proved lost for its side to move stays lost whatever it
+    // plays: the next one is proved won for the other side, one ply nearer
+    // the end, though its own shallower search did not see it.
+    for ply in 1..evaluations.len() {
+        let (before, after) = evaluations.split_at_mut(ply);
+        let (before, after) = (&before[ply - 1], &mut after[0]);
+        let Some(loser) = before.to_move else { continue };
+        let lost = match loser {
+            Player::First => before.first_chance == 0.0,
+            Player::Second => before.first_chance == 1.0,
+        };
+        if before.proved && lost && !after.proved && after.to_move.is_some() {
+            let size = before.score.abs();
+            let size = if size > KNOWN_WIN { (size + 1).min(WIN - 1) } else { KNOWN_WIN };
+            after.score = if before.score < 0 { -size } else { size };
+            after.first_chance = if before.score < 0 { 0.0 } else { 1.0 };
+            after.proved = true;
+        }
+    }
+    evaluations
 }
 
 /// A line in the game's notation, as the move list shows it.

@@ -331,7 +331,7 @@ fn run_in_session(setup: &Setup, played: Played) -> Result<Vec<String>, Error> {
         Played::Record => vec![session.record_text(&today()).trim_end().to_string()],
         Played::Link => vec![session.link(LinkOf::Game)],
         Played::Review { level } => {
-            let evaluations = session.review(review::LEVEL_NODES[level as usize - 1])?;
+            let evaluations = session.review(review::LEVEL_NODES[level as usize - 1], &mut |_| {})?;
             vec![session.annotated_record(&evaluations, &today())?.trim_end().to_string()]
         }
     })

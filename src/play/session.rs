@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::ai::level::LevelInfo;
 #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
-use crate::ai::review::{analyse_position, mark_moves, review_position, AnalysisView, Marks, PositionReview};
+use crate::ai::review::{analyse_position, mark_moves, review_game, review_position, AnalysisView, Marks, PositionReview};
 use crate::ai::{fresh_seed, search, Choice, Evaluate, Iteration, Level, WinningMoves};
 use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
@@ -147,6 +147,10 @@ pub trait Play: Send {
     /// Judges the position after `ply` moves within `nodes` nodes.
     #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
     fn review_position(&self, ply: usize, nodes: u64) -> Result<PositionReview, Error>;
+    /// Every position of the game judged (ai::review::review_game), the
+    /// moves taken back included; `progress` hears each once it is judged.
+    #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
+    fn review_game(&self, nodes: u64, progress: &mut dyn FnMut(&PositionReview)) -> Vec<PositionReview>;
     /// The moves marked from the evaluations of `review_position`, in ply
     /// order from 0.
     #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
@@ -368,6 +372,11 @@ impl<G: Evaluate + 'static> Play for Record<G> {
             why: format!("the game has no ply {ply}: it has {} moves", self.moves().len()),
         })?;
         Ok(review_position(position, ply, nodes))
+    }
+
+    #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
+    fn review_game(&self, nodes: u64, progress: &mut dyn FnMut(&PositionReview)) -> Vec<PositionReview> {
+        review_game(self.positions(), self.moves(), nodes, progress)
     }
 
     #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
@@ -599,13 +608,12 @@ impl Session {
         self.game.think(level, seed.unwrap_or_else(fresh_seed), progress)
     }
 
-    /// Every position of the game judged within `nodes` nodes each, from the
-    /// start, the moves taken back included.
+    /// Every position of the game judged within `nodes` nodes of search
+    /// each, the moves taken back included, in ply order; `progress` hears
+    /// each position once it is judged (from the end back).
     #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
-    pub fn review(&self, nodes: u64) -> Result<Vec<PositionReview>, Error> {
-        (0..=self.game.move_count())
-            .map(|ply| self.game.review_position(ply, nodes))
-            .collect()
+    pub fn review(&self, nodes: u64, progress: &mut dyn FnMut(&PositionReview)) -> Result<Vec<PositionReview>, Error> {
+        Ok(self.game.review_game(nodes, progress))
     }
 }
 

@@ -116,6 +116,23 @@ test('a Double Ring position the solver proves shows the exact verdict on the an
   await expect(page.locator('.analysis-score').first()).toHaveText('won');
 });
 
+test('a review of a 5x5 Double Ring game reads the solver's verdicts: proved chances, and the move that threw the win away marked', async ({ page }) => {
+  await openGame(page, '#double-ring?size=5&moves=a1a4,e5b5');
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  const review = page.locator('section.review');
+  await expect(review.locator('.review-table')).toBeVisible({ timeout: 20_000 });
+  await expect(review.locator('tbody tr').nth(0)).toHaveText(/^Player 1\s*0\s*0\s*1\s*0 %$/);
+  await expect(review.locator('tbody tr').nth(1)).toHaveText(/^Player 2\s*0\s*0\s*0\s*100 %$/);
+  await expect(moveButtons(page).first().locator('.move-mark.mark-blunder')).toHaveText('??');
+  await expect(review.locator('.eval-graph .eval-graph-mark')).toHaveCount(1);
+  const chances = await page.evaluate(() => window.ringboardPage.review.evaluations.map((evaluation) => [evaluation.proved, evaluation.firstChance]));
+  expect(chances).toEqual([[true, 1], [true, 0], [true, 0]]);
+  await expect(review.locator('.review-chance')).toHaveText('Player 1: 0 % to win (proved)');
+  await moveButtons(page).first().click();
+  await expect(review.locator('.review-chance')).toHaveText('Player 1: 0 % to win (proved)');
+  await page.screenshot({ path: `${SHOTS}/review-double-ring-5.png` });
+});
+
 test('a review of a 150-ply game finishes, shows its progress, and never blocks the page', async ({ page }) => {
   test.setTimeout(180_000);
   await openGame(page, LONG_GAME);

@@ -4,7 +4,7 @@
 // second download) and answers one task at a time:
 //   { id, task: 'think', link, level, seed?, book? }  → progress messages, then the move (no seed: the engine draws one)
 //   { id, task: 'solve', link, nodes, firstOnly?, book? }  → the solver's verdict or null (firstOnly: stop at the first winning move)
-//   { id, task: 'review', link, nodes, date } → each position's evaluation as progress, then { evaluations, marks, record }
+//   { id, task: 'review', link, nodes, date } → each position's evaluation as progress (from the end back), then { evaluations, marks, record }
 //   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
 // A task may name Double Ring's opening book (`book`: its URL), which the
 // solver then answers from; it is fetched once a worker. A Double Ring task
@@ -63,13 +63,8 @@ self.onmessage = async ({ data }) => {
     } else if (data.task === 'solve') {
       result = session.winningMoves(data.nodes, data.firstOnly);
     } else if (data.task === 'review') {
-      const evaluations = [];
-      const plies = session.snapshot().history.length;
-      for (let ply = 0; ply <= plies; ply += 1) {
-        const evaluation = session.reviewPosition(ply, data.nodes);
-        evaluations.push(evaluation);
-        postMessage({ id, type: 'progress', value: evaluation });
-      }
+      // The engine posts each position's evaluation itself, from the end back.
+      const evaluations = session.review(data.nodes, id);
       result = { evaluations, marks: session.reviewMarks(evaluations), record: session.annotatedRecord(evaluations, data.date) };
     } else if (data.task === 'analyse') {
       result = session.analyse(data.nodes, data.lines, id);
