@@ -116,7 +116,7 @@ test('a Double Ring position the solver proves shows the exact verdict on the an
   await expect(page.locator('.analysis-score').first()).toHaveText('won');
 });
 
-test('a review of a 5x5 Double Ring game reads the solver's verdicts: proved chances, and the move that threw the win away marked', async ({ page }) => {
+test('a review of a 5x5 Double Ring game reads the solver\'s verdicts: proved chances, and the move that threw the win away marked', async ({ page }) => {
   await openGame(page, '#double-ring?size=5&moves=a1a4,e5b5');
   await page.getByRole('button', { name: 'Review this game' }).click();
   const review = page.locator('section.review');
