@@ -88,3 +88,5 @@ find_chromium >/dev/null || die "no Chromium found: install it or set CHROMIUM=/
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then apt_install postgresql; fi
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || die "PostgreSQL's initdb is not in /usr/lib/postgresql/*/bin after installing it"
 command -v python3 >/dev/null || apt_install python3
+# The chess puzzles are checked against Stockfish (scripts/puzzles-stockfish.py).
+[ -x /usr/games/stockfish ] || apt_install stockfish

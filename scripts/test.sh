@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the engine, the CLI and the game server (cargo test, the
-# server on SQLite and on a throwaway PostgreSQL cluster), each fuzz target
+# server on SQLite and on a throwaway PostgreSQL cluster), the chess puzzles
+# against Stockfish, each fuzz target
 # for a few seconds, the wasm build and its API in Node, the site in headless
 # Chromium (Playwright), and two minutes of play in one page (the soak test).
 source "$(dirname "$0")/common.sh"
@@ -20,6 +21,10 @@ say "cargo test"
 cargo test --quiet
 postgres_stop
 unset RINGBOARD_TEST_POSTGRES RINGBOARD_REQUIRE_POSTGRES
+
+say "chess puzzles against Stockfish: one answer at every move (about two minutes)"
+python3 scripts/puzzles-stockfish.py > target/puzzles-stockfish.txt || { cat target/puzzles-stockfish.txt; die "a chess puzzle has a second answer"; }
+tail -1 target/puzzles-stockfish.txt
 
 say "fuzz smoke test: every target for a few seconds (scripts/fuzz.sh runs them longer)"
 bash scripts/fuzz.sh 3

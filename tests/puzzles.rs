@@ -311,3 +311,17 @@ fn a_changed_puzzle_does_not_prove() {
     assert_eq!(proof.depth, 3);
     assert_eq!(position.format_move(proof.line[0]), mate.solution[0]);
 }
+
+/// A mate in 3 whose first move is the only one, but where five second
+/// moves mate as quickly: the page would refute four moves that win, so it
+/// is no puzzle (it was chess-034 until the proof looked past the first move).
+#[test]
+fn a_forced_win_with_a_second_answer_after_the_first_move_is_no_puzzle() {
+    use ringboard::games::chess::Chess;
+    let (_, query) = split_link("chess?position=8/p7/4pkp1/7p/q1pP1PPP/b1p2K2/1rP5/R7%20b%20-%20-%200%2033").unwrap();
+    let position = record_from_query::<Chess>(query).unwrap().current().clone();
+    assert_eq!(
+        puzzle::prove(&position, Kind::ForcedWin, 5).map(|proof| proof.depth),
+        Err("at ply 3 of the line, 5 moves win as quickly (2 plies after)".to_string())
+    );
+}

@@ -369,6 +369,7 @@ fn prove_forced_win<G: Evaluate>(game: &G, most: u32) -> Result<Proof<G::Move>, 
     while position.outcome().is_none() {
         let attacking = position.to_move() == me;
         let mut best: Option<(u32, i32, G::Move)> = None;
+        let mut fastest_wins = 0;
         for mv in position.legal_move_list() {
             let Some(plies) = prover.win_length(&position, mv, me, left) else {
                 continue;
@@ -383,15 +384,30 @@ fn prove_forced_win<G: Evaluate>(game: &G, most: u32) -> Result<Proof<G::Move>, 
                     reply_value(&position, mv)
                 },
             );
+            if attacking && best.is_some_and(|(p, _, _)| p == value.0) {
+                fastest_wins += 1;
+            } else if best.is_none_or(|(p, v, _)| value > (p, v)) {
+                fastest_wins = 1;
+            }
             if best.is_none_or(|(p, v, _)| value > (p, v)) {
                 best = Some((value.0, value.1, mv));
             }
         }
-        let Some((_, _, mv)) = best else {
+        let Some((fastest, _, mv)) = best else {
             return Err("the winning line broke off".into());
         };
         if prover.exhausted {
             return Err("the forced-win search ran out of positions".into());
+        }
+        // The page takes only the line's move here (any move that wins at
+        // once is taken too): a second move as quick would be refuted
+        // although it wins as well.
+        let plies_after = u32::MAX - fastest;
+        if attacking && plies_after > 0 && fastest_wins > 1 && shortest <= LINE_PLIES {
+            return Err(format!(
+                "at ply {} of the line, {fastest_wins} moves win as quickly ({plies_after} plies after)",
+                line.len() + 1
+            ));
         }
         line.push(mv);
         position.play(mv);
