@@ -303,3 +303,22 @@ fn the_computer_thinks_through_the_session_and_tells_its_progress() {
     assert!(!depths.is_empty());
     assert_eq!(depths, (1..=depths.len() as u32).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_finished_game_looked_back_at_still_says_how_it_ended() {
+    // Skip Two on 4 x 4: after these six moves Player 1 has no move.
+    let mut session = open("double-ring?rule=skip2&size=4&moves=d3a3,a2d2,d4a4,a1d1,c1c4,b4b1");
+    let at_end = session.snapshot();
+    assert_eq!(at_end["outcome"]["winner"], "second");
+    assert_eq!(at_end["ended"], serde_json::json!({ "winner": "second" }));
+    assert!(session.go_to(1));
+    let looking_back = session.snapshot();
+    assert_eq!((looking_back["ply"].as_u64(), looking_back["outcome"].is_null()), (Some(1), true));
+    assert_eq!(looking_back["ended"], serde_json::json!({ "winner": "second" }));
+    // A resignation ends it too, and a game going on has not ended.
+    let mut resigned = open("chess?moves=e2e4");
+    assert!(resigned.snapshot()["ended"].is_null());
+    resigned.resign(Player::Second).unwrap();
+    assert!(resigned.go_to(0));
+    assert_eq!(resigned.snapshot()["ended"], serde_json::json!({ "winner": "first" }));
+}

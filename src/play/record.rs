@@ -273,4 +273,13 @@ impl<G: Game> Record<G> {
     pub fn outcome(&self) -> Option<Outcome> {
         self.resignation().or_else(|| self.current().outcome())
     }
+
+    /// How the whole game ended, whichever of its positions is shown: a
+    /// resignation after its last move, or its last position's end.
+    pub fn final_outcome(&self) -> Option<Outcome> {
+        let resignation = self
+            .resigned
+            .map(|player| Outcome::win(player.opponent(), Why::Resigned { player }));
+        resignation.or_else(|| self.positions.last().and_then(Game::outcome))
+    }
 }

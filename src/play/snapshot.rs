@@ -18,6 +18,9 @@ pub struct Snapshot<View> {
     pub to_move: Player,
     pub to_move_name: &'static str,
     pub outcome: Option<OutcomeView>,
+    /// How the whole game ended, when the position shown is an earlier one
+    /// too ("My games" keeps a finished game as finished).
+    pub ended: Option<Ended>,
     /// The outcome in a sentence, e.g. "Player 1 wins: Player 2 has no move".
     pub result: Option<String>,
     pub legal_moves: Vec<MoveInfo>,
@@ -37,6 +40,12 @@ pub struct Snapshot<View> {
     pub flipped: bool,
     /// Whether the page shows the analysis board (`analyse=1`).
     pub analysing: bool,
+}
+
+/// The end of the whole game: its winner, none in a draw.
+#[derive(Debug, Serialize)]
+pub struct Ended {
+    pub winner: Option<Player>,
 }
 
 /// How the game ended: the winner, why as a code the site words in the
@@ -122,6 +131,9 @@ impl<G: Game> Record<G> {
                 why: outcome.why.into(),
                 reason: outcome.reason(&G::INFO),
                 words: outcome.words(&G::INFO),
+            }),
+            ended: self.final_outcome().map(|outcome| Ended {
+                winner: outcome.winner,
             }),
             legal_moves,
             history,

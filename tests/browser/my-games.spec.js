@@ -55,9 +55,10 @@ test('every game played here is in My games, newest first, and each continues wh
   await expect(rows(page).locator('.my-game-name')).toHaveText(['Chess', 'Double Ring', 'Chess']);
   await expect(rows(page).locator('.match-turn')).toHaveText(['In progress', 'In progress', 'In progress']);
   await expect(rows(page).locator('.card-progress')).toHaveText([
-    `the computer, level 1, you play White · 2 moves · ${date}`,
+    // Counted as the move list numbers them: e4 e5 is one move.
+    `the computer, level 1, you play White · 1 move · ${date}`,
     `a friend on this screen · 1 move · ${date}`,
-    `a friend on this screen · 2 moves · ${date}`,
+    `a friend on this screen · 1 move · ${date}`,
   ]);
   await page.screenshot({ path: `${SHOTS}/my-games-home.png` });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.my-games').analyze();
@@ -75,7 +76,7 @@ test('every game played here is in My games, newest first, and each continues wh
   await kept(page);
   await page.goto('/#');
   await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).first().locator('.card-progress')).toHaveText(`a friend on this screen · 3 moves · ${date}`);
+  await expect(rows(page).first().locator('.card-progress')).toHaveText(`a friend on this screen · 2 moves · ${date}`);
   await expect(rows(page).locator('.my-game-name')).toHaveText(['Chess', 'Chess', 'Double Ring']);
 });
 
@@ -118,6 +119,61 @@ test('a finished game shows its result and opens; Delete removes it, and its car
   await expect(page.locator('.game-cards')).toBeVisible();
   await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
+});
+
+/** The kept entry of the page's game, as the list holds it. */
+const keptEntry = (page) => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('ringboard:my-games') ?? '{}'))
+  .find((game) => game.link === window.ringboardPage.snapshot.links.whole) ?? null);
+
+test('a finished game looked back at stays finished in My games, with its moves counted as its list numbers them', async ({ page }) => {
+  await openGame(page, '#double-ring?rule=skip2&size=4&vs=computer&level=1&human=first&moves=d3a3,a2d2,d4a4,a1d1,c1c4,b4b1');
+  await expect(status(page)).toHaveText('Player 2 wins: Player 1 has no move');
+  await kept(page);
+  const before = await keptEntry(page);
+  expect([before.winner, before.moves]).toEqual(['second', 3]);
+  // Back to move 1 in the list, then to a point on the review's graph: the game is still over.
+  await moveButtons(page).first().click();
+  await expect.poll(async () => (await keptEntry(page))?.updated).not.toBe(before.updated);
+  expect(await page.evaluate(() => window.ringboardPage.snapshot.ply)).toBe(1);
+  expect((await keptEntry(page)).winner).toBe('second');
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  await expect(page.locator('section.review .review-table')).toBeVisible({ timeout: 20_000 });
+  const graph = page.locator('section.review .eval-graph');
+  const box = await graph.boundingBox();
+  const seen = (await keptEntry(page)).updated;
+  await graph.click({ position: { x: box.width * 0.4, y: box.height / 2 } });
+  await expect.poll(async () => (await keptEntry(page))?.updated).not.toBe(seen);
+  expect((await keptEntry(page)).winner).toBe('second');
+
+  await page.goto('/#');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).locator('.match-turn')).toHaveText(['The computer won']);
+  await expect(rows(page).locator('.card-progress')).toHaveText([`the computer, level 1, you play Player 1 · 3 moves · ${await today(page)}`]);
+});
+
+test('the analysis board is no game: it offers no Resign or Hint, and its moves are kept in no list', async ({ page }) => {
+  await openGame(page, '#chess');
+  await page.getByRole('link', { name: 'Analysis board' }).click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage?.snapshot?.analysing)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Resign' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeHidden();
+  await clickMove(page, 'e2e4');
+  await clickMove(page, 'e7e5');
+  await expect(moveButtons(page)).toHaveText(['e4', 'e5']);
+  // The address bar follows the board, as a link to send.
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('moves=e2e4,e7e5');
+  const analysisLink = await page.evaluate(() => location.hash);
+
+  await page.goto('/#');
+  await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
+  await expect(page.locator('.my-games')).toHaveCount(0);
+  const chessCard = page.locator('.game-card').filter({ has: page.getByRole('heading', { name: 'Chess', exact: true }) });
+  await expect(chessCard.locator('.card-in-progress')).toHaveCount(0);
+  // Closed, the board is a game again, with its buttons.
+  await openGame(page, analysisLink);
+  await page.getByRole('button', { name: 'Close analysis' }).click();
+  await expect(page.getByRole('button', { name: 'Resign' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeVisible();
 });
 
 test('broken entries in the list are left out, and nothing in them runs or links away', async ({ page }) => {

@@ -11,7 +11,8 @@ const snapshot = {
   link_match: { id: 'ab12cd34ef', host: 'first' },
   to_move: 'second',
   outcome: null,
-  history: [{ notation: 'e2e4' }],
+  ended: null,
+  history: [{ notation: 'e2e4', player: 'first' }],
 };
 
 test('the guest plays the side the host does not', () => {
@@ -28,7 +29,13 @@ test('an entry says whose turn it is, whether it is over, its moves and the side
     toMove: 'second', over: false, moves: 1, players: ['White', 'Black'],
   });
   assert.equal(validEntry('ab12cd34ef', entry), true);
-  assert.equal(matchEntry({ ...snapshot, outcome: { winner: 'first' } }, 'first', 5).over, true);
+  // Over when the whole game is, though an earlier position is shown.
+  assert.equal(matchEntry({ ...snapshot, ended: { winner: 'first' } }, 'first', 5).over, true);
+  // Its moves are its turns, as the move list numbers them.
+  const history = ['first', 'second', 'first', 'second', 'first'].map((player, ply) => ({ notation: String(ply), player }));
+  assert.equal(matchEntry({ ...snapshot, history }, 'first', 5).moves, 3);
+  const passes = ['second', 'first', 'first', 'second'].map((player, ply) => ({ notation: String(ply), player }));
+  assert.equal(matchEntry({ ...snapshot, history: passes }, 'first', 5).moves, 2);
 });
 
 test('a stored entry that does not read back as written is left out', () => {

@@ -558,11 +558,14 @@ export class GamePage {
     this.showThinking();
     ui.hintButton.disabled = over || !this.playerMayMove() || Boolean(this.hints.shownAt(snap));
     ui.resignButton.disabled = over;
+    // The analysis board is no game: its own lines take the place of hints.
+    ui.hintButton.hidden = snap.analysing;
+    ui.resignButton.hidden = snap.analysing;
     ui.variantLine.textContent = describeVariant(snap);
     ui.undoButton.disabled = snap.ply === 0 || !this.mayUndo(snap);
     ui.redoButton.disabled = snap.ply === snap.history.length;
-    // A game over, or one not played against the computer (a friend's, a link's, a record's).
-    ui.reviewButton.hidden = snap.history.length === 0 || !(over || !snap.opponent) || Boolean(this.review?.covers(snap));
+    // A game over (though an earlier position is shown), or one not played against the computer (a friend's, a link's, a record's).
+    ui.reviewButton.hidden = snap.history.length === 0 || !(snap.ended || !snap.opponent) || Boolean(this.review?.covers(snap));
     this.review?.render(snap);
     ui.analysisLink.hidden = snap.analysing;
     if (!snap.analysing) ui.analysisLink.href = `#${snap.links.analysis}`;

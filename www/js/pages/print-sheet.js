@@ -10,7 +10,8 @@
 
 import { h } from '../ui/dom.js';
 import { playerRole } from '../ui/opponent.js';
-import { describeVariant, seenFlipped, turnsOf } from '../ui/wording.js';
+import { describeVariant, seenFlipped } from '../ui/wording.js';
+import { turnsOf } from '../ui/turns.js';
 import { drawBoardSvg } from '../boards/board-picture.js';
 import { currentLanguage, needWords, t } from '../i18n/i18n.js';
 import { playerWords, resultWords, sideArg } from '../i18n/engine-words.js';

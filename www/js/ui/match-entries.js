@@ -2,6 +2,8 @@
 // stores them): what one holds, which side a browser takes, and which
 // stored entries read back as expected. Pure: no storage, no page.
 
+import { turnsOf } from './turns.js';
+
 export const SIDES = ['first', 'second'];
 
 export const otherSide = (side) => (side === 'first' ? 'second' : 'first');
@@ -36,13 +38,13 @@ export function readMatches(text) {
 
 /**
  * The entry of the snapshot's match, played here on `side`, at `now`:
- * whose turn it is, whether it is over, how many moves it has and the
+ * whose turn it is, whether it is over, how many turns its move list numbers and the
  * sides' names, for the home page, which loads no engine.
  */
 export function matchEntry(snapshot, side, now) {
   return {
     game: snapshot.game.id, side, link: snapshot.link, updated: now,
-    toMove: snapshot.to_move, over: Boolean(snapshot.outcome), moves: snapshot.history.length,
+    toMove: snapshot.to_move, over: Boolean(snapshot.ended), moves: turnsOf(snapshot.history).length,
     players: snapshot.game.players,
   };
 }

@@ -6,6 +6,7 @@
 // expected is left out, and a list that cannot be read at all is kept aside.
 
 import { storage } from './dom.js';
+import { turnsOf } from './turns.js';
 
 const GAMES_KEY = 'ringboard:my-games';
 /** Where a list that could not be read is kept aside. */
@@ -31,7 +32,7 @@ function validEntry(id, entry) {
 /**
  * The list as kept: `{ games, unreadable }`, where `games` maps each id to
  * `{ game, link, started, updated, moves, players, opponent, winner }`
- * (`opponent`: `{ computer, level }` or null for a friend at this screen;
+ * (`moves`: its turns, as its move list numbers them; `opponent`: `{ computer, level }` or null for a friend at this screen;
  * `winner`: null while the game goes on, else 'first', 'second' or 'none'),
  * and `unreadable` is the stored text when it is no list at all.
  */
@@ -99,8 +100,9 @@ export function keepMyGame(id, snapshot) {
     const opponent = snapshot.opponent?.computer ? { computer: snapshot.opponent.computer, level: snapshot.opponent.level } : null;
     games[id] = {
       game: snapshot.game.id, link, started: games[id]?.started ?? now, updated: now,
-      moves: snapshot.history.length, players: snapshot.game.players, opponent,
-      winner: snapshot.outcome ? snapshot.outcome.winner ?? 'none' : null,
+      moves: turnsOf(snapshot.history).length, players: snapshot.game.players, opponent,
+      // How the whole game ended, though an earlier position may be shown.
+      winner: snapshot.ended ? snapshot.ended.winner ?? 'none' : null,
     };
   }
   return writeMyGames(games);

@@ -1,6 +1,6 @@
 // How a game is worded and seen, the same on its page and on its printed
-// sheet: its variant, its moves grouped into turns, and which way up the
-// board is drawn.
+// sheet: its variant and which way up the board is drawn (its turns:
+// turns.js).
 
 import { humanSide } from './opponent.js';
 import { choiceWords, optionWords } from '../i18n/engine-words.js';
@@ -16,23 +16,6 @@ export function describeVariant(snapshot) {
     if (option.values.kind === 'choice') return said(choiceWords(game.id, option, value), option.values.choices.find(([v]) => v === value)?.[1] ?? value);
     return option.key === 'size' ? `${value} x ${value}` : `${said(optionWords(game.id, option), option.label)} ${value}`;
   }).join(' · ');
-}
-
-/**
- * The plies grouped into chess-style turns: a turn starts with the first
- * player's move after the second's (or at the start); `number` is "1." or,
- * for a turn the second player opens, "1…"; `plies` are indices into `history`.
- */
-export function turnsOf(history) {
-  const turns = [];
-  history.forEach((entry, index) => {
-    const previous = history[index - 1]?.player;
-    if (index === 0 || (entry.player === 'first' && previous === 'second')) {
-      turns.push({ number: `${turns.length + 1}${entry.player === 'first' ? '.' : '…'}`, plies: [] });
-    }
-    turns[turns.length - 1].plies.push(index);
-  });
-  return turns;
 }
 
 /**

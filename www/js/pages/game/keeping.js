@@ -6,6 +6,7 @@
 
 import { pageSettled, showNotice, storage, savedGameKey, savedMovesKey } from '../../ui/dom.js';
 import { keepMatch } from '../../ui/link-match.js';
+import { turnsOf } from '../../ui/turns.js';
 
 /** Whether the player was told that storage is off (once a visit). */
 let toldStorageIsOff = false;
@@ -23,13 +24,22 @@ export class GameKeeping {
    * new game (an id is given it once kept).
    */
   save(snap, myGame) {
+    // The analysis board is no game: its moves only go in the address bar.
+    if (snap.analysing) {
+      this.showInAddressBar(snap);
+      return;
+    }
     keepMatch(snap);
     this.keepInMyGames(snap, myGame);
-    storage.set(savedMovesKey(this.gameId), String(snap.history.length));
+    storage.set(savedMovesKey(this.gameId), String(turnsOf(snap.history).length));
     if (!storage.set(savedGameKey(this.gameId), snap.link) && !toldStorageIsOff) {
       toldStorageIsOff = true;
       showNotice('game-storage-off', [{ label: 'game-copy-link', run: () => this.copyLink() }], 'info');
     }
+    this.showInAddressBar(snap);
+  }
+
+  showInAddressBar(snap) {
     if (location.hash.slice(1) !== snap.link) history.replaceState(null, '', `#${snap.link}`);
   }
 

@@ -7,7 +7,8 @@ import { h } from '../../ui/dom.js';
 import { t } from '../../i18n/i18n.js';
 import { reasonOnlyWords, resultWords, sideArg } from '../../i18n/engine-words.js';
 import { computersTurn, friendsTurn, humanSide, playerRoleWords, resultHeadline } from '../../ui/opponent.js';
-import { swatchClass, turnsOf } from '../../ui/wording.js';
+import { swatchClass } from '../../ui/wording.js';
+import { turnsOf } from '../../ui/turns.js';
 import { gameWords, someWords } from './words.js';
 
 const PLAYER_CLASSES = { first: 'player-first', second: 'player-second' };
