@@ -7,9 +7,9 @@
 
 import { engineFor, engineModule, hasEngine } from './engine/engine.js';
 import { gamePage } from './games/games.js';
-import { hideNotice, listenForTouch, showNotice } from './ui/dom.js';
+import { listenForTouch, noticeToNewPage, showNotice } from './ui/dom.js';
 import { watchForUpdates } from './ui/updates.js';
-import { onLanguageChange, startLanguage, t, word } from './i18n/i18n.js';
+import { laterWordsArrived, onLanguageChange, startLanguage, t, word } from './i18n/i18n.js';
 import { languagePicker } from './i18n/language-picker.js';
 import { gamePagePack } from './i18n/languages.js';
 
@@ -68,9 +68,8 @@ async function route() {
   if (page?.handlesHash?.(hash)) return;
   page?.dispose?.();
   page = null;
-  // What a page told (a link's moves, a game kept aside) belongs to that page;
-  // an error stays, for the page it sent the player to.
-  if (document.getElementById('notice').classList.contains('notice-info')) hideNotice();
+  // What a page told belongs to that page, unless it sent the player here with it.
+  noticeToNewPage();
   try {
     page = await openPage(hash);
   } catch (error) {
@@ -84,13 +83,17 @@ async function route() {
   window.ringboardPage = page;
 }
 
-/** The frame's words (the header, the description) in the page's language, and the picker beside them. */
+/** The frame's words (the header) in the page's language, and the picker beside them. */
 function wordFrame() {
   for (const element of document.querySelectorAll('[data-l10n-id]')) word(element, element.dataset.l10nId);
+  document.querySelector('.site-header').append(languagePicker());
+}
+
+/** The site's description in the page's language: among a game page's later words, so once they are here. */
+function describeSite() {
   const describe = () => document.querySelector('meta[name="description"]')?.setAttribute('content', t('site-description'));
   describe();
   onLanguageChange(describe);
-  document.querySelector('.site-header').append(languagePicker());
 }
 
 // One page at a time: a hash that changes while a page opens waits its turn.
@@ -99,6 +102,6 @@ window.addEventListener('hashchange', routeInTurn);
 // A game's page gets the frame's words in its own file of words (page-<game>), so the two come as one.
 const firstGame = gameOf(location.hash.replace(/^#/, ''));
 routing = startLanguage(hasEngine(firstGame) ? [gamePagePack(firstGame)] : []).then(wordFrame);
-routeInTurn();
+routeInTurn().then(laterWordsArrived).then(describeSite);
 watchForUpdates();
 listenForTouch();

@@ -30,8 +30,12 @@ const areasNeeded = new Set();
 /** Each language's bundle, and the areas in it or on their way: language -> { bundle, areas: Map<area, Promise> }. */
 const bundles = new Map();
 const listeners = new Set();
-/** Elements worded by a message still to come (deferWords), to be worded when it arrives. */
+/** Elements worded by a message still to come (deferWords, or an area on its way), to be worded when it arrives. */
 const waitingForWords = new Set();
+/** Areas being fetched now: a word asked for meanwhile may be among them. */
+let areasOnTheWay = 0;
+/** Whether words asked for now may still come: a page's deferred words, or an area being fetched. */
+const wordsOnTheWay = () => deferred !== null || areasOnTheWay > 0;
 
 /**
  * The language a visitor gets: the one they picked, else the first of the
@@ -59,6 +63,7 @@ async function load(language, areas) {
   const entry = bundleOf(language);
   await Promise.all(areas.map((area) => {
     if (!entry.areas.has(area)) {
+      areasOnTheWay += 1;
       const loading = fetch(siteUrl(`${ASSETS.locales}/${language}/${area}.json`)).then((response) => {
         if (!response.ok) throw new Error(`the ${language} words of ${area} could not be loaded (${response.status})`);
         return response.json();
@@ -67,7 +72,7 @@ async function load(language, areas) {
         const body = Object.entries(messages).map(([id, message]) => (
           message !== null && typeof message === 'object' && !Array.isArray(message) ? { id, ...message } : { id, value: message, attributes: {} }));
         entry.bundle.addResource({ body });
-      });
+      }).finally(() => { areasOnTheWay -= 1; });
       entry.areas.set(area, loading);
       loading.catch(() => entry.areas.delete(area));
     }
@@ -107,11 +112,16 @@ export async function needWords(...areas) {
   for (const area of areas) areasNeeded.add(area);
   await load(active, areas);
   // Words shown before their area arrived (an error's, fetched when one is
-  // shown; a page's deferred words) are worded now.
+  // shown; a page's deferred words) are worded now, and the parts that asked
+  // for them in code word themselves again.
   if (fresh.length) {
     const waiting = [...waitingForWords];
     waitingForWords.clear();
     for (const element of new Set([...document.querySelectorAll('[data-l10n-id]'), ...waiting])) reword(element);
+  }
+  if (missedInCode && !wordsOnTheWay()) {
+    missedInCode = false;
+    for (const listener of listeners) listener(active);
   }
 }
 
@@ -131,14 +141,18 @@ let missedInCode = false;
  */
 export function deferWords(area) {
   deferredLoaded = new Promise((resolve) => {
+    let fetching = false;
     deferredWake = () => {
       // Another page's words took this one's place: none are to come for it.
       if (deferred !== area && deferred !== null) {
         resolve();
         return;
       }
-      deferred = null;
+      if (fetching) return;
+      fetching = true;
+      // Still deferred while on their way: a word asked for meanwhile waits for them.
       needWords(area).catch((error) => console.error(error)).finally(() => {
+        if (deferred === area) deferred = null;
         if (missedInCode) for (const listener of listeners) listener(active);
         missedInCode = false;
         resolve();
@@ -183,7 +197,7 @@ export function onLanguageChange(listener) {
 function format(pattern, args, id) {
   const problems = [];
   const text = bundle.formatPattern(pattern, args, problems);
-  if (problems.length && !deferred) console.warn(`[i18n] ${id} in ${active}:`, problems.map(String).join('; '));
+  if (problems.length && !wordsOnTheWay()) console.warn(`[i18n] ${id} in ${active}:`, problems.map(String).join('; '));
   return text;
 }
 
@@ -204,7 +218,7 @@ export function t(id, args) {
   if (!message?.value) {
     // Words still to come, asked for in code: fetched now, and the pages
     // word themselves again when they arrive (as on a switch).
-    if (deferred) {
+    if (wordsOnTheWay()) {
       missedInCode = true;
       laterWords();
     } else console.warn(`[i18n] no message '${id}' in ${active}`);
@@ -256,7 +270,7 @@ function reword(element) {
   if (!message) {
     // A message of the words still to come: the element is worded when they
     // arrive, in the page or not (a panel built before it is shown).
-    if (deferred) waitingForWords.add(element);
+    if (wordsOnTheWay()) waitingForWords.add(element);
     else console.warn(`[i18n] no message '${id}' in ${active}`);
     return;
   }

@@ -61,6 +61,7 @@ class LearnPage {
     this.build(app);
     this.stopWords = onLanguageChange(() => this.titleDocument());
     const index = this.lessonIndex(lessonId);
+    if (lessonId && this.lessons[index].id !== lessonId) showNotice(['learn-unknown-lesson', { lesson: lessonId.slice(0, 40) }], [], 'info');
     this.startLesson(index, stepIndex(this.lessons[index], step));
     markBoardDrawn();
   }

@@ -3,7 +3,7 @@
 // the position with its moves and link, or, for a game with no moves yet
 // that has one, the engine's pen-and-paper sheet (Double Ring's blank board).
 
-import { h, showNotice, loadStyle } from '../ui/dom.js';
+import { h, carryNotice, showNotice, loadStyle } from '../ui/dom.js';
 import { positionSheet, showPrintSheet } from './print-sheet.js';
 import { gamePage } from '../games/games.js';
 import { needWords, onLanguageChange, t } from '../i18n/i18n.js';
@@ -18,6 +18,7 @@ export async function renderPrintView(app, engine, link) {
   await needWords('print', 'game', 'engine', ...(info?.words ?? []));
   const leave = (message, hash) => {
     showNotice(message);
+    carryNotice();
     history.replaceState(null, '', hash);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     return {};

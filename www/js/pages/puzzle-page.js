@@ -76,7 +76,9 @@ class PuzzlePage {
     });
     this.build(app);
     this.stopWords = onLanguageChange(() => this.titleDocument());
-    this.startPuzzle(this.puzzleIndex(puzzleId));
+    const index = this.puzzleIndex(puzzleId);
+    if (puzzleId && this.puzzles[index].id !== puzzleId) showNotice(['puzzle-unknown', { puzzle: puzzleId.slice(0, 40) }], [], 'info');
+    this.startPuzzle(index);
     markBoardDrawn();
   }
 

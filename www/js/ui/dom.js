@@ -81,6 +81,7 @@ function keepNoticeHeight(box) {
 export function showNotice(message, actions = [], kind = 'error') {
   laterWords(); // a notice's words may be among those a page fetches later
   const box = notice();
+  box.dataset.page = String(openedPages);
   box.className = `notice notice-${kind}`;
   box.replaceChildren(
     h('p', { l10n: message }),
@@ -100,6 +101,24 @@ export function showNotice(message, actions = [], kind = 'error') {
 export function markBoardDrawn() {
   performance.clearMarks('board-drawn');
   performance.mark('board-drawn');
+}
+
+/** How many pages the app has opened: a notice belongs to the one it was shown on. */
+let openedPages = 0;
+
+/**
+ * A new page opens: the last page's notice goes, unless that page sent the
+ * player here with it (`carryNotice`).
+ */
+export function noticeToNewPage() {
+  openedPages += 1;
+  const box = notice();
+  if (!box.hidden && box.dataset.page !== String(openedPages)) hideNotice();
+}
+
+/** The notice shown goes with the player to the page they are sent to next (a link that could not open). */
+export function carryNotice() {
+  notice().dataset.page = String(openedPages + 1);
 }
 
 export function hideNotice() {

@@ -117,3 +117,5 @@ puzzle-goal-win = { $player } am Zug: Gewinne in { $moves ->
        *[other] { $moves } Zügen
     }.
 puzzle-theme-win = gewinnt in { $moves }
+learn-unknown-lesson = Eine Lektion „{ $lesson }“ gibt es nicht: Hier ist die nächste Lektion.
+puzzle-unknown = Eine Aufgabe „{ $puzzle }“ gibt es nicht: Hier ist die nächste ungelöste Aufgabe.

@@ -128,3 +128,5 @@ puzzle-goal-win = { $player } to move: win in { $moves ->
        *[other] { $moves } moves
     }.
 puzzle-theme-win = wins in { $moves }
+learn-unknown-lesson = There is no lesson “{ $lesson }”: here is the next lesson to learn.
+puzzle-unknown = There is no puzzle “{ $puzzle }”: here is the next puzzle to solve.

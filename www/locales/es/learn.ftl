@@ -117,3 +117,5 @@ puzzle-goal-win = Turno de { $player }: gana en { $moves ->
        *[other] { $moves } jugadas
     }.
 puzzle-theme-win = gana en { $moves }
+learn-unknown-lesson = No hay ninguna lección «{ $lesson }»: aquí tienes la siguiente lección.
+puzzle-unknown = No hay ningún problema «{ $puzzle }»: aquí tienes el siguiente por resolver.

@@ -117,3 +117,5 @@ puzzle-goal-win = { $player } au trait : gagnez en { $moves ->
        *[other] { $moves } coups
     }.
 puzzle-theme-win = victoire en { $moves }
+learn-unknown-lesson = Il n’y a pas de leçon « { $lesson } » : voici la prochaine leçon.
+puzzle-unknown = Il n’y a pas de problème « { $puzzle } » : voici le prochain à résoudre.

@@ -102,3 +102,5 @@ puzzle-goal-points = { $player }の手番：{ $moves }手で、得点でリー�
 puzzle-theme-points = { $moves }手で得点勝ち
 puzzle-goal-win = { $player }の手番：{ $moves }手で勝ってください。
 puzzle-theme-win = { $moves }手で勝ち
+learn-unknown-lesson = レッスン「{ $lesson }」はありません。次のレッスンを開きます。
+puzzle-unknown = パズル「{ $puzzle }」はありません。次のパズルを開きます。

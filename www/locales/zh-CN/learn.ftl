@@ -102,3 +102,5 @@ puzzle-goal-points = 轮到{ $player }：在 { $moves } 步内以分数领先结
 puzzle-theme-points = { $moves } 步分数取胜
 puzzle-goal-win = 轮到{ $player }：在 { $moves } 步内取胜。
 puzzle-theme-win = { $moves } 步取胜
+learn-unknown-lesson = 没有名为“{ $lesson }”的课程：这是下一课。
+puzzle-unknown = 没有名为“{ $puzzle }”的谜题：这是下一道待解的谜题。
