@@ -37,6 +37,7 @@ import { layoutGamePage } from './game/layout.js';
 import { pageKeyHandler } from './game/keys.js';
 import { Study } from './game/study.js';
 import { placePlayerBars, renderActions, renderBanner, renderMoveList, renderPlayerBars, renderStatus } from './game/view.js';
+import { turnsOf } from '../ui/turns.js';
 
 /** A game opened at an earlier move (a link's `at=`) is being looked back at: the computer waits there. */
 const opensLookingBack = (snap) => snap.ply < snap.history.length;
@@ -63,6 +64,8 @@ export async function openGamePage(app, engine, hash) {
   const { session, problem, told } = chooseGame(engine, gameId, hash);
   const page = new GamePage(app, gameId, pageInfo, session);
   if (!problem || problem.replacesSaved) page.save();
+  // A link refused in part or whole: the address bar says what is shown instead.
+  else page.keeping.showInAddressBar(page.snapshot);
   if (problem) showNotice(problem.message, problem.actions);
   if (told) showNotice(told.message, told.actions, told.kind ?? 'info');
   return page;
@@ -219,7 +222,7 @@ export class GamePage {
   /** Keeps `previous` to be restored, and says so with `message`. */
   keepPrevious(previous, message) {
     storage.set(previousGameKey(this.gameId), previous.link);
-    showNotice([message, { count: previous.history.length }], [
+    showNotice([message, { count: turnsOf(previous.history).length }], [
       { label: 'game-restore-previous', run: () => this.restorePrevious() },
     ], 'info');
   }
