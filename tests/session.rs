@@ -190,7 +190,14 @@ fn links_are_compared_by_the_engine_not_by_their_text() {
         comparison("chess?vs=link&match=k3f9x2qa7m&host=first&moves=e2e4,e7e5&resigned=first"),
         of(Relation::Ahead, 2, &[])
     );
-    assert_eq!(comparison("chess?vs=link&match=k3f9x2qa7m&host=first&moves=e2e4"), of(Relation::Apart, 1, &[]));
+    // An older link of the same game.
+    assert_eq!(comparison("chess?vs=link&match=k3f9x2qa7m&host=first&moves=e2e4"), of(Relation::Behind, 1, &[]));
+    assert_eq!(comparison("chess?vs=link&match=k3f9x2qa7m&host=first"), of(Relation::Behind, 0, &[]));
+    assert_eq!(
+        compare_links(&format!("{kept}&resigned=second"), kept),
+        of(Relation::Behind, 2, &[])
+    );
+    assert_eq!(comparison("chess?vs=link&match=k3f9x2qa7m&host=first&moves=e2e4,e7e6"), of(Relation::Apart, 1, &[]));
     assert_eq!(comparison("chess?vs=link&match=k3f9x2qa7m&host=first&moves=d2d4"), of(Relation::Apart, 0, &[]));
     assert_eq!(comparison("chess?vs=link&match=other1234&host=first&moves=e2e4,e7e5"), of(Relation::Apart, 0, &[]));
     assert_eq!(comparison("double-ring?moves=e2e4,e7e5"), of(Relation::Apart, 0, &[]));

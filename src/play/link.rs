@@ -293,7 +293,10 @@ pub enum Relation {
     /// It continues the kept game: its moves extend the kept moves (or the
     /// friend resigned after them).
     Ahead,
-    /// An older point of the game, another line, or another game.
+    /// An older point of the same game: the kept moves extend its moves (or
+    /// a resignation ended the kept game after them).
+    Behind,
+    /// Another line, or another game.
     Apart,
 }
 
@@ -328,10 +331,13 @@ pub fn compare_links(kept: &str, arriving: &str) -> Comparison {
         match (&a.resigned, &b.resigned) {
             (x, y) if x == y => Relation::Same,
             (None, Some(_)) => Relation::Ahead,
+            (Some(_), None) => Relation::Behind,
             _ => Relation::Apart,
         }
     } else if shared == a.moves.len() && a.resigned.is_none() {
         Relation::Ahead
+    } else if shared == b.moves.len() && b.resigned.is_none() {
+        Relation::Behind
     } else {
         Relation::Apart
     };

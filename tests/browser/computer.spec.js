@@ -483,7 +483,7 @@ test('the home page starts a match against the computer in one click', async ({ 
   await clickSomeMove(page);
   await computerReplied(page, 2);
   await page.goto('/');
-  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 1 move'); // a move and its reply: one turn of the move list
   await expect(card.getByRole('link', { name: 'Continue', exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Play the computer' })).toHaveCount(0);
 });
@@ -496,8 +496,8 @@ test('a game in progress: its home card offers Continue and a new game side by s
   await page.goto('/');
   const card = page.locator('.game-card', { hasText: 'The King of Rings' });
   const links = card.locator('.card-links a');
-  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
-  await expect(links).toHaveText(['Continue', 'New game', 'New game with a friend']);
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 1 move'); // a move and its reply: one turn of the move list
+  await expect(links).toHaveText(['Continue', 'New game', 'New game with a friend on this screen']);
   await expect(links.nth(0)).toHaveAttribute('href', '#king-of-rings');
   await expect(links.nth(1)).toHaveAttribute('href', '#king-of-rings?vs=computer&level=3&human=first');
   await expect(links.nth(1)).toHaveAttribute('title', 'A new game against the computer (level 3); the game in progress is kept');
@@ -521,7 +521,7 @@ test('a game in progress: its home card offers Continue and a new game side by s
   await expect.poll(async () => (await snapshot(page)).link).toBe(kept);
 
   await page.goto('/');
-  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 2 moves');
+  await expect(card.locator('.card-in-progress')).toHaveText('Your game in progress: 1 move'); // a move and its reply: one turn of the move list
   await links.nth(1).click();
   await page.waitForFunction(() => window.ringboardPage?.snapshot?.opponent && window.ringboardPage.snapshot.history.length === 0);
   expect((await snapshot(page)).opponent?.name).toBe('Computer, level 3');

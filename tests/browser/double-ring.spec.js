@@ -71,15 +71,22 @@ async function openOverAGameInProgress(page, hash) {
 }
 
 test('a link with a move that cannot be played opens the game up to the move before it, says why, and writes the good link', async ({ page }) => {
-  await openOverAGameInProgress(page, '#double-ring?size=9&moves=e5e8,e2e6,zz9,e1e2');
+  // Another game than the one in progress (e5e8), which is kept.
+  await openOverAGameInProgress(page, '#double-ring?size=9&moves=e4e7,e2e6,zz9,e1e2');
   await expect(page.locator('#notice')).toContainText("Move 3 of this link (zz9) was refused: bad move 'zz9': expected two squares such as e5e8. The game is opened up to move 2, and the link is corrected. Your other game in progress is kept.");
-  await expect(moveButtons(page)).toHaveText(['e5e8', 'e2e6']);
+  await expect(moveButtons(page)).toHaveText(['e4e7', 'e2e6']);
   await expect(status(page)).toHaveText('Player 1 to move');
-  await expectHash(page, '#double-ring?rule=skip2&size=9&moves=e5e8,e2e6');
-  expect(await page.evaluate(() => localStorage.getItem('ringboard:game:double-ring'))).toBe('double-ring?rule=skip2&size=9&moves=e5e8,e2e6');
+  await expectHash(page, '#double-ring?rule=skip2&size=9&moves=e4e7,e2e6');
+  expect(await page.evaluate(() => localStorage.getItem('ringboard:game:double-ring'))).toBe('double-ring?rule=skip2&size=9&moves=e4e7,e2e6');
   await page.screenshot({ path: `${SHOTS}/link-refused-move.png` });
   await page.locator('#notice').getByRole('button', { name: 'Restore my game' }).click();
   await expect(moveButtons(page)).toHaveText(['e5e8']);
+
+  // The same game, one move on, with a move refused after it: continued, and no other game is kept.
+  await openGame(page, '#double-ring?size=9&moves=e5e8,e2e6,zz9');
+  await expect(page.locator('#notice')).toContainText('The game is opened up to move 2, and the link is corrected.');
+  await expect(page.locator('#notice')).not.toContainText('Your other game');
+  await expect(moveButtons(page)).toHaveText(['e5e8', 'e2e6']);
 
   // An illegal first move: the game opens at the start, and the page still works.
   await openGame(page, '#double-ring?size=5&moves=e5e8');

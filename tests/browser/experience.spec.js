@@ -101,13 +101,13 @@ test('a new game asks first while a game is in progress, and the game can be res
   await page.locator('.new-game summary').click();
   await page.getByRole('button', { name: 'Start new game' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('A game is in progress (2 moves). Start a new one? Your game is kept');
+  await expect(confirm).toContainText('A game is in progress (1 move). Start a new one? Your game is kept');
   await confirm.getByRole('button', { name: 'Keep playing' }).click();
   expect((await snapshot(page)).history).toEqual(['c3d4', 'e6f5']);
   await page.getByRole('button', { name: 'Start new game' }).click();
   await confirm.getByRole('button', { name: 'Yes, start a new game' }).click();
   expect((await snapshot(page)).history).toEqual([]);
-  await expect(page.locator('#notice')).toContainText('Your previous game (2 moves) is kept.');
+  await expect(page.locator('#notice')).toContainText('Your previous game (1 move) is kept.');
   await page.getByRole('button', { name: 'Restore the previous game' }).click();
   expect((await snapshot(page)).history).toEqual(['c3d4', 'e6f5']);
   await page.reload();

@@ -115,7 +115,7 @@ test('two friends play five moves to each other by link, each moving only its ow
   const listed = friend.page.locator('.my-games li.link-match');
   await expect(listed).toHaveCount(1);
   await expect(listed.locator('.match-turn')).toHaveText('Your move');
-  await expect(listed).toContainText('you play Black · 5 moves');
+  await expect(listed).toContainText('you play Black · 3 moves'); // five plies: turns 1 to 3 of the move list
   await friend.page.screenshot({ path: `${SHOTS}/link-play-home.png` });
   expect(friend.policy.violations()).toEqual([]);
   await friend.context.close();
@@ -129,7 +129,7 @@ test('a link that does not continue the game kept here asks which to keep', asyn
   // The friend's reply, and a link of the same match on another line.
   const apart = mine.replace('moves=e2e4', 'moves=d2d4,d7d5');
   await openLink(page, `/#${apart}`);
-  await expect(page.locator('#notice')).toHaveText(/^This link does not continue your game by link: the two part at move 1\. Your game is shown; which do you keep\? The other is kept aside\./);
+  await expect(page.locator('#notice')).toHaveText(/^This link does not continue your game by link: the two games go different ways from move 1\. Your game is shown; which do you keep\? The other is kept aside\./);
   await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toBe(mine);
   await page.getByRole('button', { name: 'Keep the link’s game' }).click();
   await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toBe(apart);
@@ -139,6 +139,37 @@ test('a link that does not continue the game kept here asks which to keep', asyn
   await openLink(page, `/#${apart},c1f4`);
   await expect(page.locator('#notice')).toHaveText(/^White played Bf4\. Waiting for Black’s move\./);
   await expect(status(page)).toHaveText('Waiting for Black’s move');
+});
+
+test('an older link of the game kept here says it is older, and the game here stays as it is', async ({ page }) => {
+  await startMatchByLink(page, 'chess', 'first');
+  await typeMove(page, 'e2e4');
+  const sent = await page.evaluate(() => window.ringboardPage.snapshot.link);
+  // The friend's reply arrives, then White's own sent link is opened again (from the chat, say).
+  await openLink(page, `/#${sent},e7e5`);
+  await typeMove(page, 'g1f3');
+  const mine = await page.evaluate(() => window.ringboardPage.snapshot.link);
+  await openLink(page, `/#${sent}`);
+  await expect(page.locator('#notice')).toHaveText(/^This link is your game by link at move 1, an older point than the game here\. Your game, which goes further, is kept\./);
+  await expect(page.locator('#notice button', { hasText: 'Keep the link’s game' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toBe(mine);
+  await expect(status(page)).toHaveText('Waiting for Black’s move');
+});
+
+test('a plain link one move on from the game kept here continues it quietly', async ({ page }) => {
+  const firstLegal = () => page.evaluate(() => window.ringboardPage.snapshot.legal_moves[0].notation);
+  for (const id of ['chess', 'king-of-rings', 'double-take']) {
+    await openGame(page, `#${id}`);
+    const first = await firstLegal();
+    // A same-screen game one move in, kept here; then its link one move on, sent or bookmarked.
+    await openGame(page, `#${id}?moves=${first}`);
+    await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(1);
+    const reply = await firstLegal();
+    await openGame(page, `#${id}?moves=${first},${reply}`);
+    await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(2);
+    await expect(page.locator('#notice')).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `ringboard:previous:${id}`)).toBeNull();
+  }
 });
 
 test('a host who plays second sends the invitation first, and the friend plays White', async ({ page, browser, baseURL }) => {
@@ -159,7 +190,8 @@ test('a host who plays second sends the invitation first, and the friend plays W
   await friend.page.getByRole('button', { name: 'Send your move' }).click();
   await expect.poll(() => friend.page.evaluate(() => window.sharedForTest.length)).toBe(1);
   const shared = await friend.page.evaluate(() => window.sharedForTest[0]);
-  expect(shared.text).toBe('Your move in The King of Rings (move 2):');
+  // Black's reply is in move 1 of the move list, as the text says.
+  expect(shared.text).toBe('Your move in The King of Rings (move 1):');
   expect(shared.url).toMatch(/#king-of-rings\?vs=link&match=[a-z0-9]{10}&host=second&moves=b2c3$/);
   await friend.context.close();
 });

@@ -26,7 +26,7 @@ test('a pasted record opens, and the game in progress is kept', async ({ page })
   await page.getByRole('button', { name: 'Open pasted record' }).click();
   await expect(moveButtons(page)).toHaveCount(33);
   await expect(page.locator('.status-text')).toHaveText('White wins: checkmate');
-  await expect(page.locator('#notice')).toContainText('The record was opened. Your previous game (1 moves) is kept.');
+  await expect(page.locator('#notice')).toContainText('The record was opened. Your previous game (1 move) is kept.');
   await page.getByRole('button', { name: 'Restore the previous game' }).click();
   expect(await history(page)).toEqual(['d2d4']);
 });

@@ -17,3 +17,17 @@ export function turnsOf(history) {
   });
   return turns;
 }
+
+/** The number of the turn that holds ply `ply` (from 0) of `history`, as the move list numbers it; past the end, the last turn's. */
+export function turnNumberAt(history, ply) {
+  const turns = turnsOf(history);
+  const index = turns.findIndex((turn) => turn.plies.includes(ply));
+  return index >= 0 ? index + 1 : Math.max(1, turns.length);
+}
+
+/** The number of the turn the next move, by `toMove`, goes in. */
+export function nextTurnNumber(history, toMove) {
+  const last = history.at(-1)?.player;
+  const turns = turnsOf(history).length;
+  return turns === 0 || (toMove === 'first' && last === 'second') ? turns + 1 : turns;
+}

@@ -165,6 +165,10 @@ game-link-waiting = Warte auf den Zug von { $player }.
 game-link-your-move = Du bist am Zug.
 game-link-result = { $result }.
 game-link-parts = Dieser Link setzt deine Partie per Link nicht fort: Die beiden trennen sich bei Zug { $number }. Deine Partie wird gezeigt; welche behältst du? Die andere wird beiseitegelegt.
+game-link-older = { $number ->
+        [0] Dieser Link zeigt deine Partie per Link am Anfang, einen älteren Stand als hier. Deine Partie, die schon weiter ist, bleibt.
+       *[other] Dieser Link zeigt deine Partie per Link bei Zug { $number }, einen älteren Stand als hier. Deine Partie, die schon weiter ist, bleibt.
+    }
 game-keep-links-game = Die Partie des Links behalten
 game-keep-my-game = Meine Partie behalten
 game-send-move = Deinen Zug senden

@@ -137,8 +137,14 @@ game-link-description = Each of you plays on your own device: after each move, s
 ## Notices: games kept, links, saved games
 # English says "(1 moves)" in these two, as it always has (tests/browser/records.spec.js).
 
-game-new-started = New game started. Your previous game ({ $count } moves) is kept.
-game-record-opened = The record was opened. Your previous game ({ $count } moves) is kept.
+game-new-started = New game started. Your previous game ({ $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }) is kept.
+game-record-opened = The record was opened. Your previous game ({ $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }) is kept.
 game-restore-previous = Restore the previous game
 game-restore-my-game = Restore my game
 game-restore-last-game = Restore your last game
@@ -164,7 +170,11 @@ game-link-played-last = { $player } played { $move }.
 game-link-waiting = Waiting for { $player }’s move.
 game-link-your-move = Your move.
 game-link-result = { $result }.
-game-link-parts = This link does not continue your game by link: the two part at move { $number }. Your game is shown; which do you keep? The other is kept aside.
+game-link-parts = This link does not continue your game by link: the two games go different ways from move { $number }. Your game is shown; which do you keep? The other is kept aside.
+game-link-older = { $number ->
+        [0] This link is your game by link at its start, an older point than the game here. Your game, which goes further, is kept.
+       *[other] This link is your game by link at move { $number }, an older point than the game here. Your game, which goes further, is kept.
+    }
 game-keep-links-game = Keep the link’s game
 game-keep-my-game = Keep my game
 game-send-move = Send your move

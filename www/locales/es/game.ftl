@@ -165,6 +165,10 @@ game-link-waiting = Esperando la jugada de { $player }.
 game-link-your-move = Te toca.
 game-link-result = { $result }.
 game-link-parts = Este enlace no continúa tu partida por enlace: las dos se separan en la jugada { $number }. Se muestra tu partida; ¿cuál conservas? La otra queda apartada.
+game-link-older = { $number ->
+        [0] Este enlace es tu partida por enlace al principio, un punto anterior al de aquí. Se conserva tu partida, que va más adelante.
+       *[other] Este enlace es tu partida por enlace en la jugada { $number }, un punto anterior al de aquí. Se conserva tu partida, que va más adelante.
+    }
 game-keep-links-game = Conservar la partida del enlace
 game-keep-my-game = Conservar mi partida
 game-send-move = Enviar tu jugada

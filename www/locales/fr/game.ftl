@@ -165,6 +165,10 @@ game-link-waiting = En attente du coup : { $player }.
 game-link-your-move = À vous de jouer.
 game-link-result = { $result }.
 game-link-parts = Ce lien ne prolonge pas votre partie par lien : les deux divergent au coup { $number }. Votre partie est affichée ; laquelle gardez-vous ? L’autre est mise de côté.
+game-link-older = { $number ->
+        [0] Ce lien est votre partie par lien à son début, un point plus ancien que celle d’ici. Votre partie, plus avancée, est gardée.
+       *[other] Ce lien est votre partie par lien au coup { $number }, un point plus ancien que celle d’ici. Votre partie, plus avancée, est gardée.
+    }
 game-keep-links-game = Garder la partie du lien
 game-keep-my-game = Garder ma partie
 game-send-move = Envoyer votre coup

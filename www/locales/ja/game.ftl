@@ -156,6 +156,10 @@ game-link-waiting = { $player }の手を待っています。
 game-link-your-move = あなたの番です。
 game-link-result = { $result }。
 game-link-parts = このリンクはあなたのリンク対局の続きではありません：{ $number }手目で分かれています。表示しているのはあなたのゲームです。どちらを残しますか？　もう一方は取り置かれます。
+game-link-older = { $number ->
+        [0] このリンクはあなたのリンク対局の開始時点で、ここにある対局より前のものです。先まで進んでいるあなたの対局をそのまま残します。
+       *[other] このリンクはあなたのリンク対局の{ $number }手目の時点で、ここにある対局より前のものです。先まで進んでいるあなたの対局をそのまま残します。
+    }
 game-keep-links-game = リンクのゲームを残す
 game-keep-my-game = 自分のゲームを残す
 game-send-move = 手を送る

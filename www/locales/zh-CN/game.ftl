@@ -156,6 +156,10 @@ game-link-waiting = 等待{ $player }走棋。
 game-link-your-move = 该你走了。
 game-link-result = { $result }。
 game-link-parts = 此链接不是你这局链接对局的延续：两者在第 { $number } 步分开。现在显示的是你的对局；要保留哪一局？另一局会另存。
+game-link-older = { $number ->
+        [0] 此链接是你这局链接对局开始时的局面，比这里的对局更早。你的对局已经走得更远，予以保留。
+       *[other] 此链接是你这局链接对局第 { $number } 步时的局面，比这里的对局更早。你的对局已经走得更远，予以保留。
+    }
 game-keep-links-game = 保留链接中的对局
 game-keep-my-game = 保留我的对局
 game-send-move = 发送你的着法

@@ -65,10 +65,13 @@ function openLink(engine, gameId, hash, saved) {
 /**
  * Whether the saved game is another game than the link's, with moves: a
  * game in progress that the link must not throw away. The saved game of the
- * same match by link is the same game.
+ * same match by link is the same game, and so is one the link continues
+ * (its moves and more: a same-screen game's link one move on, sent or
+ * bookmarked).
  */
 function otherGameInProgress(engine, saved, shown) {
   if (!saved || saved === shown.link) return false;
+  if (['same', 'ahead'].includes(engine.compareLinks(saved, shown.link).relation)) return false;
   let kept;
   try {
     kept = GameSession.open(engine, saved);

@@ -6,6 +6,7 @@ import { GameSession } from '../../engine/engine.js';
 import { h, hideNotice, storage, previousGameKey } from '../../ui/dom.js';
 import { guestSide, keepMatch, localSide, savedMatch } from '../../ui/link-match.js';
 import { friendsTurn } from '../../ui/opponent.js';
+import { nextTurnNumber, turnNumberAt, turnsOf } from '../../ui/turns.js';
 import { t } from '../../i18n/i18n.js';
 import { resultArg, sideArg } from '../../i18n/engine-words.js';
 
@@ -32,8 +33,10 @@ function nextSentence(snap) {
  *   match's host does not, and keeps the match;
  * - the link continues the game kept here (its moves extend the kept
  *   moves): it is continued quietly, and the moves it adds are told;
- * - it does not (an older point of the game, or another line): the game kept
- *   here is shown, the link's is kept aside, and the player chooses.
+ * - it is an older point of the game kept here (a link sent earlier): the
+ *   game kept here is shown, and the link is said to be older;
+ * - it goes another way: the game kept here is shown, the link's is kept
+ *   aside, and the player chooses.
  */
 export function arriveByLink(engine, session) {
   const snap = session.snapshot;
@@ -60,11 +63,15 @@ export function arriveByLink(engine, session) {
     return { session };
   }
   session.free();
+  // An older link of this game (one sent earlier): the game here is further on, and stays.
+  if (relation === 'behind') {
+    return { session: mine, told: { message: ['game-link-older', { number: at === 0 ? 0 : turnNumberAt(snap.history, at - 1) }], kind: 'info' } };
+  }
   storage.set(previousGameKey(snap.game.id), snap.link);
   return {
     session: mine,
     told: {
-      message: ['game-link-parts', { number: at + 1 }],
+      message: ['game-link-parts', { number: turnNumberAt(mine.snapshot.history, at) }],
       actions: [
         { label: 'game-keep-links-game', run: () => window.ringboardPage?.restorePrevious() },
         { label: 'game-keep-my-game', run: () => {} },
@@ -77,8 +84,9 @@ export function arriveByLink(engine, session) {
 /** The text sent with the link: "Your move in The King of Rings (move 12):", in the sender's language. */
 function shareText(snap) {
   const game = t(`game-name-${snap.game.id}`);
-  if (snap.outcome) return t('game-share-over', { game, result: resultArg(snap), number: snap.history.length });
-  return t('game-share-your-move', { game, number: snap.history.length + 1 });
+  // Numbered as the move list numbers turns.
+  if (snap.outcome) return t('game-share-over', { game, result: resultArg(snap), number: turnsOf(snap.history).length });
+  return t('game-share-your-move', { game, number: nextTurnNumber(snap.history, snap.to_move) });
 }
 
 export class MatchByLink {

@@ -6,6 +6,7 @@
 import { h } from '../../ui/dom.js';
 import { newGameOptions, opponentFields } from '../../ui/opponent.js';
 import { chosenVariant, variantFields } from './variant-fields.js';
+import { turnsOf } from '../../ui/turns.js';
 
 export class NewGameForm {
   /** `start(options)` starts a new game with `options` as in a link; `current()` is the game shown. */
@@ -47,7 +48,7 @@ export class NewGameForm {
       return;
     }
     this.confirm.replaceChildren(
-      h('p', { l10n: ['game-confirm-new-text', { count: snap.history.length }] }),
+      h('p', { l10n: ['game-confirm-new-text', { count: turnsOf(snap.history).length }] }),
       h('div', {},
         h('button', { type: 'button', class: 'primary', onclick: () => { this.confirm.hidden = true; this.start(options); }, l10n: 'game-confirm-new-yes' }),
         h('button', { type: 'button', onclick: () => { this.confirm.hidden = true; }, l10n: 'game-keep-playing' })));
