@@ -14,7 +14,7 @@ test('every game has its card: picture, players, hook, and Play the computer bes
   await expect(cards.locator('.card-meta')).toHaveText(Array(6).fill('2 players · the computer or a friend'));
   const oneRing = cards.nth(3);
   await expect(oneRing.getByRole('link', { name: 'Play the computer' })).toHaveAttribute('href', '#one-ring?vs=computer&level=3&human=first');
-  await expect(oneRing.getByRole('link', { name: 'Play a friend' })).toHaveAttribute('href', '#one-ring');
+  await expect(oneRing.getByRole('link', { name: 'Play a friend on this screen' })).toHaveAttribute('href', '#one-ring');
   await expect(cards.first().getByRole('link', { name: 'Print a blank board' })).toHaveAttribute('href', '#print/double-ring');
 
   // The pictures are the games' own renderers' drawings of the start, as SVG.
@@ -58,4 +58,18 @@ test('on a phone, over a connection that has not brought the pictures yet, the c
   await expect(page.locator('.player-bar')).toHaveCount(2);
   expect(policy.violations()).toEqual([]);
   await context.close();
+});
+
+test('a card\'s "Play a friend far away" opens Play online for that game, here without a server to reach', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('.game-card').filter({ has: page.getByRole('heading', { name: 'The King of Rings', exact: true }) });
+  const farAway = card.getByRole('button', { name: 'Play a friend far away' });
+  await expect(farAway).toHaveAttribute('aria-expanded', 'false');
+  await farAway.click();
+  await expect(farAway).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.locator('.card-online .play-online .online-down p')).toHaveText(/^The game server cannot be reached/);
+  // The panel is this game's: it offers no choice of game.
+  await expect(card.locator('.card-online select[name="game"]')).toHaveCount(0);
+  await farAway.click();
+  await expect(card.locator('.card-online')).toBeHidden();
 });

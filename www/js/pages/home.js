@@ -47,6 +47,7 @@ function gameCard(game) {
   const count = Number(storage.get(savedMovesKey(game.id)));
   const savedMoves = saved && Number.isInteger(count) && count > 0 ? count : 0;
   const picture = ASSETS.pictures[game.id];
+  const farAway = h('div', { class: 'card-online', hidden: true });
   return h('li', { class: 'game-card' },
     h('a', { class: 'card-picture', href: `#${game.id}`, tabindex: '-1', 'aria-hidden': 'true' },
       h('img', { src: picture.url, width: String(picture.width), height: String(picture.height), alt: '', decoding: 'async' })),
@@ -67,7 +68,10 @@ function gameCard(game) {
         }),
         savedMoves ? h('a', { href: `#${game.id}?`, l10n: 'home-new-game-friend' })
           : h('a', { class: 'button secondary', href: `#${game.id}`, l10n: 'home-play-friend' }),
+        // A friend far away plays online, this game made on the server (Play online's panel, here for this game).
+        h('button', { type: 'button', class: 'link-button', 'aria-expanded': 'false', onclick: playOnlineToggle(farAway, { gameId: game.id }), l10n: 'home-play-far-away' }),
         game.printable ? h('a', { href: `#print/${game.id}`, l10n: 'home-print' }) : null),
+      farAway,
       learning(game)));
 }
 
