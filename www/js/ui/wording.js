@@ -14,7 +14,7 @@ export function describeVariant(snapshot) {
     const option = game.options.find((o) => o.key === key);
     if (!option) return `${key} ${value}`;
     if (option.values.kind === 'choice') return said(choiceWords(game.id, option, value), option.values.choices.find(([v]) => v === value)?.[1] ?? value);
-    return option.key === 'size' ? `${value} x ${value}` : `${said(optionWords(game.id, option), option.label)} ${value}`;
+    return option.key === 'size' ? t('board-square-size', { size: Number(value) }) : `${said(optionWords(game.id, option), option.label)} ${value}`;
   }).join(' · ');
 }
 

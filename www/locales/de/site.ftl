@@ -39,3 +39,5 @@ player-double-eighteen-stone-first = Weiß
 player-double-eighteen-stone-second = Schwarz
 player-chess-first = Weiß
 player-chess-second = Schwarz
+# A square board's size, as in a variant's line ("Skip Two · 9 x 9").
+board-square-size = { $size } x { $size }

@@ -38,3 +38,5 @@ player-double-eighteen-stone-first = White
 player-double-eighteen-stone-second = Black
 player-chess-first = White
 player-chess-second = Black
+# A square board's size, as in a variant's line ("Skip Two · 9 x 9").
+board-square-size = { $size } x { $size }

@@ -39,3 +39,5 @@ player-double-eighteen-stone-first = Blancas
 player-double-eighteen-stone-second = Negras
 player-chess-first = Blancas
 player-chess-second = Negras
+# A square board's size, as in a variant's line ("Skip Two · 9 x 9").
+board-square-size = { $size } x { $size }

@@ -39,3 +39,5 @@ player-double-eighteen-stone-first = Blancs
 player-double-eighteen-stone-second = Noirs
 player-chess-first = Blancs
 player-chess-second = Noirs
+# A square board's size, as in a variant's line ("Skip Two · 9 x 9").
+board-square-size = { $size } x { $size }

@@ -101,7 +101,7 @@ detail-record-result = 「{ $text }」は結果ではありません：1-0、0-1
 detail-record-result-mismatch = 結果 { $token } が対局と合っていません：{ $outcome }
 detail-double-take-fields = 各段、スペース、手番（r か g）を指定してください
 detail-double-take-side = 手番が「{ $text }」です：r か g を指定してください
-detail-double-take-ranks = 段が{ $count }個ありますが、盤は8 x { $length }です（length={ $count } を指定してください）
+detail-double-take-ranks = 段が{ $count }個ありますが、盤は8×{ $length }です（length={ $count } を指定してください）
 detail-double-take-rank = { $rank }段目「{ $text }」の点は{ $count }個ですが、8個必要です
 detail-double-take-point = 「{ $letter }」は点ではありません（赤は r、緑は g、空は . を使います）
 detail-double-take-red-off-network = { $point }は緑の点です：赤の駒はそこに置けません

@@ -101,7 +101,7 @@ detail-record-result = “{ $text }”不是对局结果：应为 1-0、0-1、1/
 detail-record-result-mismatch = 结果 { $token } 与对局不符：{ $outcome }
 detail-double-take-fields = 应为各行、一个空格和走棋方（r 或 g）
 detail-double-take-side = 走棋方是“{ $text }”；应为 r 或 g
-detail-double-take-ranks = 有 { $count } 行，但棋盘是 8 x { $length }（请设置 length={ $count }）
+detail-double-take-ranks = 有 { $count } 行，但棋盘是 8×{ $length }（请设置 length={ $count }）
 detail-double-take-rank = 第 { $rank } 行“{ $text }”有 { $count } 个点；应为 8 个
 detail-double-take-point = “{ $letter }”不是点（r 表示红子，g 表示绿子，. 表示空）
 detail-double-take-red-off-network = { $point } 是绿点；红子不能位于那里

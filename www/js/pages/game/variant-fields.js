@@ -13,16 +13,15 @@ export function variantFields(game, chosen = []) {
   return game.options.map((option) => {
     const current = chosen.find(([key]) => key === option.key)?.[1] ?? option.default;
     const choices = option.values.kind === 'choice'
-      ? option.values.choices
+      ? option.values.choices.map(([value]) => [value, { l10n: choiceWords(game.id, option, value) }])
       : Array.from({ length: option.values.max - option.values.min + 1 }, (_, i) => {
-        const n = String(option.values.min + i);
-        return [n, option.key === 'size' ? `${n} x ${n}` : n];
+        const n = option.values.min + i;
+        // A square board's size in the page's language ("9 x 9", "9×9").
+        return [String(n), option.key === 'size' ? { l10n: ['board-square-size', { size: n }] } : { text: String(n) }];
       });
     return h('label', {}, h('span', { l10n: optionWords(game.id, option) }), ' ',
       h('select', { name: option.key },
-        choices.map(([value, label]) => (option.values.kind === 'choice'
-          ? h('option', { value, selected: value === current, l10n: choiceWords(game.id, option, value) })
-          : h('option', { value, selected: value === current }, label)))));
+        choices.map(([value, { l10n, text }]) => h('option', { value, selected: value === current, l10n }, text))));
   });
 }
 
