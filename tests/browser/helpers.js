@@ -56,7 +56,7 @@ export function pdfPageCount(buffer) {
 }
 
 /** The WCAG 2.0 and 2.1 A and AA rules axe-core runs. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The pages axe-core checks, in English (axe.spec.js) and in every language
