@@ -599,3 +599,33 @@ fn puzzles_reprove_gives_back_the_published_puzzles_and_names_one_that_no_longer
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The moves of a record that `ringboard review` printed, on one line.
+fn reviewed_moves(out: &str) -> String {
+    out.split_once("\n\n").expect("tags, then the moves").1.replace('\n', " ")
+}
+
+#[test]
+fn the_command_line_review_at_its_default_level_reads_the_solvers_verdicts() {
+    // 5x5 Skip Two: the first player wins with c1c4 (docs/solved.md) and
+    // throws the win away with a1a4, whatever the review's search budget.
+    for (moves, expected) in [
+        ("a1a4", "1. a1a4?? {[%eval -1000.00]} * "),
+        ("c1c4", "1. c1c4 {[%eval 1000.00]} * "),
+        (
+            "c1c4 a2a5",
+            "1. c1c4 {[%eval 1000.00]} 1... a2a5 {[%eval 1000.00]} * ",
+        ),
+    ] {
+        let (code, out, err) = ringboard(&[
+            "review",
+            "double-ring",
+            "--variant",
+            "size=5",
+            "--moves",
+            moves,
+        ]);
+        assert_eq!((code, err.as_str()), (0, ""), "{moves}");
+        assert_eq!(reviewed_moves(&out), expected, "{moves}");
+    }
+}

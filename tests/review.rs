@@ -403,49 +403,6 @@ fn an_annotated_record_has_marks_and_evaluations_and_reads_back() {
     }
 }
 
-/// The `ringboard` binary's output and exit code, as tests/cli.rs runs it.
-fn ringboard(args: &[&str]) -> (i32, String, String) {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ringboard"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
-/// The moves of a record that `ringboard review` printed, on one line.
-fn reviewed_moves(out: &str) -> String {
-    out.split_once("\n\n").expect("tags, then the moves").1.replace('\n', " ")
-}
-
-#[test]
-fn the_command_line_review_at_its_default_level_reads_the_solvers_verdicts() {
-    // 5x5 Skip Two: the first player wins with c1c4 (docs/solved.md) and
-    // throws the win away with a1a4, whatever the review's search budget.
-    for (moves, expected) in [
-        ("a1a4", "1. a1a4?? {[%eval -1000.00]} * "),
-        ("c1c4", "1. c1c4 {[%eval 1000.00]} * "),
-        (
-            "c1c4 a2a5",
-            "1. c1c4 {[%eval 1000.00]} 1... a2a5 {[%eval 1000.00]} * ",
-        ),
-    ] {
-        let (code, out, err) = ringboard(&[
-            "review",
-            "double-ring",
-            "--variant",
-            "size=5",
-            "--moves",
-            moves,
-        ]);
-        assert_eq!((code, err.as_str()), (0, ""), "{moves}");
-        assert_eq!(reviewed_moves(&out), expected, "{moves}");
-    }
-}
-
 #[test]
 fn every_position_of_a_proved_5x5_game_reads_as_proved_and_only_the_move_that_threw_the_win_away_is_marked() {
     let variant = Variant {
