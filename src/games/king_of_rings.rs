@@ -184,6 +184,8 @@ pub enum CellView {
         rings: Stack,
         count: u8,
         points: u32,
+        /// Whether it may move: a holder of more than `MOST_RINGS_TO_LEAP` rings cannot.
+        moves: bool,
     },
 }
 
@@ -886,6 +888,7 @@ impl Game for KingOfRings {
                         rings,
                         count: rings.count(),
                         points: rings.points(),
+                        moves: rings.count() <= MOST_RINGS_TO_LEAP,
                     },
                 })
                 .collect(),

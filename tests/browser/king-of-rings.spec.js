@@ -3,7 +3,7 @@
 import { test, expect } from './fixtures.js';
 import { writeFileSync } from 'node:fs';
 import {
-  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount,
+  SHOTS, openGame, clickSquare, clickMove, status, moveButtons, expectHash, pdfPageCount, squarePoint,
 } from './helpers.js';
 
 const positionLink = (position) => `#king-of-rings?position=${encodeURIComponent(position).replaceAll('%2F', '/')}`;
@@ -44,6 +44,27 @@ test('a knight from hand is dropped by clicking the hand, then a ring', async ({
   await expect(moveButtons(page)).toHaveText(['@d4', 'a7xd4']);
   await expect(stat(page, 'second')).toHaveText('8 points');
   await expect(page.locator('.player-bar.player-first .hand')).toHaveText('In hand: ♞');
+});
+
+test('a square\'s detail follows the board: after a capture it names the capturer; a holder of seven rings says it cannot move', async ({ page }) => {
+  await openGame(page, positionLink('......./......./......./...n(s).../..N..../......./s...... w 0 0 -'));
+  const info = page.locator('.square-info');
+  const d4 = await squarePoint(page, 'd4');
+  await page.mouse.move(d4.x, d4.y);
+  await expect(info).toHaveText('Black knight holding 1 ring (1 silver): 1 point; it leaps 1 square');
+  // The capture typed in the move box: the pointer stays on d4, and the detail follows.
+  await page.locator('input[name="move"]').fill('c3d4');
+  await page.locator('input[name="move"]').press('Enter');
+  await expect(moveButtons(page)).toHaveText(['c3xd4']);
+  await expect(info).toHaveText('White knight holding 1 ring (1 silver): 1 point; it leaps 1 square');
+
+  await openGame(page, positionLink('......./......./......./...N(bbsssss).../......./......./s.....n w 0 0 -'));
+  const stuck = await squarePoint(page, 'd4');
+  await page.mouse.move(0, 0);
+  await page.mouse.move(stuck.x, stuck.y);
+  await expect(info).toHaveText('White knight holding 7 rings (2 blue, 5 silver): 11 points; with more than six rings it cannot move');
+  expect(await page.evaluate(() => window.ringboardPage.movesFrom({ file: 3, rank: 3 }).length)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/king-of-rings-stuck-holder.png` });
 });
 
 test("White takes the last ring, Black's last turn is announced, and the final scores are shown", async ({ page }) => {

@@ -149,8 +149,8 @@ test('King of Rings: drops have no from square, and the view has hands and score
   assert.deepEqual(snap.view.hands, [0, 0]);
   assert.deepEqual(snap.view.scores, [5, 0]);
   assert.equal(snap.view.last_turn, true);
-  assert.deepEqual(snap.view.cells[3 * 7 + 3], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 1 }, count: 1, points: 5 });
-  assert.deepEqual(snap.view.cells[0], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 0 }, count: 0, points: 0 });
+  assert.deepEqual(snap.view.cells[3 * 7 + 3], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 1 }, count: 1, points: 5, moves: true });
+  assert.deepEqual(snap.view.cells[0], { kind: 'knight', owner: 'first', rings: { silver: 0, blue: 0, big_blue: 0 }, count: 0, points: 0, moves: true });
 });
 
 test('the paper sheet is SVG, blank or of the position', () => {

@@ -135,6 +135,12 @@ export class KingOfRingsBoard extends BoardCanvas {
     const step = cell * 0.12;
     const width = shown.length * step + moreWidth + pointsWidth + cell * 0.06;
     const rowY = y + cell * 0.34;
+    // A long stack's pill is drawn smaller, so that it stays inside its square.
+    const fits = Math.min(1, (cell * 0.92) / width);
+    ctx.save();
+    ctx.translate(x, rowY);
+    ctx.scale(fits, fits);
+    ctx.translate(-x, -rowY);
     let left = x - width / 2;
     ctx.fillStyle = 'rgba(255, 255, 255, 0.92)';
     ctx.strokeStyle = 'rgba(60, 60, 60, 0.55)';
@@ -154,9 +160,11 @@ export class KingOfRingsBoard extends BoardCanvas {
     }
     ctx.fillStyle = '#7a5a00';
     ctx.fillText(points, left + cell * 0.02, rowY + cell * 0.005);
+    ctx.restore();
 
+    // The badge is the leap; a holder of too many rings to leap (the engine says) gets a grey one, crossed out.
     const [bx, by, radius] = [x + cell * 0.3, y - cell * 0.32, cell * 0.15];
-    ctx.fillStyle = '#24467f';
+    ctx.fillStyle = knight.moves ? '#24467f' : '#7a7a7a';
     disc(ctx, bx, by, radius);
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = Math.max(1, cell * 0.025);
@@ -165,6 +173,14 @@ export class KingOfRingsBoard extends BoardCanvas {
     ctx.textAlign = 'center';
     ctx.font = `700 ${Math.round(cell * (knight.count > 9 ? 0.15 : 0.19))}px system-ui, sans-serif`;
     ctx.fillText(String(knight.count), bx, by + cell * 0.01);
+    if (!knight.moves) {
+      ctx.strokeStyle = '#c62828';
+      ctx.lineWidth = Math.max(1.5, cell * 0.03);
+      ctx.beginPath();
+      ctx.moveTo(bx - radius * 0.8, by + radius * 0.8);
+      ctx.lineTo(bx + radius * 0.8, by - radius * 0.8);
+      ctx.stroke();
+    }
   }
 }
 
@@ -186,7 +202,7 @@ function knightWords(knight) {
     ['king-of-rings-kind-blue', knight.rings.blue],
     ['king-of-rings-kind-silver', knight.rings.silver],
   ].filter(([, count]) => count > 0).map(([id, count]) => t(id, { count }));
-  return t('king-of-rings-knight-holding', {
+  return t(knight.moves ? 'king-of-rings-knight-holding' : 'king-of-rings-knight-holding-stuck', {
     knight: knightName(knight), count: knight.count, kinds: kinds.join(t('king-of-rings-kinds-separator')), points: knight.points,
   });
 }

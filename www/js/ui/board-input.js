@@ -63,6 +63,8 @@ export class BoardInput {
 
   /** What the board draws for the input: the selection and its targets, the drag, the cursor, the premove. */
   marks() {
+    // The board is drawn again for every change: a square's detail shown says what stands there now (a capture changes it).
+    if (this.shownInfo && !this.squareInfo.hidden) this.showSquareInfo(this.shownInfo.square, this.shownInfo.at);
     const premove = premoveMarks(this.premove);
     return {
       selected: this.selected,
@@ -261,6 +263,7 @@ export class BoardInput {
       this.hideSquareInfo();
       return;
     }
+    this.shownInfo = { square, at: { clientX: event.clientX, clientY: event.clientY } };
     const box = this.wrap.getBoundingClientRect();
     this.squareInfo.textContent = text;
     this.squareInfo.style.left = `${Math.min(event.clientX - box.left + 12, box.width - 200)}px`;

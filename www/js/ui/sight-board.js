@@ -39,7 +39,7 @@ const READERS = {
     if (content.kind === 'ring') return { kind: 'kor-ring', ring: content.ring };
     if (content.kind !== 'knight') return EMPTY;
     const side = content.owner === 'first' ? 0 : 1;
-    return { kind: 'knight', side, colour: side ? 'black' : 'white', count: content.count, points: content.points, rings: content.rings };
+    return { kind: 'knight', side, colour: side ? 'black' : 'white', count: content.count, points: content.points, rings: content.rings, moves: content.moves ? 'yes' : 'no' };
   },
   'one-ring': chessThing,
   'double-eighteen-stone': chessThing,

@@ -71,6 +71,13 @@ king-of-rings-knight-holding = { $knight } mit { $count ->
         [one] { $count } Feld
        *[other] { $count } Felder
     } weit
+king-of-rings-knight-holding-stuck = { $knight } mit { $count ->
+        [one] { $count } Ring
+       *[other] { $count } Ringen
+    } ({ $kinds }): { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }; mit mehr als sechs Ringen kann er nicht ziehen
 king-of-rings-kind-big-blue = { $count } großer blauer
 king-of-rings-kind-blue = { $count ->
         [one] { $count } blauer
@@ -124,10 +131,13 @@ sight-thing-knight = { $form ->
             } ({ $rings }): { $points ->
                 [one] { $points } Punkt
                *[other] { $points } Punkte
-            }; er springt { $count ->
-                [one] { $count } Feld
-               *[other] { $count } Felder
-            } weit
+            }; { $moves ->
+                [no] mit mehr als sechs Ringen kann er nicht ziehen
+               *[yes] er springt { $count ->
+                    [one] { $count } Feld
+                   *[other] { $count } Felder
+                } weit
+            }
         }
        *[no] {""}
     }

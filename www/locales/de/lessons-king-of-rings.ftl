@@ -42,7 +42,7 @@ lesson-king-of-rings-capture-and-hand-summary = Schlage einen Träger, um seine 
 lesson-king-of-rings-capture-and-hand-1-explain = Ein Springer darf auf einem gegnerischen Springer landen, um ihn zu schlagen, und nimmt jeden Ring, den dieser hielt. Ein geschlagener Träger geht zurück in die Hand seines Besitzers und kann später eingesetzt werden.
 lesson-king-of-rings-capture-and-hand-1-goal = Schlage den schwarzen Träger auf e5 und gewinne seine Ringe.
 lesson-king-of-rings-capture-and-hand-1-wrong = Das gewinnt keine Ringe: der schwarze Träger auf e5 hält einen blauen und einen silbernen Ring.
-lesson-king-of-rings-capture-and-hand-1-done = Du hältst jetzt 4 Punkte, und der geschlagene schwarze Springer wartet in der Hand von Schwarz.
+lesson-king-of-rings-capture-and-hand-1-done = Du hältst jetzt 4 Punkte. Der geschlagene schwarze Springer geht in die Hand von Schwarz zurück, um später eingesetzt zu werden: die Lektion über das Einsetzen zeigt die Hand.
 lesson-king-of-rings-capture-and-hand-2-goal = Dein Träger auf b2 springt zwei. Schlage den schwarzen Springer auf d4, der den großen blauen Ring hält.
 lesson-king-of-rings-capture-and-hand-2-wrong = Der silberne Ring auf b4 ist 1 wert; der schwarze Springer auf d4 hält 5 Punkte.
 lesson-king-of-rings-capture-and-hand-2-done = Auch Träger schlagen, und sie landen genau in Sprungweite.
@@ -55,7 +55,7 @@ lesson-king-of-rings-capture-and-hand-3-done = Dieser schwarze Springer hielt ke
 
 lesson-king-of-rings-drops-title = Einsetzen
 lesson-king-of-rings-drops-summary = Setze einen Springer aus deiner Hand auf einen Ring.
-lesson-king-of-rings-drops-1-explain = Ein Springer in deiner Hand kann auf jedes Feld gesetzt werden, auf dem ein Ring liegt: er nimmt diesen Ring und wird ein Träger. Das Einsetzen ist dein ganzer Zug. Um einzusetzen, drücke die Schaltfläche „Hand von Weiß“ unter dem Brett und klicke dann das Feld an.
+lesson-king-of-rings-drops-1-explain = Ein Springer in deiner Hand kann auf jedes Feld gesetzt werden, auf dem ein Ring liegt: er nimmt diesen Ring und wird ein Träger. Das Einsetzen ist dein ganzer Zug. Um einzusetzen, drücke die Schaltfläche „Hand von Weiß“ beim Brett und klicke dann das Feld an.
 lesson-king-of-rings-drops-1-goal = Du hast einen Springer in der Hand. Setze ihn auf den großen blauen Ring auf d4.
 lesson-king-of-rings-drops-1-wrong = Setze den Springer aus deiner Hand auf den großen blauen Ring auf d4.
 lesson-king-of-rings-drops-1-done = Das Einsetzen bringt einen Springer zurück ins Spiel, gleich mit einem Ring.

@@ -74,6 +74,13 @@ king-of-rings-knight-holding = { $knight } holding { $count ->
         [one] { $count } square
        *[other] { $count } squares
     }
+king-of-rings-knight-holding-stuck = { $knight } holding { $count ->
+        [one] { $count } ring
+       *[other] { $count } rings
+    } ({ $kinds }): { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }; with more than six rings it cannot move
 king-of-rings-kind-big-blue = { $count } big blue
 king-of-rings-kind-blue = { $count } blue
 king-of-rings-kind-silver = { $count } silver
@@ -108,9 +115,12 @@ sight-thing-knight = { $form ->
             } ({ $rings }): { $points ->
                 [one] { $points } point
                *[other] { $points } points
-            }; it leaps { $count ->
-                [one] { $count } square
-               *[other] { $count } squares
+            }; { $moves ->
+                [no] with more than six rings it cannot move
+               *[yes] it leaps { $count ->
+                    [one] { $count } square
+                   *[other] { $count } squares
+                }
             }
         }
        *[no] {""}

@@ -43,7 +43,7 @@ lesson-king-of-rings-capture-and-hand-summary = Capture a holder to win its ring
 lesson-king-of-rings-capture-and-hand-1-explain = A knight may land on an enemy knight to capture it, and takes every ring that knight held. A captured holder goes back to its owner's hand, to be dropped later.
 lesson-king-of-rings-capture-and-hand-1-goal = Capture the black holder on e5 and win its rings.
 lesson-king-of-rings-capture-and-hand-1-wrong = That wins no rings: the black holder on e5 holds a blue and a silver ring.
-lesson-king-of-rings-capture-and-hand-1-done = You hold 4 points now, and the captured black knight waits in Black's hand.
+lesson-king-of-rings-capture-and-hand-1-done = You hold 4 points now. The captured black knight goes back to Black's hand, to be dropped later: the lesson on drops shows the hand.
 lesson-king-of-rings-capture-and-hand-2-goal = Your holder on b2 leaps two. Capture the black knight on d4 that holds the big blue ring.
 lesson-king-of-rings-capture-and-hand-2-wrong = The silver ring on b4 is worth 1; the black knight on d4 holds 5 points.
 lesson-king-of-rings-capture-and-hand-2-done = Holders capture too, landing exactly their leap away.
@@ -56,7 +56,7 @@ lesson-king-of-rings-capture-and-hand-3-done = That black knight held no rings, 
 
 lesson-king-of-rings-drops-title = Drops
 lesson-king-of-rings-drops-summary = Put a knight from your hand onto a ring.
-lesson-king-of-rings-drops-1-explain = A knight in your hand can be put on any square that holds a ring: it takes that ring and becomes a holder. The drop is your whole turn. To drop, press the “White’s hand” button under the board, then click the square.
+lesson-king-of-rings-drops-1-explain = A knight in your hand can be put on any square that holds a ring: it takes that ring and becomes a holder. The drop is your whole turn. To drop, press the “White’s hand” button by the board, then click the square.
 lesson-king-of-rings-drops-1-goal = You have one knight in hand. Drop it onto the big blue ring on d4.
 lesson-king-of-rings-drops-1-wrong = Drop the knight from your hand onto the big blue ring on d4.
 lesson-king-of-rings-drops-1-done = A drop brings a knight back into play, with a ring to start.

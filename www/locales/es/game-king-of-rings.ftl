@@ -71,6 +71,13 @@ king-of-rings-knight-holding = { $knight } con { $count ->
         [one] { $count } casilla
        *[other] { $count } casillas
     }
+king-of-rings-knight-holding-stuck = { $knight } con { $count ->
+        [one] { $count } anillo
+       *[other] { $count } anillos
+    } ({ $kinds }): { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }; con más de seis anillos no puede moverse
 king-of-rings-kind-big-blue = { $count } azul grande
 king-of-rings-kind-blue = { $count ->
         [one] { $count } azul
@@ -110,9 +117,12 @@ sight-thing-knight = { $form ->
             } ({ $rings }): { $points ->
                 [one] { $points } punto
                *[other] { $points } puntos
-            }; salta { $count ->
-                [one] { $count } casilla
-               *[other] { $count } casillas
+            }; { $moves ->
+                [no] con más de seis anillos no puede moverse
+               *[yes] salta { $count ->
+                    [one] { $count } casilla
+                   *[other] { $count } casillas
+                }
             }
         }
        *[no] {""}

@@ -42,7 +42,7 @@ lesson-king-of-rings-capture-and-hand-summary = Captura a un portador para ganar
 lesson-king-of-rings-capture-and-hand-1-explain = Un caballo puede caer sobre un caballo enemigo para capturarlo, y se queda con todos los anillos que tenía. Un portador capturado vuelve a la mano de su dueño, para colocarlo más tarde.
 lesson-king-of-rings-capture-and-hand-1-goal = Captura al portador negro de e5 y gana sus anillos.
 lesson-king-of-rings-capture-and-hand-1-wrong = Eso no gana ningún anillo: el portador negro de e5 tiene un anillo azul y uno plateado.
-lesson-king-of-rings-capture-and-hand-1-done = Ahora tienes 4 puntos, y el caballo negro capturado espera en la mano de las negras.
+lesson-king-of-rings-capture-and-hand-1-done = Ahora tienes 4 puntos. El caballo negro capturado vuelve a la mano de las negras, para colocarlo más tarde: la lección sobre colocar muestra la mano.
 lesson-king-of-rings-capture-and-hand-2-goal = Tu portador de b2 salta dos. Captura al caballo negro de d4 que tiene el anillo azul grande.
 lesson-king-of-rings-capture-and-hand-2-wrong = El anillo plateado de b4 vale 1; el caballo negro de d4 tiene 5 puntos.
 lesson-king-of-rings-capture-and-hand-2-done = Los portadores también capturan, cayendo exactamente a la distancia de su salto.
@@ -55,7 +55,7 @@ lesson-king-of-rings-capture-and-hand-3-done = Ese caballo negro no tenía anill
 
 lesson-king-of-rings-drops-title = La colocación
 lesson-king-of-rings-drops-summary = Pon un caballo de tu mano sobre un anillo.
-lesson-king-of-rings-drops-1-explain = Un caballo de tu mano puede colocarse en cualquier casilla que tenga un anillo: se queda con ese anillo y se convierte en portador. Colocarlo es todo tu turno. Para colocar, pulsa el botón «Mano de Blancas» bajo el tablero y luego haz clic en la casilla.
+lesson-king-of-rings-drops-1-explain = Un caballo de tu mano puede colocarse en cualquier casilla que tenga un anillo: se queda con ese anillo y se convierte en portador. Colocarlo es todo tu turno. Para colocar, pulsa el botón «Mano de Blancas» junto al tablero y luego haz clic en la casilla.
 lesson-king-of-rings-drops-1-goal = Tienes un caballo en la mano. Colócalo sobre el anillo azul grande de d4.
 lesson-king-of-rings-drops-1-wrong = Coloca el caballo de tu mano sobre el anillo azul grande de d4.
 lesson-king-of-rings-drops-1-done = Colocar devuelve un caballo al juego, y ya con un anillo para empezar.

@@ -71,6 +71,13 @@ king-of-rings-knight-holding = { $knight } portant { $count ->
         [one] { $count } case
        *[other] { $count } cases
     }
+king-of-rings-knight-holding-stuck = { $knight } portant { $count ->
+        [one] { $count } anneau
+       *[other] { $count } anneaux
+    } ({ $kinds }) : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ; avec plus de six anneaux, il ne peut pas bouger
 king-of-rings-kind-big-blue = { $count } grand bleu
 king-of-rings-kind-blue = { $count ->
         [one] { $count } bleu
@@ -120,9 +127,12 @@ sight-thing-knight = { $form ->
             } ({ $rings }) : { $points ->
                 [one] { $points } point
                *[other] { $points } points
-            } ; il saute de { $count ->
-                [one] { $count } case
-               *[other] { $count } cases
+            } ; { $moves ->
+                [no] avec plus de six anneaux, il ne peut pas bouger
+               *[yes] il saute de { $count ->
+                    [one] { $count } case
+                   *[other] { $count } cases
+                }
             }
         }
        *[no] {""}

@@ -42,7 +42,7 @@ lesson-king-of-rings-capture-and-hand-summary = Prenez un porteur pour gagner se
 lesson-king-of-rings-capture-and-hand-1-explain = Un cavalier peut se poser sur un cavalier ennemi pour le prendre, et il prend tous les anneaux que ce cavalier tenait. Un porteur pris retourne dans la réserve de son propriétaire, qui pourra le parachuter plus tard.
 lesson-king-of-rings-capture-and-hand-1-goal = Prenez le porteur noir en e5 et gagnez ses anneaux.
 lesson-king-of-rings-capture-and-hand-1-wrong = Cela ne gagne aucun anneau : le porteur noir en e5 tient un anneau bleu et un anneau argenté.
-lesson-king-of-rings-capture-and-hand-1-done = Vous avez maintenant 4 points, et le cavalier noir pris attend dans la réserve des Noirs.
+lesson-king-of-rings-capture-and-hand-1-done = Vous avez maintenant 4 points. Le cavalier noir pris retourne dans la réserve des Noirs, pour être parachuté plus tard : la leçon sur le parachutage montre la réserve.
 lesson-king-of-rings-capture-and-hand-2-goal = Votre porteur en b2 saute de deux. Prenez le cavalier noir en d4 qui tient le grand anneau bleu.
 lesson-king-of-rings-capture-and-hand-2-wrong = L’anneau argenté en b4 vaut 1 ; le cavalier noir en d4 tient 5 points.
 lesson-king-of-rings-capture-and-hand-2-done = Les porteurs prennent aussi, en se posant exactement à la distance de leur saut.
@@ -55,7 +55,7 @@ lesson-king-of-rings-capture-and-hand-3-done = Ce cavalier noir ne tenait aucun 
 
 lesson-king-of-rings-drops-title = Le parachutage
 lesson-king-of-rings-drops-summary = Parachutez un cavalier de votre réserve sur un anneau.
-lesson-king-of-rings-drops-1-explain = Un cavalier de votre réserve peut être parachuté sur n’importe quelle case qui porte un anneau : il prend cet anneau et devient un porteur. Le parachutage constitue tout votre tour. Pour parachuter, appuyez sur le bouton « Réserve (Blancs) » sous le plateau, puis cliquez sur la case.
+lesson-king-of-rings-drops-1-explain = Un cavalier de votre réserve peut être parachuté sur n’importe quelle case qui porte un anneau : il prend cet anneau et devient un porteur. Le parachutage constitue tout votre tour. Pour parachuter, appuyez sur le bouton « Réserve (Blancs) » près du plateau, puis cliquez sur la case.
 lesson-king-of-rings-drops-1-goal = Vous avez un cavalier en réserve. Parachutez-le sur le grand anneau bleu en d4.
 lesson-king-of-rings-drops-1-wrong = Parachutez le cavalier de votre réserve sur le grand anneau bleu en d4.
 lesson-king-of-rings-drops-1-done = Un parachutage remet un cavalier en jeu, avec un anneau pour commencer.

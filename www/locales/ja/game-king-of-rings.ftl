@@ -41,6 +41,7 @@ king-of-rings-knight-white = 白のナイト
 king-of-rings-knight-black = 黒のナイト
 king-of-rings-knight-no-ring = { $knight }、リングなし
 king-of-rings-knight-holding = { $knight }：リング{ $count }個（{ $kinds }）、{ $points }点。{ $count }マス跳ぶ
+king-of-rings-knight-holding-stuck = { $knight }：リング{ $count }個（{ $kinds }）、{ $points }点。リングが6個を超えるので動けない
 king-of-rings-kind-big-blue = 大きな青{ $count }
 king-of-rings-kind-blue = 青{ $count }
 king-of-rings-kind-silver = 銀{ $count }
@@ -62,7 +63,10 @@ sight-thing-knight = { $form ->
     }{ $full ->
         [yes] { $count ->
             [0] （リングなし）
-           *[other] （リング { $count } 個［{ $rings }］、{ $points } 点、{ $count } マス跳ぶ）
+           *[other] （リング { $count } 個［{ $rings }］、{ $points } 点、{ $moves ->
+                [no] 6個を超えるので動けない
+               *[yes] { $count } マス跳ぶ
+            }）
         }
        *[no] {""}
     }

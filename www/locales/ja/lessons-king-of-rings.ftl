@@ -42,7 +42,7 @@ lesson-king-of-rings-capture-and-hand-summary = リング持ちを捕まえる�
 lesson-king-of-rings-capture-and-hand-1-explain = ナイトは相手のナイトのマスに着地して、それを捕まえられます。そして、そのナイトが持っていたリングをすべて取ります。捕まったリング持ちは持ち主の持ち駒に戻り、あとで打つことができます。
 lesson-king-of-rings-capture-and-hand-1-goal = e5 の黒のリング持ちを捕まえて、そのリングを手に入れましょう。
 lesson-king-of-rings-capture-and-hand-1-wrong = それではリングを得られません。e5 の黒のリング持ちは青のリングと銀のリングを持っています。
-lesson-king-of-rings-capture-and-hand-1-done = これであなたは 4 点を持っています。捕まった黒のナイトは黒の持ち駒で待っています。
+lesson-king-of-rings-capture-and-hand-1-done = これであなたは 4 点を持っています。捕まった黒のナイトは黒の持ち駒に戻り、あとで打てます。持ち駒は「打つ」のレッスンで見られます。
 lesson-king-of-rings-capture-and-hand-2-goal = b2 のリング持ちは 2 マス跳びます。大きな青のリングを持つ d4 の黒のナイトを捕まえましょう。
 lesson-king-of-rings-capture-and-hand-2-wrong = b4 の銀のリングは 1 点です。d4 の黒のナイトは 5 点を持っています。
 lesson-king-of-rings-capture-and-hand-2-done = リング持ちも捕獲できます。ちょうど跳躍の距離にあるマスに着地して捕まえます。
@@ -55,7 +55,7 @@ lesson-king-of-rings-capture-and-hand-3-done = その黒のナイトはリング
 
 lesson-king-of-rings-drops-title = 打つ
 lesson-king-of-rings-drops-summary = 持ち駒のナイトをリングの上に打ちます。
-lesson-king-of-rings-drops-1-explain = 持ち駒のナイトは、リングのあるどのマスにも打てます。そのリングを取ってリング持ちになります。打つことが、その手番のすべてです。打つには、盤の下の「白の持ち駒」ボタンを押してから、マスをクリックします。
+lesson-king-of-rings-drops-1-explain = 持ち駒のナイトは、リングのあるどのマスにも打てます。そのリングを取ってリング持ちになります。打つことが、その手番のすべてです。打つには、盤のそばの「白の持ち駒」ボタンを押してから、マスをクリックします。
 lesson-king-of-rings-drops-1-goal = 持ち駒にナイトが 1 つあります。それを d4 の大きな青のリングに打ちましょう。
 lesson-king-of-rings-drops-1-wrong = 持ち駒のナイトを d4 の大きな青のリングに打ちましょう。
 lesson-king-of-rings-drops-1-done = 打つことでナイトが盤に戻ります。しかも最初からリングを 1 つ持っています。

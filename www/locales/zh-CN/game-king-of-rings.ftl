@@ -40,6 +40,7 @@ king-of-rings-knight-white = 白方骑士
 king-of-rings-knight-black = 黑方骑士
 king-of-rings-knight-no-ring = { $knight }，没有环
 king-of-rings-knight-holding = { $knight }，持有 { $count } 个环（{ $kinds }）：{ $points } 分；可跳 { $count } 格
+king-of-rings-knight-holding-stuck = { $knight }，持有 { $count } 个环（{ $kinds }）：{ $points } 分；持有超过六个环，不能移动
 king-of-rings-kind-big-blue = 大蓝 { $count }
 king-of-rings-kind-blue = 蓝 { $count }
 king-of-rings-kind-silver = 银 { $count }
@@ -61,7 +62,10 @@ sight-thing-knight = { $form ->
     }{ $full ->
         [yes] { $count ->
             [0] （没有环）
-           *[other] （持有 { $count } 个环［{ $rings }］，{ $points } 分，跳 { $count } 格）
+           *[other] （持有 { $count } 个环［{ $rings }］，{ $points } 分，{ $moves ->
+                [no] 超过六个环，不能移动
+               *[yes] 跳 { $count } 格
+            }）
         }
        *[no] {""}
     }

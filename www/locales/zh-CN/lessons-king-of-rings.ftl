@@ -42,7 +42,7 @@ lesson-king-of-rings-capture-and-hand-summary = 吃掉持有者就能赢得它�
 lesson-king-of-rings-capture-and-hand-1-explain = 骑士可以落在对方骑士上吃掉它，并拿走那个骑士持有的全部环。被吃的持有者回到主人手中，以后可以再打入。
 lesson-king-of-rings-capture-and-hand-1-goal = 吃掉 e5 上的黑方持有者，赢得它的环。
 lesson-king-of-rings-capture-and-hand-1-wrong = 这样赢不到环：e5 上的黑方持有者持有一个蓝环和一个银环。
-lesson-king-of-rings-capture-and-hand-1-done = 你现在有 4 分，被吃的黑方骑士在黑方手中等待。
+lesson-king-of-rings-capture-and-hand-1-done = 你现在有 4 分。被吃的黑方骑士回到黑方手中，之后可以打入：打入那一课会展示手中的棋子。
 lesson-king-of-rings-capture-and-hand-2-goal = 你在 b2 的持有者跳两格。吃掉 d4 上持有大蓝环的黑方骑士。
 lesson-king-of-rings-capture-and-hand-2-wrong = b4 上的银环值 1 分；d4 上的黑方骑士持有 5 分。
 lesson-king-of-rings-capture-and-hand-2-done = 持有者也能吃子，落点正好是它跳跃的距离。
@@ -55,7 +55,7 @@ lesson-king-of-rings-capture-and-hand-3-done = 那个黑方骑士没有环，所
 
 lesson-king-of-rings-drops-title = 打入
 lesson-king-of-rings-drops-summary = 把手中的骑士放到一个环上。
-lesson-king-of-rings-drops-1-explain = 手中的骑士可以放到任何有环的格子上：它拿走那个环，成为持有者。打入就是你这一回合的全部。要打入，先按棋盘下方的“白方手中的棋子”按钮，再点格子。
+lesson-king-of-rings-drops-1-explain = 手中的骑士可以放到任何有环的格子上：它拿走那个环，成为持有者。打入就是你这一回合的全部。要打入，先按棋盘旁的“白方手中的棋子”按钮，再点格子。
 lesson-king-of-rings-drops-1-goal = 你手中有一个骑士。把它打入到 d4 的大蓝环上。
 lesson-king-of-rings-drops-1-wrong = 把手中的骑士打入到 d4 的大蓝环上。
 lesson-king-of-rings-drops-1-done = 打入让骑士重回战场，一上来就带着一个环。
