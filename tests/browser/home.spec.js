@@ -13,6 +13,9 @@ test('every game has its card: picture, players, hook, and Play the computer bes
   await expect(cards.first().locator('.card-hook')).toHaveText('Skip two rings, make a double, be the last to move.');
   await expect(cards.locator('.card-meta')).toHaveText(Array(6).fill('2 players · the computer or a friend'));
   const oneRing = cards.nth(3);
+  // A newcomer is offered the lessons first, as a button beside Play the computer.
+  await expect(oneRing.locator('.card-links a.button')).toHaveText(['Learn to play', 'Play the computer', 'Play a friend on this screen']);
+  await expect(oneRing.getByRole('link', { name: 'Learn to play' })).toHaveAttribute('href', '#learn/one-ring');
   await expect(oneRing.getByRole('link', { name: 'Play the computer' })).toHaveAttribute('href', '#one-ring?vs=computer&level=3&human=first');
   await expect(oneRing.getByRole('link', { name: 'Play a friend on this screen' })).toHaveAttribute('href', '#one-ring');
   await expect(cards.first().getByRole('link', { name: 'Print a blank board' })).toHaveAttribute('href', '#print/double-ring');

@@ -48,6 +48,7 @@ function gameCard(game) {
   const savedMoves = saved && Number.isInteger(count) && count > 0 ? count : 0;
   const picture = ASSETS.pictures[game.id];
   const farAway = h('div', { class: 'card-online', hidden: true });
+  const newcomer = !savedMoves && lessonsDone(game.id).size === 0;
   return h('li', { class: 'game-card' },
     h('a', { class: 'card-picture', href: `#${game.id}`, tabindex: '-1', 'aria-hidden': 'true' },
       h('img', { src: picture.url, width: String(picture.width), height: String(picture.height), alt: '', decoding: 'async' })),
@@ -58,9 +59,11 @@ function gameCard(game) {
       h('p', { class: 'card-summary', l10n: `game-summary-${game.id}` }),
       savedMoves ? h('p', { class: 'card-in-progress', l10n: ['home-card-in-progress', { moves: savedMoves }] }) : null,
       h('p', { class: 'card-links' },
-        // Most players come to play the computer. A game in progress is
-        // continued, or a new one started beside it: a link (`?`) opens a new
-        // game and keeps the one in progress to be restored.
+        // Nobody knows these games: a newcomer (no game in progress, no lesson
+        // done) is offered the lessons first, beside the computer. A game in
+        // progress is continued, or a new one started beside it: a link (`?`)
+        // opens a new game and keeps the one in progress to be restored.
+        newcomer ? h('a', { class: 'button', href: `#learn/${game.id}`, l10n: 'home-learn' }) : null,
         savedMoves ? h('a', { class: 'button', href: `#${game.id}`, l10n: 'home-continue' }) : null,
         h('a', {
           class: savedMoves ? 'button secondary' : 'button', href: `#${game.id}?vs=computer&level=3&human=first`,
@@ -72,11 +75,11 @@ function gameCard(game) {
         h('button', { type: 'button', class: 'link-button', 'aria-expanded': 'false', onclick: playOnlineToggle(farAway, { gameId: game.id }), l10n: 'home-play-far-away' }),
         game.printable ? h('a', { href: `#print/${game.id}`, l10n: 'home-print' }) : null),
       farAway,
-      learning(game)));
+      learning(game, newcomer)));
 }
 
-/** The way in for a newcomer: the lessons and puzzles, with what is done of them. */
-function learning(game) {
+/** The lessons and puzzles, with what is done of them (a newcomer's "Learn to play" is among the card's buttons). */
+function learning(game, newcomer) {
   const lessons = ASSETS.lessons[game.id];
   const puzzles = ASSETS.puzzles[game.id];
   const lessonIds = lessonsDone(game.id).size;
@@ -85,7 +88,7 @@ function learning(game) {
     : ['home-lessons-done', { done: Math.min(lessonIds, lessons.count), count: lessons.count }];
   const puzzleWords = solved === 0 ? ['home-puzzles-count', { count: puzzles.count }] : ['home-puzzles-solved', { solved, count: puzzles.count }];
   return h('p', { class: 'card-learn' },
-    h('a', { href: `#learn/${game.id}`, l10n: lessonIds === 0 ? 'home-learn' : 'home-lessons' }),
+    h('a', { href: `#learn/${game.id}`, l10n: lessonIds === 0 && !newcomer ? 'home-learn' : 'home-lessons' }),
     h('span', { class: 'card-progress', l10n: lessonWords }),
     h('a', { href: `#puzzles/${game.id}`, l10n: 'home-puzzles' }),
     h('span', { class: 'card-progress', l10n: puzzleWords }));
