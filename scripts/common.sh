@@ -20,7 +20,13 @@ pack_features() {
     esac
 }
 
-say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+# Each step says how long the whole run has taken (minutes:seconds), so that a
+# CI log shows where the time goes; the scripts a run starts count from its start.
+export RINGBOARD_RUN_START=${RINGBOARD_RUN_START:-$(date +%s)}
+say() {
+    local elapsed=$(($(date +%s) - RINGBOARD_RUN_START))
+    printf '\033[1m==> [%d:%02d] %s\033[0m\n' $((elapsed / 60)) $((elapsed % 60)) "$*" >&2
+}
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Runs cargo for the wasm target with the toolchain that setup.sh chose:

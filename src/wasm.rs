@@ -231,6 +231,20 @@ impl Session {
         self.changed(resigned)
     }
 
+    /// In a match by link, this screen asks to take back its last move, which was sent.
+    #[wasm_bindgen(js_name = askTakeback)]
+    pub fn ask_takeback(&mut self) -> Result<JsValue, JsValue> {
+        self.0.ask_takeback();
+        self.snapshot()
+    }
+
+    /// The answer to the friend's takeback asked: `agree` takes their last move back.
+    #[wasm_bindgen(js_name = answerTakeback)]
+    pub fn answer_takeback(&mut self, agree: bool) -> Result<JsValue, JsValue> {
+        self.0.answer_takeback(agree);
+        self.snapshot()
+    }
+
     #[wasm_bindgen(js_name = setFlipped)]
     pub fn set_flipped(&mut self, flipped: bool) -> Result<JsValue, JsValue> {
         self.0.set_flipped(flipped);

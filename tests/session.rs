@@ -210,6 +210,54 @@ fn links_are_compared_by_the_engine_not_by_their_text() {
 }
 
 #[test]
+fn a_sent_move_is_taken_back_only_when_the_friend_agrees_by_link() {
+    const MATCH: &str = "chess?vs=link&match=k3f9x2qa7m&host=first";
+    // White sent e2e4, then asks to take it back: the game is unchanged, and its links say so.
+    let mut white = open(&format!("{MATCH}&moves=e2e4"));
+    assert!(white.ask_takeback());
+    assert_eq!(snapshot(&white)["takeback"], "asked");
+    let asked = white.link(LinkOf::Shared);
+    assert_eq!(asked, format!("{MATCH}&moves=e2e4&takeback=asked"));
+    assert_eq!(white.link(LinkOf::Analysis), "chess?moves=e2e4&analyse=1");
+    // The question is no move: the link is the same game as the one sent before.
+    assert_eq!(compare_links(&format!("{MATCH}&moves=e2e4"), &asked).relation, Relation::Same);
+
+    // Black agrees: e2e4 is gone for good, and the link back says it was granted.
+    let mut black = open(&asked);
+    assert!(black.answer_takeback(true));
+    let granted = snapshot(&black);
+    assert_eq!((granted["takeback"].clone(), granted["history"].as_array().unwrap().len()), (json!("granted"), 0));
+    assert_eq!(granted["to_move"], "first");
+    assert_eq!(black.link(LinkOf::Shared), format!("{MATCH}&takeback=granted"));
+    assert!(!black.answer_takeback(true), "there is nothing left to answer");
+    // White's next move ends the matter.
+    let mut white = open(&black.link(LinkOf::Shared));
+    white.play("d2d4").unwrap();
+    assert_eq!(white.link(LinkOf::Shared), format!("{MATCH}&moves=d2d4"));
+
+    // Refused, the game goes on as it is.
+    let mut black = open(&asked);
+    assert!(black.answer_takeback(false));
+    assert_eq!(black.link(LinkOf::Shared), format!("{MATCH}&moves=e2e4"));
+
+    // Only the last move of a match by link, played and not resigned after, can be asked back.
+    assert!(!open("chess?moves=e2e4").ask_takeback());
+    assert!(!open(MATCH).ask_takeback());
+    assert!(!open(&format!("{MATCH}&moves=e2e4,e7e5&at=1")).ask_takeback());
+    assert!(!open(&format!("{MATCH}&moves=e2e4&resigned=second")).ask_takeback());
+    assert!(!open(&format!("{MATCH}&moves=e2e4")).answer_takeback(true), "nobody asked");
+
+    assert_eq!(error_text(Session::from_link(&format!("{MATCH}&moves=e2e4&takeback=please"))), "bad link: takeback=please is neither asked nor granted");
+    for link in ["chess?moves=e2e4&takeback=asked", &format!("{MATCH}&takeback=asked"), &format!("{MATCH}&moves=e2e4&resigned=first&takeback=asked")] {
+        assert_eq!(
+            error_text(Session::from_link(link)),
+            "bad link: takeback= belongs to a match by link, after a move and before any resignation",
+            "{link}"
+        );
+    }
+}
+
+#[test]
 fn a_lenient_link_opens_up_to_the_move_it_refuses() {
     let session = Session::from_link_lenient("chess?moves=e2e4,e2e4,d2d4&at=3").unwrap();
     let refused = serde_json::to_value(session.refused()).unwrap();

@@ -5,7 +5,9 @@
 //! `position=` (a start other than the variant's, percent-encoded),
 //! `moves=` (comma-separated notations) and `at=` (how many of the moves are
 //! played, when some were taken back) and `resigned=first|second` (who
-//! resigned after the last move). `vs=computer&level=3&human=first` after
+//! resigned after the last move). In a match by link, `takeback=asked` says
+//! that the last move's player asks to take it back, and `takeback=granted`
+//! that the friend agreed and the move is gone. `vs=computer&level=3&human=first` after
 //! the variant says the computer plays one side, `vs=link&match=..&host=first`
 //! that two friends play it by sending links; `flip=1` that the board is
 //! shown turned round. Everything here is untrusted: any
@@ -19,7 +21,7 @@ use crate::message;
 use crate::message::Message;
 use crate::game::{Game, Player};
 use crate::play::opponent::Versus;
-use crate::play::record::Record;
+use crate::play::record::{Record, Takeback};
 use crate::variant::Settings;
 
 /// Longer links are refused before any work is done on them.
@@ -125,7 +127,7 @@ fn read_query<G: Game>(
     let flipped = take_switch(&mut raw, "flip")?;
     let analysing = take_switch(&mut raw, "analyse")?;
     let mut options = Settings::default();
-    let (mut position, mut moves, mut at, mut resigned) = (None, None, None, None);
+    let (mut position, mut moves, mut at, mut resigned, mut takeback) = (None, None, None, None, None);
     for (key, value) in raw.0 {
         let value = decode(&value)?;
         match key.as_str() {
@@ -133,6 +135,7 @@ fn read_query<G: Game>(
             "moves" => moves = Some(value),
             "at" => at = Some(value),
             "resigned" => resigned = Some(value),
+            "takeback" => takeback = Some(value),
             _ => options.0.push((key, value)),
         }
     }
@@ -166,6 +169,7 @@ fn read_query<G: Game>(
     if refused.is_some() {
         // The game ends before the refused move: what came after it is gone.
         resigned = None;
+        takeback = None;
         at = at.filter(|at| {
             at.parse::<usize>()
                 .is_ok_and(|ply| ply <= record.moves().len())
@@ -187,6 +191,21 @@ fn read_query<G: Game>(
                     "resigned= comes after the end of the game"
                 ))
             })?;
+    }
+    if let Some(takeback) = takeback {
+        let asked = Takeback::from_key(&takeback).ok_or_else(|| {
+            Error::BadLink(message!(
+                "detail-link-takeback",
+                "takeback={text} is neither asked nor granted",
+                text = shorten(&takeback)
+            ))
+        })?;
+        if !record.set_takeback(Some(asked)) {
+            return Err(Error::BadLink(message!(
+                "detail-link-takeback-here",
+                "takeback= belongs to a match by link, after a move and before any resignation"
+            )));
+        }
     }
     if let Some(at) = at {
         at.parse::<usize>()
@@ -275,6 +294,9 @@ fn write_with_moves<G: Game>(record: &Record<G>, which: LinkOf, moves: &str) -> 
     if let Some(player) = record.resigned() {
         query.push("resigned", player.key());
     }
+    if let Some(takeback) = record.takeback().filter(|_| which != LinkOf::Analysis) {
+        query.push("takeback", takeback.key());
+    }
     if record.ply() < record.moves().len() && matches!(which, LinkOf::Game | LinkOf::Analysis) {
         query.push("at", record.ply());
     }
@@ -312,8 +334,8 @@ pub struct Comparison {
 
 /// How the `arriving` link stands to the `kept` one: same game (its id, its
 /// variant and its opponent, whatever the order of the settings), with the
-/// moves compared; `at=`, `flip=1` and `analyse=1` are how it is seen, not
-/// the game. A link that does not read is apart from every other.
+/// moves compared; `at=`, `flip=1` and `analyse=1` are how it is seen, and
+/// `takeback=` a question about it (the snapshot's), not the game. A link that does not read is apart from every other.
 pub fn compare_links(kept: &str, arriving: &str) -> Comparison {
     let apart = |at| Comparison {
         relation: Relation::Apart,
@@ -372,7 +394,7 @@ impl LinkParts {
             match key.as_str() {
                 "moves" => parts.moves = value.split(',').map(str::to_string).collect(),
                 "resigned" => parts.resigned = Some(value),
-                "at" | "flip" | "analyse" => {}
+                "at" | "flip" | "analyse" | "takeback" => {}
                 _ => parts.game.push((key, value)),
             }
         }

@@ -1,9 +1,39 @@
 //! A game being played: its start, the moves made, and where in them the
 //! players are, so that moves can be taken back and played again.
 
+use serde::Serialize;
+
 use crate::error::Error;
 use crate::game::{Game, Outcome, Player, Why};
 use crate::play::opponent::{LinkMatch, Opponent, Versus};
+
+/// A takeback in a match by link, which the two friends settle by sending
+/// links: a move that was sent is taken back only if the other agrees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Takeback {
+    /// The player of the last move asks to take it back.
+    Asked,
+    /// The last move was taken back at its player's asking: they move again.
+    Granted,
+}
+
+impl Takeback {
+    pub fn key(self) -> &'static str {
+        match self {
+            Takeback::Asked => "asked",
+            Takeback::Granted => "granted",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Takeback> {
+        match key {
+            "asked" => Some(Takeback::Asked),
+            "granted" => Some(Takeback::Granted),
+            _ => None,
+        }
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -23,6 +53,8 @@ pub struct Record<G: Game> {
     flipped: bool,
     /// Whether the page shows the analysis board.
     analysing: bool,
+    /// A takeback asked or granted in a match by link, until the game changes.
+    takeback: Option<Takeback>,
 }
 
 impl<G: Game> Record<G> {
@@ -36,6 +68,7 @@ impl<G: Game> Record<G> {
             versus: Versus::Screen,
             flipped: false,
             analysing: false,
+            takeback: None,
         }
     }
 
@@ -50,6 +83,7 @@ impl<G: Game> Record<G> {
             versus: Versus::Screen,
             flipped: false,
             analysing: false,
+            takeback: None,
         })
     }
 
@@ -79,6 +113,9 @@ impl<G: Game> Record<G> {
     }
 
     pub fn set_versus(&mut self, versus: Versus) {
+        if !matches!(versus, Versus::Link(_)) {
+            self.takeback = None;
+        }
         self.versus = versus;
     }
 
@@ -123,6 +160,7 @@ impl<G: Game> Record<G> {
     /// Plays a legal move. Moves that had been taken back are dropped,
     /// unless this is the same move as the next of them.
     pub fn play(&mut self, mv: G::Move) {
+        self.takeback = None;
         if self.moves.get(self.current) == Some(&mv) {
             self.current += 1;
             return;
@@ -140,6 +178,7 @@ impl<G: Game> Record<G> {
         self.moves.truncate(self.current);
         self.positions.truncate(self.current + 1);
         self.resigned = None;
+        self.takeback = None;
     }
 
     /// Plays a move given in the game's notation, if it is legal.
@@ -185,6 +224,7 @@ impl<G: Game> Record<G> {
 
     /// Takes back a move, or a resignation.
     pub fn undo(&mut self) -> bool {
+        self.takeback = None;
         if self.resignation().is_some() {
             self.resigned = None;
             return true;
@@ -234,6 +274,57 @@ impl<G: Game> Record<G> {
         let possible = ply <= self.moves.len();
         if possible {
             self.current = ply;
+        }
+        possible
+    }
+
+    pub fn takeback(&self) -> Option<Takeback> {
+        self.takeback
+    }
+
+    /// In a match by link, the player of the last move asks to take it back
+    /// (it was sent: the friend decides). False where there is no such move:
+    /// no match by link, no move, a move looked back at, or a resignation.
+    pub fn ask_takeback(&mut self) -> bool {
+        let possible = self.link_match().is_some()
+            && self.current > 0
+            && self.current == self.moves.len()
+            && self.resigned.is_none()
+            && self.takeback != Some(Takeback::Granted);
+        if possible {
+            self.takeback = Some(Takeback::Asked);
+        }
+        possible
+    }
+
+    /// The answer to a takeback asked: agreed, the last move is gone for good
+    /// and its player moves again; refused, the game goes on as it is. False
+    /// where no takeback is asked.
+    pub fn answer_takeback(&mut self, agree: bool) -> bool {
+        if self.takeback != Some(Takeback::Asked) || self.current != self.moves.len() || self.current == 0 {
+            return false;
+        }
+        if agree {
+            self.current -= 1;
+            self.drop_future();
+            self.takeback = Some(Takeback::Granted);
+        } else {
+            self.takeback = None;
+        }
+        true
+    }
+
+    /// Sets what a link says of a takeback (see `link.rs`), which must make
+    /// sense for this game: a match by link, and for `Asked` a last move played.
+    pub fn set_takeback(&mut self, takeback: Option<Takeback>) -> bool {
+        let possible = match takeback {
+            None => true,
+            Some(_) if self.link_match().is_none() || self.resigned.is_some() => false,
+            Some(Takeback::Asked) => self.moves.len() > 0,
+            Some(Takeback::Granted) => true,
+        };
+        if possible {
+            self.takeback = takeback;
         }
         possible
     }

@@ -121,6 +121,9 @@ pub trait Play: Send {
     /// Goes to the position after `ply` moves, if the game has that many.
     fn go_to(&mut self, ply: usize) -> bool;
     fn resign(&mut self, player: Player) -> Result<(), Error>;
+    /// A match by link: see `Record::ask_takeback` and `answer_takeback`.
+    fn ask_takeback(&mut self) -> bool;
+    fn answer_takeback(&mut self, agree: bool) -> bool;
     fn set_flipped(&mut self, flipped: bool);
     fn set_analysing(&mut self, analysing: bool);
     fn set_versus(&mut self, versus: Versus);
@@ -279,6 +282,14 @@ impl<G: Evaluate + 'static> Play for Record<G> {
 
     fn resign(&mut self, player: Player) -> Result<(), Error> {
         Record::resign(self, player)
+    }
+
+    fn ask_takeback(&mut self) -> bool {
+        Record::ask_takeback(self)
+    }
+
+    fn answer_takeback(&mut self, agree: bool) -> bool {
+        Record::answer_takeback(self, agree)
     }
 
     fn set_flipped(&mut self, flipped: bool) {

@@ -7,7 +7,7 @@ use crate::game::{Game, GameInfo, MoveInfo, Player, Why};
 use crate::message::Message;
 use crate::play::link::{write_links, LinkOf};
 use crate::play::opponent::{LinkMatch, OpponentInfo};
-use crate::play::record::Record;
+use crate::play::record::{Record, Takeback};
 
 #[derive(Debug, Serialize)]
 pub struct Snapshot<View> {
@@ -36,6 +36,8 @@ pub struct Snapshot<View> {
     pub opponent: Option<OpponentInfo>,
     /// The match, when two friends play it by sending links.
     pub link_match: Option<LinkMatch>,
+    /// In a match by link, a takeback of the last move asked, or granted.
+    pub takeback: Option<Takeback>,
     /// Whether the board is shown turned round.
     pub flipped: bool,
     /// Whether the page shows the analysis board (`analyse=1`).
@@ -149,6 +151,7 @@ impl<G: Game> Record<G> {
             position: position.position(),
             opponent: self.opponent().map(|opponent| opponent.info()),
             link_match: self.link_match().cloned(),
+            takeback: self.takeback(),
             flipped: self.flipped(),
             analysing: self.analysing(),
         }

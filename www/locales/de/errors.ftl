@@ -99,6 +99,8 @@ detail-link-move = Zug { $number }: { $error }
 detail-link-resigned = resigned={ $text } nennt keinen Spieler: erwartet wird first oder second
 detail-link-resigned-after-end = resigned= kommt nach dem Ende der Partie
 detail-link-at = at={ $text } ist keine Zugnummer von 0 bis { $most }
+detail-link-takeback = takeback={ $text } ist weder asked noch granted
+detail-link-takeback-here = takeback= gehört zu einer Partie per Link, nach einem Zug und vor einer Aufgabe
 detail-record-tag-form = ein Tag muss als [Name "value"] geschrieben werden
 detail-record-too-long = die Notation ist { $length } Zeichen lang; gelesen werden höchstens { $most }
 detail-record-variation-unopened = ')' schließt keine Variante

@@ -71,6 +71,8 @@ detail-link-move = move { $number }: { $error }
 detail-link-resigned = resigned={ $text } names no player: expected first or second
 detail-link-resigned-after-end = resigned= comes after the end of the game
 detail-link-at = at={ $text } is not a move number from 0 to { $most }
+detail-link-takeback = takeback={ $text } is neither asked nor granted
+detail-link-takeback-here = takeback= belongs to a match by link, after a move and before any resignation
 detail-record-tag-form = a tag must be written [Name "value"]
 detail-record-too-long = the record is { $length } characters long; at most { $most } are read
 detail-record-variation-unopened = ')' closes no variation

@@ -95,6 +95,8 @@ detail-link-move = jugada { $number }: { $error }
 detail-link-resigned = resigned={ $text } no indica ningún jugador: se esperaba first o second
 detail-link-resigned-after-end = resigned= viene después del final de la partida
 detail-link-at = at={ $text } no es un número de jugada de 0 a { $most }
+detail-link-takeback = takeback={ $text } no es ni asked ni granted
+detail-link-takeback-here = takeback= es de una partida por enlace, tras una jugada y antes de un abandono
 detail-record-tag-form = una etiqueta debe escribirse [Nombre "valor"]
 detail-record-too-long = el registro tiene { $length } caracteres; se leen como mucho { $most }
 detail-record-variation-unopened = ')' no cierra ninguna variante

@@ -98,6 +98,8 @@ detail-link-move = coup { $number } : { $error }
 detail-link-resigned = resigned={ $text } ne désigne aucun joueur : on attend first ou second
 detail-link-resigned-after-end = resigned= vient après la fin de la partie
 detail-link-at = at={ $text } n’est pas un numéro de coup de 0 à { $most }
+detail-link-takeback = takeback={ $text } n’est ni asked ni granted
+detail-link-takeback-here = takeback= appartient à une partie par lien, après un coup et avant tout abandon
 detail-record-tag-form = une balise doit s’écrire [Name "value"]
 detail-record-too-long = la partie notée fait { $length } caractères ; seuls les { $most } premiers sont lus
 detail-record-variation-unopened = « ) » ne ferme aucune variante

@@ -90,6 +90,8 @@ detail-link-move = { $number }手目：{ $error }
 detail-link-resigned = resigned={ $text } はどのプレイヤーも指していません：first か second を指定してください
 detail-link-resigned-after-end = resigned= が対局の終了後にあります
 detail-link-at = at={ $text } が0から{ $most }までの手数ではありません
+detail-link-takeback = takeback={ $text } は asked でも granted でもありません
+detail-link-takeback-here = takeback= はリンク対局で、手のあと、投了の前にだけ使えます
 detail-record-tag-form = タグは [Name "value"] の形で書いてください
 detail-record-too-long = 棋譜の長さが{ $length }文字あります：読み取るのは{ $most }文字までです
 detail-record-variation-unopened = 「)」で閉じる変化がありません

@@ -90,6 +90,8 @@ detail-link-move = 第 { $number } 步：{ $error }
 detail-link-resigned = resigned={ $text } 没有指明玩家：应为 first 或 second
 detail-link-resigned-after-end = resigned= 出现在对局结束之后
 detail-link-at = at={ $text } 不是 0 到 { $most } 之间的步数
+detail-link-takeback = takeback={ $text } 既不是 asked 也不是 granted
+detail-link-takeback-here = takeback= 只用于链接对局，在一步之后、认输之前
 detail-record-tag-form = 标签必须写成 [Name "value"]
 detail-record-too-long = 棋谱长 { $length } 个字符；最多只读取 { $most } 个
 detail-record-variation-unopened = “)”没有可结束的变着
