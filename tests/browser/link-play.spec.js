@@ -221,3 +221,88 @@ test('broken or hostile entries in the kept matches are ignored', async ({ page 
   await expect(page.locator('.my-games-slot:not([aria-busy])')).toBeAttached();
   await expect(page.locator('.my-games')).toHaveCount(0);
 });
+
+test('a move once sent is taken back only when the friend agrees, by link both ways', async ({ page, context, browser, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const friend = await secondDevice(browser, baseURL);
+  await friend.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const undo = page.locator('.controls button').first();
+  const copied = async (device, button) => {
+    await device.getByRole('button', { name: button }).click();
+    await expect(device.locator('.send-note')).toHaveText('Copied: paste it into a message to your friend.');
+    return /^(.*:) (http\S+)$/.exec(await device.evaluate(() => navigator.clipboard.readText())).slice(1);
+  };
+
+  await startMatchByLink(page, 'chess', 'first');
+  await typeMove(page, 'e2e4');
+  // Not sent yet: Undo is the player's own.
+  await expect(undo).toHaveText('↶ Undo');
+  const [, sent] = await copied(page, 'Send your move');
+  await expect(undo).toHaveText('↶ Ask to take back');
+  await expect(undo).toHaveAttribute('title', 'Your move was sent: your friend decides whether you may take it back (←)');
+  await undo.click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.takeback)).toBe('asked');
+  expect(await page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(1);
+  await expect(page.locator('.send-note')).toHaveText('You ask to take back e4: your friend decides.');
+  await expect(undo).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/link-takeback-asking.png` });
+  const [askWords, ask] = await copied(page, 'Send the request');
+  expect(askWords).toBe('May I take back my last move in Chess? (move 1):');
+  expect(ask).toBe(`${sent}&takeback=asked`);
+
+  // The friend had the move, then the question: the answer is theirs.
+  await openLink(friend.page, sent);
+  await openLink(friend.page, ask);
+  await expect(friend.page.locator('#notice')).toHaveText(/^White asks to take back e4\./);
+  await friend.page.screenshot({ path: `${SHOTS}/link-takeback-asked.png` });
+  await friend.page.getByRole('button', { name: 'Take it back' }).click();
+  await expect.poll(() => friend.page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(0);
+  await expect(status(friend.page)).toHaveText('Waiting for White’s move');
+  const [grantWords, granted] = await copied(friend.page, 'Send: the move is taken back');
+  expect(grantWords).toBe('I took back your move in Chess, as you asked. Your move (move 1):');
+  expect(granted).toMatch(/#chess\?vs=link&match=[a-z0-9]{10}&host=first&takeback=granted$/);
+
+  // Back home, the move is gone here too, and White plays another.
+  await openLink(page, granted);
+  await expect(page.locator('#notice')).toHaveText(/^Black agreed: e4 is taken back\. Your move\./);
+  await expect(status(page)).toHaveText('White to move: your move');
+  expect(await page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(0);
+  await typeMove(page, 'd2d4');
+  const [, second] = await copied(page, 'Send your move');
+  expect(second).toMatch(/&host=first&moves=d2d4$/);
+
+  // Asked again, and refused: the move stays, and the friend plays on.
+  await undo.click();
+  const [, askAgain] = await copied(page, 'Send the request');
+  await openLink(friend.page, askAgain);
+  await expect(friend.page.locator('#notice')).toHaveText(/^White played d4\. White asks to take back d4\./);
+  await friend.page.getByRole('button', { name: 'Refuse' }).click();
+  await expect(friend.page.locator('#notice')).toHaveText(/^You refused: the move stays\. Your move\./);
+  await expect.poll(() => friend.page.evaluate(() => window.ringboardPage.snapshot.takeback)).toBe(null);
+  await typeMove(friend.page, 'd7d5');
+  await expect.poll(() => friend.page.evaluate(() => window.ringboardPage.snapshot.link)).toMatch(/&moves=d2d4,d7d5$/);
+  expect(friend.policy.violations()).toEqual([]);
+  await friend.context.close();
+});
+
+test('the board keeps its place and size when the Send button or a notice comes and goes', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const board = () => page.locator('.board-area canvas').first().boundingBox();
+  await startMatchByLink(page, 'chess', 'first');
+  await expect(status(page)).toHaveText('White to move: your move');
+  const before = await board();
+  expect(before.width).toBeGreaterThan(400);
+  await typeMove(page, 'e2e4');
+  await expect(page.getByRole('button', { name: 'Send your move' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send your move' }).click();
+  await expect(page.locator('.send-note')).toHaveText('Copied: paste it into a message to your friend.');
+  expect(await board()).toEqual(before);
+  // The friend's reply arrives with a notice saying what was played.
+  const sent = await page.evaluate(() => window.ringboardPage.snapshot.link);
+  await openLink(page, `/#${sent},e7e5`);
+  await expect(page.locator('#notice')).toHaveText(/^Black played e5\. Your move\./);
+  expect(await board()).toEqual(before);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('#notice')).toBeHidden();
+  expect(await board()).toEqual(before);
+});

@@ -26,7 +26,7 @@ test('an entry says whose turn it is, whether it is over, its moves and the side
   const entry = matchEntry(snapshot, 'second', 1000);
   assert.deepEqual(entry, {
     game: 'chess', side: 'second', link: snapshot.link, updated: 1000,
-    toMove: 'second', over: false, moves: 1, players: ['White', 'Black'],
+    toMove: 'second', over: false, moves: 1, players: ['White', 'Black'], sent: 0,
   });
   assert.equal(validEntry('ab12cd34ef', entry), true);
   // Over when the whole game is, though an earlier position is shown.
@@ -36,6 +36,9 @@ test('an entry says whose turn it is, whether it is over, its moves and the side
   assert.equal(matchEntry({ ...snapshot, history }, 'first', 5).moves, 3);
   const passes = ['second', 'first', 'first', 'second'].map((player, ply) => ({ notation: String(ply), player }));
   assert.equal(matchEntry({ ...snapshot, history: passes }, 'first', 5).moves, 2);
+  // The moves sent from here: no more than the game has since a takeback.
+  assert.equal(matchEntry({ ...snapshot, history }, 'first', 5, 4).sent, 4);
+  assert.equal(matchEntry(snapshot, 'first', 5, 4).sent, 1);
 });
 
 test('a stored entry that does not read back as written is left out', () => {
@@ -50,6 +53,8 @@ test('a stored entry that does not read back as written is left out', () => {
     abcd1238: { ...good, players: ['White'] },
     abcd1239: { ...good, over: 'no' },
     abcd1240: null,
+    abcd1241: { ...good, sent: -1 },
+    abcd1242: { ...good, sent: '2' },
   };
   assert.deepEqual(readMatches(JSON.stringify(stored)), { ab12cd34ef: good });
   for (const text of [null, '', 'not json', '[]', 'null', '42']) assert.deepEqual(readMatches(text), {}, String(text));

@@ -53,8 +53,8 @@ export class BoardCanvas {
     const title = !short && window.innerWidth <= 760 ? 2.5 : 0;
     const besideBoard = short || window.innerWidth <= 760 ? null : this.heightAroundBoard();
     const reserved = besideBoard === null
-      ? `${(short ? 5.2 : this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem - var(--notice-height, 0px)`
-      : `${besideBoard}px - var(--notice-height, 0px)`;
+      ? `${(short ? 5.2 : this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem`
+      : `${besideBoard}px`;
     const fit = `calc((100dvh - ${reserved}) / ${shape})`;
     if (this.shape !== shape || this.fit !== fit) {
       this.shape = shape;
@@ -108,8 +108,7 @@ export class BoardCanvas {
   heightAroundBoard() {
     const entry = this.canvas.closest('.board-area')?.querySelector('.move-entry input');
     if (!entry) return null;
-    const notice = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--notice-height')) || 0;
-    const around = entry.getBoundingClientRect().bottom + window.scrollY - this.canvas.getBoundingClientRect().height - notice + 8;
+    const around = entry.getBoundingClientRect().bottom + window.scrollY - this.canvas.getBoundingClientRect().height + 8;
     return Math.ceil(around / 8) * 8;
   }
 

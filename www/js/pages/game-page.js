@@ -354,7 +354,15 @@ export class GamePage {
   /** Takes back a move; against the computer, back to the human's previous turn (cancelling a think). */
   undo() {
     if (!this.mayUndo(this.snapshot)) return undefined;
+    if (this.link.undoAsks(this.snapshot)) return this.act((game) => game.askTakeback());
     return this.act((game) => game.undo());
+  }
+
+  /** The answer to the friend's takeback asked by link; refused, the player is told to move on. */
+  async answerTakeback(agree) {
+    const result = await this.act((game) => game.answerTakeback(agree));
+    if (result.ok && !agree) showNotice('game-takeback-refused', [], 'info');
+    return result;
   }
 
   /** Plays the next of the moves taken back; against the computer, its kept reply follows at once. */
@@ -565,7 +573,9 @@ export class GamePage {
     ui.hintButton.hidden = snap.analysing;
     ui.resignButton.hidden = snap.analysing;
     ui.variantLine.textContent = describeVariant(snap);
+    ui.section.classList.toggle('link-match', Boolean(snap.link_match));
     ui.undoButton.disabled = snap.ply === 0 || !this.mayUndo(snap);
+    word(ui.undoButton, this.link.undoAsks(snap) ? 'game-undo-ask' : 'game-undo');
     ui.redoButton.disabled = snap.ply === snap.history.length;
     // A game over (though an earlier position is shown), or one not played against the computer (a friend's, a link's, a record's).
     ui.reviewButton.hidden = snap.history.length === 0 || !(snap.ended || !snap.opponent) || Boolean(this.review?.covers(snap));

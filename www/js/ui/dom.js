@@ -47,30 +47,9 @@ export function loadStyle(name) {
   return styles.get(name);
 }
 
-let noticeWatcher = null;
-
-/**
- * The notice above the page; its height, while shown, is kept in
- * `--notice-height`, which the board takes from the height it may fill.
- */
+/** The notice above the page (where there is a board, it floats over it: style.css). */
 function notice() {
-  const box = document.getElementById('notice');
-  if (!noticeWatcher && typeof ResizeObserver === 'function') {
-    noticeWatcher = new ResizeObserver(() => keepNoticeHeight(box));
-    noticeWatcher.observe(box);
-  }
-  return box;
-}
-
-/**
- * Sets `--notice-height` from the notice as it stands. Called at once when it
- * shows or hides, so that the board takes its new size in the same frame
- * (a click meanwhile lands on the square drawn); the watcher follows later
- * changes (new words, a narrower window).
- */
-function keepNoticeHeight(box) {
-  const height = box.hidden ? 0 : box.getBoundingClientRect().height + parseFloat(getComputedStyle(box).marginTop || '0');
-  document.documentElement.style.setProperty('--notice-height', `${Math.ceil(height)}px`);
+  return document.getElementById('notice');
 }
 
 /**
@@ -90,7 +69,6 @@ export function showNotice(message, actions = [], kind = 'error') {
       h('button', { type: 'button', class: 'quiet', onclick: hideNotice, l10n: 'notice-dismiss' })),
   );
   box.hidden = false;
-  keepNoticeHeight(box);
 }
 
 /**
@@ -122,7 +100,5 @@ export function carryNotice() {
 }
 
 export function hideNotice() {
-  const box = notice();
-  box.hidden = true;
-  keepNoticeHeight(box);
+  notice().hidden = true;
 }

@@ -14,6 +14,8 @@ const MATCHES_KEY = 'ringboard:matches';
 const MOST_MATCHES = 40;
 /** The sides played here when the browser keeps nothing (storage off): for this visit. */
 const sidesThisVisit = new Map();
+/** How many moves were sent in each match, when the browser keeps nothing. */
+const sentThisVisit = new Map();
 
 /**
  * Every match this browser plays in, by id: `{ game, side, link, updated,
@@ -43,8 +45,26 @@ export function keepMatch(snapshot, side = localSide(snapshot)) {
   if (!snapshot.link_match || !side) return false;
   sidesThisVisit.set(snapshot.link_match.id, side);
   const matches = savedMatches();
-  matches[snapshot.link_match.id] = matchEntry(snapshot, side, Date.now());
+  const id = snapshot.link_match.id;
+  matches[id] = matchEntry(snapshot, side, Date.now(), matches[id]?.sent ?? sentThisVisit.get(id) ?? 0);
   return writeMatches(matches);
+}
+
+/** The snapshot's whole game was sent from here: its moves are the friend's to take back. */
+export function keepSent(snapshot) {
+  const id = snapshot.link_match?.id;
+  if (!id) return;
+  sentThisVisit.set(id, snapshot.history.length);
+  const matches = savedMatches();
+  if (!matches[id]) return;
+  matches[id].sent = snapshot.history.length;
+  writeMatches(matches);
+}
+
+/** How many of the match's first moves were sent from here. */
+export function sentMoves(snapshot) {
+  const id = snapshot.link_match?.id;
+  return Math.min(savedMatch(snapshot)?.sent ?? sentThisVisit.get(id) ?? 0, snapshot.history.length);
 }
 
 export function forgetMatch(id) {

@@ -20,7 +20,7 @@ export function validEntry(id, entry) {
     && typeof entry.game === 'string' && SIDES.includes(entry.side)
     && typeof entry.link === 'string' && entry.link.startsWith(`${entry.game}?`)
     && Number.isFinite(entry.updated) && SIDES.includes(entry.toMove) && typeof entry.over === 'boolean'
-    && Number.isInteger(entry.moves)
+    && Number.isInteger(entry.moves) && (entry.sent === undefined || (Number.isInteger(entry.sent) && entry.sent >= 0))
     && Array.isArray(entry.players) && entry.players.length === 2 && entry.players.every((name) => typeof name === 'string');
 }
 
@@ -39,13 +39,16 @@ export function readMatches(text) {
 /**
  * The entry of the snapshot's match, played here on `side`, at `now`:
  * whose turn it is, whether it is over, how many turns its move list numbers and the
- * sides' names, for the home page, which loads no engine.
+ * sides' names, for the home page, which loads no engine; and `sent`, how
+ * many of its first moves were sent from here (a move sent is taken back
+ * only if the friend agrees), of which the game may since have lost some
+ * to a takeback.
  */
-export function matchEntry(snapshot, side, now) {
+export function matchEntry(snapshot, side, now, sent = 0) {
   return {
     game: snapshot.game.id, side, link: snapshot.link, updated: now,
     toMove: snapshot.to_move, over: Boolean(snapshot.ended), moves: turnsOf(snapshot.history).length,
-    players: snapshot.game.players,
+    players: snapshot.game.players, sent: Math.min(sent, snapshot.history.length),
   };
 }
 

@@ -4,7 +4,7 @@
 
 import { GameSession } from '../../engine/engine.js';
 import { h, hideNotice, storage, previousGameKey } from '../../ui/dom.js';
-import { guestSide, keepMatch, localSide, savedMatch } from '../../ui/link-match.js';
+import { guestSide, keepMatch, keepSent, localSide, otherSide, savedMatch, sentMoves } from '../../ui/link-match.js';
 import { friendsTurn } from '../../ui/opponent.js';
 import { nextTurnNumber, turnNumberAt, turnsOf } from '../../ui/turns.js';
 import { t } from '../../i18n/i18n.js';
@@ -44,16 +44,23 @@ export function arriveByLink(engine, session) {
   if (!kept) {
     const side = guestSide(snap);
     keepMatch(snap, side);
+    const asked = takebackAskedOfMe(snap, side);
     return {
       session,
-      told: { message: [['game-link-you-play', { player: sideArg(snap, side) }], ...playedSentence(snap, 0), nextSentence(snap)], kind: 'info' },
+      told: {
+        message: [['game-link-you-play', { player: sideArg(snap, side) }], ...playedSentence(snap, 0), asked ?? nextSentence(snap)],
+        actions: asked ? TAKEBACK_ANSWERS : [],
+        kind: 'info',
+      },
     };
   }
   const { relation, at } = engine.compareLinks(kept.link, snap.link);
-  if (relation === 'same') return { session };
-  if (relation === 'ahead') {
+  const asked = takebackAskedOfMe(snap, kept.side);
+  if (relation === 'same' || relation === 'ahead') {
     keepMatch(snap);
-    return { session, told: { message: [...playedSentence(snap, at), nextSentence(snap)], kind: 'info' } };
+    const played = relation === 'ahead' ? playedSentence(snap, at) : [];
+    if (asked) return { session, told: { message: [...played, asked], actions: TAKEBACK_ANSWERS, kind: 'info' } };
+    return relation === 'same' ? { session } : { session, told: { message: [...played, nextSentence(snap)], kind: 'info' } };
   }
   let mine;
   try {
@@ -61,6 +68,13 @@ export function arriveByLink(engine, session) {
   } catch {
     keepMatch(snap); // the game kept here no longer reads: the link's is all there is
     return { session };
+  }
+  // The friend agreed to take back the move asked: the game here loses it too.
+  if (relation === 'behind' && snap.takeback === 'granted' && mine.snapshot.history.length === at + 1) {
+    const move = mine.snapshot.history[at];
+    mine.free();
+    keepMatch(snap);
+    return { session, told: { message: ['game-link-takeback-granted', { player: sideArg(snap, otherSide(kept.side)), move: move.label }], kind: 'info' } };
   }
   session.free();
   // An older link of this game (one sent earlier): the game here is further on, and stays.
@@ -81,12 +95,27 @@ export function arriveByLink(engine, session) {
   };
 }
 
+/** A friend's takeback asked of the side `mine` plays here: "White asks to take back e2e4.", or null. */
+function takebackAskedOfMe(snap, mine) {
+  const last = snap.history[snap.history.length - 1];
+  if (snap.takeback !== 'asked' || !last || last.player === mine) return null;
+  return ['game-link-takeback-asked', { player: sideArg(snap, last.player), move: last.label }];
+}
+
+/** The friend's takeback: answered on the page the link opens (game-page.js `answerTakeback`). */
+const TAKEBACK_ANSWERS = [
+  { label: 'game-takeback-agree', run: () => window.ringboardPage?.answerTakeback(true) },
+  { label: 'game-takeback-refuse', run: () => window.ringboardPage?.answerTakeback(false) },
+];
+
 /** The text sent with the link: "Your move in The King of Rings (move 12):", in the sender's language. */
 function shareText(snap) {
   const game = t(`game-name-${snap.game.id}`);
   // Numbered as the move list numbers turns.
   if (snap.outcome) return t('game-share-over', { game, result: resultArg(snap), number: turnsOf(snap.history).length });
-  return t('game-share-your-move', { game, number: nextTurnNumber(snap.history, snap.to_move) });
+  if (snap.takeback === 'asked') return t('game-share-takeback', { game, number: turnsOf(snap.history).length });
+  const message = snap.takeback === 'granted' ? 'game-share-taken-back' : 'game-share-your-move';
+  return t(message, { game, number: nextTurnNumber(snap.history, snap.to_move) });
 }
 
 export class MatchByLink {
@@ -104,10 +133,20 @@ export class MatchByLink {
     return !snap.link_match || snap.ply === snap.history.length;
   }
 
-  /** In a match by link Undo takes back only this screen's own last move. */
+  /** In a match by link Undo takes back only this screen's own last move, and asks once for one sent. */
   mayUndo(snap) {
     if (!snap.link_match || snap.ply === 0) return true;
-    return snap.history[snap.ply - 1].player === localSide(snap);
+    return snap.history[snap.ply - 1].player === localSide(snap) && !(this.undoAsks(snap) && snap.takeback === 'asked');
+  }
+
+  /** Whether Undo asks the friend: the move it would take back was sent, so it is theirs to allow. */
+  undoAsks(snap) {
+    return Boolean(snap.link_match) && snap.ply > 0 && snap.ply === snap.history.length && snap.ply <= sentMoves(snap);
+  }
+
+  /** The friend's answer to a takeback asked here arrived: the move it took back is sent no more. */
+  changed(snap) {
+    if (snap.takeback === 'granted' && sentMoves(snap) > snap.history.length) keepSent(snap);
   }
 
   /** After a move made here: the page offers to send it, and what the friend's link said is past. */
@@ -127,11 +166,17 @@ export class MatchByLink {
     if (!snap.link_match || !localSide(snap) || !(snap.outcome || friendsTurn(snap))) return [];
     const justMoved = this.movedHere === snap.link;
     let label = justMoved ? 'game-send-move' : 'game-send-again';
+    const sent = this.sendNote?.link === snap.link;
+    let note = sent ? this.sendNote.words : null;
     if (snap.outcome) label = 'game-send-result';
+    else if (snap.takeback === 'asked') {
+      label = 'game-send-takeback';
+      note ??= ['game-takeback-asked-here', { move: snap.history[snap.history.length - 1].label }];
+    } else if (snap.takeback === 'granted') label = 'game-send-takeback-granted';
     else if (snap.history.length === 0) label = 'game-send-invitation';
-    const note = this.sendNote?.link === snap.link ? this.sendNote.words : null;
+    const primary = justMoved || (Boolean(snap.takeback) && !sent);
     return [
-      h('button', { type: 'button', class: justMoved ? 'primary send-move' : 'send-move', onclick: () => this.send(snap), l10n: label }),
+      h('button', { type: 'button', class: primary ? 'primary send-move' : 'send-move', onclick: () => this.send(snap), l10n: label }),
       h('span', { class: 'send-note', l10n: note }),
     ];
   }
@@ -159,10 +204,12 @@ export class MatchByLink {
       this.noted(snap, 'game-link-copied-to-send');
     } catch {
       window.prompt(t('game-link-copy-prompt'), `${text} ${url}`);
+      keepSent(snap);
     }
   }
 
   noted(snap, words) {
+    keepSent(snap);
     this.sendNote = { link: snap.link, words };
     this.host.render();
   }
