@@ -22,7 +22,7 @@ if ! rustup run nightly rustc --version >/dev/null 2>&1; then
 fi
 if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz 0.13.2" ]; then
     say "installing cargo-fuzz 0.13.2"
-    cargo install cargo-fuzz --version 0.13.2 --locked
+    CARGO_PROFILE_DEV_DEBUG=0 cargo install --quiet --debug cargo-fuzz --version 0.13.2 --locked
 fi
 
 # No sanitizer: the engine has no unsafe code, and without one it runs about

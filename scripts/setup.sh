@@ -53,13 +53,15 @@ choose_wasm_toolchain() {
 }
 
 # cargo install, unless the binary already reports exactly this version.
-# Extra arguments go to cargo install.
+# Extra arguments go to cargo install. Built unoptimised and without debug
+# information: that takes half the time of a release build on a new machine
+# (CI's), and these tools only drive cargo and rewrite a few files.
 cargo_tool() {
     local crate=$1 binary=$2 version=$3
     shift 3
     if "$binary" --version 2>/dev/null | grep -qF " $version"; then return 0; fi
     say "cargo install $crate $version (a few minutes, once)"
-    cargo install --quiet "$@" "$crate" --version "=$version"
+    CARGO_PROFILE_DEV_DEBUG=0 cargo install --quiet --debug "$@" "$crate" --version "=$version"
 }
 
 command -v cargo >/dev/null || die "Rust is not installed: see README.md"
