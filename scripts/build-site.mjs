@@ -81,6 +81,7 @@ for (const file of readdirSync(from('www/data/books')).filter((name) => name.end
 }
 
 // The home page's pictures: each game's start, drawn by its renderer into SVG.
+// A game page shows its own while its engine loads.
 const { serialize } = installPictureDom();
 const { gamePage } = await import(pathToFileURL(from('www/js/games/games.js')));
 const { drawBoardSvg } = await import(pathToFileURL(from('www/js/boards/board-picture.js')));
@@ -91,9 +92,18 @@ for (const { id, name } of CATALOG) {
   const session = new engine.Session(id, '');
   const { view } = session.snapshot();
   session.free();
-  const picture = drawBoardSvg((await gamePage(id)).Board, view, { pixels: 360, label: `${name}: the start` });
-  const [width, height] = [picture.width, picture.height].map((size) => Math.round(size));
-  assets.pictures[id] = { url: writeHashed('img', id, 'svg', serialize(picture.svg)), width, height };
+  const { Board, wide = false, playerStats } = await gamePage(id);
+  const drawn = (turned) => {
+    const picture = drawBoardSvg(Board, view, { pixels: 360, turned, label: `${name}: the start` });
+    const [width, height] = [picture.width, picture.height].map((size) => Math.round(size));
+    const url = writeHashed('img', turned ? `${id}-turned` : id, 'svg', serialize(picture.svg));
+    return { url, width, height, files: picture.files, ranks: picture.ranks };
+  };
+  // The game page shows it too, where its board will be, until the engine is
+  // ready (ui/board-preview.js): turned, for a wide board on a portrait phone.
+  const upright = drawn(false);
+  // `bars`: the page shows the players' bars from the start (game/view.js renderPlayerBars).
+  assets.pictures[id] = { ...upright, wide, bars: Boolean(playerStats), turned: upright.files >= 1.5 * upright.ranks ? drawn(true) : null };
 }
 
 // Each language's message catalogs (www/locales/<language>/<area>.ftl), one

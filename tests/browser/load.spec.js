@@ -1,6 +1,7 @@
 // The first-load budget: opening any game page on a cold cache transfers
-// at most 150 KB gzip-compressed (its wasm, scripts, style and page), and so
-// does a match where the computer moves first (its worker and engine too).
+// at most FIRST_LOAD_BUDGET gzip-compressed (its wasm, scripts, style, words,
+// the picture of its start and the page), and so does a match where the
+// computer moves first (its worker and engine too).
 import { test, expect } from './fixtures.js';
 import { CATALOG } from '../../www/js/games/catalog.js';
 import { pageTransfer, gzipSize, FIRST_LOAD_BUDGET } from '../../scripts/page-transfer.mjs';

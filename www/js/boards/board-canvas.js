@@ -2,15 +2,12 @@
 // ratio, a grid of files x ranks with a label band around it, and the map
 // between squares and pointer positions. A renderer only draws what it is given.
 
+import { boardShape, fitBoard, turnsOnThisWindow } from './board-fit.js';
+
+export { shortScreen } from './board-fit.js';
+
 /** How long a move slides. */
 const MOTION_MS = 180;
-
-/**
- * A window too short for the board with everything round it (a landscape
- * phone, a desktop at 200 % zoom): the page scrolls to the status line and
- * the board takes the rest of the height (style.css: the same 560 px).
- */
-export const shortScreen = () => window.innerHeight <= 560;
 
 export class BoardCanvas {
   constructor(canvas) {
@@ -30,6 +27,8 @@ export class BoardCanvas {
      * per CSS pixel whatever the screen, and no animation.
      */
     this.forPrint = false;
+    /** Drawn for print turned a quarter: the build's picture of a wide board for a portrait phone. */
+    this.turnedPicture = false;
   }
 
   /**
@@ -37,33 +36,10 @@ export class BoardCanvas {
    * `background` and returns the 2D context, scaled to CSS pixels.
    */
   begin(files, ranks, background) {
-    const portraitPhone = window.innerWidth < 700 && window.innerHeight > window.innerWidth;
-    this.rotated = !this.forPrint && files >= 1.5 * ranks && portraitPhone;
+    this.rotated = this.forPrint ? this.turnedPicture : turnsOnThisWindow(files, ranks);
     const [columns, rows] = this.rotated ? [ranks, files] : [files, ranks];
-    // The label band on each side: 4.5% of the width, or on a narrow board
-    // (The One Ring's five files) four tenths of a square, so that its
-    // coordinates stay as large as a chessboard's.
-    const bandShare = Math.max(0.045, 0.4 / (columns + 0.8));
-    const shape = ((1 - 2 * bandShare) * rows) / columns + 2 * bandShare;
-    // Every board is sized by the smaller of the width and the height it has:
-    // the window's height less what stays in view with it (two lines of status,
-    // and on a tall window the player bars and the game's name).
-    const short = shortScreen();
-    const bars = this.canvas.closest('.has-players');
-    const title = !short && window.innerWidth <= 760 ? 2.5 : 0;
-    const besideBoard = short || window.innerWidth <= 760 ? null : this.heightAroundBoard();
-    const reserved = besideBoard === null
-      ? `${(short ? 5.2 : this.rotated ? 10 : bars ? 13.5 : 9.5) + title}rem`
-      : `${besideBoard}px`;
-    const fit = `calc((100dvh - ${reserved}) / ${shape})`;
-    if (this.shape !== shape || this.fit !== fit) {
-      this.shape = shape;
-      this.fit = fit;
-      this.canvas.style.aspectRatio = `${1 / shape}`;
-      this.canvas.style.maxWidth = fit;
-      // The page's board column, beside the side panel on a short wide window (style.css).
-      this.canvas.closest('.game-page')?.style.setProperty('--board-fit', fit);
-    }
+    const { bandShare, shape } = boardShape(columns, rows);
+    if (!this.forPrint) fitBoard(this.canvas, shape, this.rotated);
     const box = this.canvas.getBoundingClientRect();
     const cssWidth = box.width;
     const band = Math.max(18, cssWidth * bandShare);
@@ -96,20 +72,6 @@ export class BoardCanvas {
     const { files, ranks } = this.geometry;
     if (this.rotated) return this.flipped ? { file: files - 1 - row, rank: ranks - 1 - column } : { file: row, rank: column };
     return this.flipped ? { file: files - 1 - column, rank: row } : { file: column, rank: ranks - 1 - row };
-  }
-
-  /**
-   * On a wide window, the height the page needs above and below the board
-   * for the move box to stay in view under it (typing there then scrolls
-   * nothing): measured, since the status line and the player bars vary by
-   * game. In steps of 8 px, so that a pixel's rounding never resizes the
-   * board back and forth. Null where there is no move box (lessons).
-   */
-  heightAroundBoard() {
-    const entry = this.canvas.closest('.board-area')?.querySelector('.move-entry input');
-    if (!entry) return null;
-    const around = entry.getBoundingClientRect().bottom + window.scrollY - this.canvas.getBoundingClientRect().height + 8;
-    return Math.ceil(around / 8) * 8;
   }
 
   /** The centre of a square, in CSS pixels on the canvas. */

@@ -6,10 +6,11 @@ import { SvgContext, SVG_NS } from './svg-context.js';
 
 /**
  * Draws `view` with `Board` (a renderer class) into a new <svg>, `pixels`
- * wide in the renderer's units: upright, with the last move and nothing of
- * the pointer. `label` names the picture for screen readers.
+ * wide in the renderer's units: upright (or `turned` a quarter, as a wide
+ * board on a portrait phone), with the last move and nothing of the
+ * pointer. `label` names the picture for screen readers.
  */
-export function drawBoardSvg(Board, view, { pixels, flipped = false, lastMove = null, label }) {
+export function drawBoardSvg(Board, view, { pixels, flipped = false, turned = false, lastMove = null, label }) {
   const svg = document.createElementNS(SVG_NS, 'svg');
   const context = new SvgContext(svg);
   const canvas = {
@@ -20,11 +21,12 @@ export function drawBoardSvg(Board, view, { pixels, flipped = false, lastMove = 
   };
   const board = new Board(canvas);
   board.forPrint = true;
+  board.turnedPicture = turned;
   board.flipped = flipped;
   board.render(view, { selected: null, targets: [], choices: [], lastMove, arrows: [] });
-  const { cssWidth, cssHeight } = board.geometry;
+  const { cssWidth, cssHeight, files, ranks } = board.geometry;
   svg.setAttribute('viewBox', `0 0 ${cssWidth} ${cssHeight}`);
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', label);
-  return { svg, width: cssWidth, height: cssHeight, shape: cssHeight / cssWidth };
+  return { svg, width: cssWidth, height: cssHeight, shape: cssHeight / cssWidth, files, ranks };
 }

@@ -17,6 +17,7 @@ import { h, markBoardDrawn, showNotice, hideNotice, storage, previousGameKey } f
 import { gamePage } from '../games/games.js';
 import { shortScreen } from '../boards/board-canvas.js';
 import { BoardInput } from '../ui/board-input.js';
+import { glideFromPreview, previewPlace } from '../ui/board-preview.js';
 import { computerPlayed, computersTurn, humanSide, humansTurn, friendsTurn } from '../ui/opponent.js';
 import { localSide } from '../ui/link-match.js';
 import { describeVariant, seenFlipped } from '../ui/wording.js';
@@ -96,6 +97,7 @@ export class GamePage {
     this.ui = layoutGamePage(this, { info, gameId, input: this.input, sight: this.sight, newGameForm: this.newGame.element });
     this.online = online?.(this) ?? null;
     this.online?.mount(this.ui);
+    const preview = previewPlace(app);
     app.replaceChildren(this.ui.section);
     this.setTitle();
     this.solver = this.ui.solveToggle ? new Solve({ snapshot: () => this.snapshot, render: () => this.render() }, gameId, this.ui.solveToggle) : null;
@@ -108,6 +110,7 @@ export class GamePage {
     this.onKey = pageKeyHandler(this);
     document.addEventListener('keydown', this.onKey);
     this.render();
+    glideFromPreview(preview, this.input.canvas);
     markBoardDrawn();
     this.follow();
     this.stopRewording = onLanguageChange(() => this.reword());
