@@ -157,6 +157,15 @@ const bundle = (options) => esbuild.build({
 const worker = await bundle({ entryPoints: [from('www/js/engine/engine-worker.js')], outfile: 'engine-worker.js' });
 assets.worker = writeHashed('js', 'engine-worker', 'js', worker.outputFiles[0].contents);
 
+// preview.js, which shows a game's start while the rest arrives, is one file
+// of its own with only the pictures' part of the map: nothing to wait for.
+const preview = await bundle({
+  entryPoints: [from('www/js/preview.js')],
+  outfile: 'preview.js',
+  define: { RINGBOARD_ASSETS: JSON.stringify({ pictures: assets.pictures }) },
+});
+const previewPath = writeHashed('js', 'preview', 'js', preview.outputFiles[0].contents);
+
 const site = await bundle({
   entryPoints: [from('www/js/app.js')],
   splitting: true,
@@ -170,7 +179,7 @@ const siteOutputs = Object.entries(site.metafile.outputs);
 const [entry, entryMeta] = siteOutputs.find(([, meta]) => meta.entryPoint?.endsWith('www/js/app.js'));
 const entryPath = relative(out, join(root, entry));
 
-// The HTML: the bundle's entry, with the chunks it needs at once preloaded.
+// The HTML: the preview, then the bundle's entry, with the chunks it needs at once preloaded.
 const htmlPath = join(out, 'index.html');
 const html = readFileSync(htmlPath, 'utf8');
 // Trunk may have minified the HTML: the tag's quotes may be gone.
@@ -180,7 +189,7 @@ const preloads = entryMeta.imports
   .filter((entryImport) => entryImport.kind === 'import-statement')
   .map((entryImport) => `<link rel="modulepreload" href="${relative(out, join(root, entryImport.path))}">`);
 write('index.html', html
-  .replace(script, [...preloads, `<script type="module" src="${entryPath}"></script>`].join(''))
+  .replace(script, [`<script type="module" src="${previewPath}"></script>`, ...preloads, `<script type="module" src="${entryPath}"></script>`].join(''))
   // The skipped rel="rust" link has done its work: it kept Trunk from building the crate.
   .replace(/<link[^>]*\brel=["']?rust["']?[^>]*>/, ''));
 

@@ -9,7 +9,6 @@ import { engineFor, engineModule, hasEngine } from './engine/engine.js';
 import { gamePage } from './games/games.js';
 import { listenForTouch, noticeToNewPage, showNotice } from './ui/dom.js';
 import { watchForUpdates } from './ui/updates.js';
-import { showBoardPreview } from './ui/board-preview.js';
 import { laterWordsArrived, onLanguageChange, startLanguage, t, word } from './i18n/i18n.js';
 import { languagePicker } from './i18n/language-picker.js';
 import { gamePagePack } from './i18n/languages.js';
@@ -101,10 +100,7 @@ function describeSite() {
 const routeInTurn = () => { routing = routing.then(route); return routing; };
 window.addEventListener('hashchange', routeInTurn);
 // A game's page gets the frame's words in its own file of words (page-<game>), so the two come as one.
-const firstHash = location.hash.replace(/^#/, '');
-const firstGame = gameOf(firstHash);
-// The game's start in the board's place until its engine is ready, where the page opens there.
-if (hasEngine(firstGame)) showBoardPreview(app, firstGame, firstHash);
+const firstGame = gameOf(location.hash.replace(/^#/, ''));
 routing = startLanguage(hasEngine(firstGame) ? [gamePagePack(firstGame)] : []).then(wordFrame);
 routeInTurn().then(laterWordsArrived).then(describeSite);
 watchForUpdates();

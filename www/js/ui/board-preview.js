@@ -3,24 +3,38 @@
 // board will be and as big, under the "Loading…" of the status line. The
 // page then takes its place (`glideFromPreview`). Shown only where the page
 // will open at that start: the game's bare link, and no game of it kept here.
+// The site's first script (preview.js) shows it, before the rest of the
+// site's code has arrived: so this file imports only what is small.
 
 import { ASSETS, siteUrl } from '../engine/assets.js';
 import { boardShape, fitBoard, shortScreen, turnsOnThisWindow } from '../boards/board-fit.js';
 import { CATALOG } from '../games/catalog.js';
-import { h, storage, savedGameKey } from './dom.js';
+import { storage, savedGameKey } from './storage.js';
 
-/** Shows the start of `gameId` in `app` if the page `hash` opens there; whether it did. */
-export function showBoardPreview(app, gameId, hash) {
-  const picture = ASSETS.pictures?.[gameId];
+/** An element, as dom.js `h` makes one, without the words (which arrive later). */
+function h(tag, attributes, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'class') element.className = value;
+    else if (value !== null && value !== false) element.setAttribute(name, String(value));
+  }
+  element.append(...children.filter(Boolean));
+  return element;
+}
+
+/** Shows a game's start in `app` if `hash` is its bare link (the game's id alone); whether it did. */
+export function showBoardPreview(app, hash) {
+  const gameId = hash;
+  const picture = Object.hasOwn(ASSETS.pictures ?? {}, gameId) ? ASSETS.pictures[gameId] : null;
   const name = CATALOG.find(({ id }) => id === gameId)?.name;
   // A short window scrolls the page to the board as it opens: no picture there.
-  if (!picture || hash !== gameId || shortScreen() || storage.get(savedGameKey(gameId)) !== null) return false;
+  if (!picture || shortScreen() || storage.get(savedGameKey(gameId)) !== null) return false;
   const turned = turnsOnThisWindow(picture.files, picture.ranks);
   if (turned && !picture.turned) return false;
   const { url, width, height } = turned ? picture.turned : picture;
   const [columns, rows] = turned ? [picture.ranks, picture.files] : [picture.files, picture.ranks];
   const image = h('img', { class: 'board-preview', src: siteUrl(url), width: String(width), height: String(height), alt: '', fetchpriority: 'high' });
-  const loading = app.querySelector('.loading') ?? h('p', { class: 'loading', l10n: 'page-loading' });
+  const loading = app.querySelector('.loading') ?? h('p', { class: 'loading', 'data-l10n-id': 'page-loading' }, 'Loading…');
   // The board area as the page lays it out (game/layout.js), down to the move box that sizes the board.
   const bar = () => (picture.bars ? h('div', { class: 'player-bar' }) : null);
   const classes = ['game-page', 'board-preview-page', picture.wide && 'wide-board', picture.bars && 'has-players'];
