@@ -261,6 +261,10 @@ test('a move once sent is taken back only when the friend agrees, by link both w
   const [grantWords, granted] = await copied(friend.page, 'Send: the move is taken back');
   expect(grantWords).toBe('I took back your move in Chess, as you asked. Your move (move 1):');
   expect(granted).toMatch(/#chess\?vs=link&match=[a-z0-9]{10}&host=first&takeback=granted$/);
+  // The move's old link, opened again, does not bring it back unasked.
+  await openLink(friend.page, sent);
+  await expect(friend.page.locator('#notice')).toHaveText(/^This link plays e4 again, which was taken back\. Your game is shown; which do you keep\?/);
+  expect(await friend.page.evaluate(() => window.ringboardPage.snapshot.history.length)).toBe(0);
 
   // Back home, the move is gone here too, and White plays another.
   await openLink(page, granted);
@@ -271,6 +275,11 @@ test('a move once sent is taken back only when the friend agrees, by link both w
   const [, second] = await copied(page, 'Send your move');
   expect(second).toMatch(/&host=first&moves=d2d4$/);
 
+  // Asked, then withdrawn before it went: Undo asks again.
+  await undo.click();
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.takeback)).toBe(null);
+  await expect(undo).toHaveText('↶ Ask to take back');
   // Asked again, and refused: the move stays, and the friend plays on.
   await undo.click();
   const [, askAgain] = await copied(page, 'Send the request');

@@ -19,7 +19,7 @@ import { shortScreen } from '../boards/board-canvas.js';
 import { BoardInput } from '../ui/board-input.js';
 import { glideFromPreview, previewPlace } from '../ui/board-preview.js';
 import { computerPlayed, computersTurn, humanSide, humansTurn, friendsTurn } from '../ui/opponent.js';
-import { localSide } from '../ui/link-match.js';
+import { keepTakenBack, localSide } from '../ui/link-match.js';
 import { describeVariant, seenFlipped } from '../ui/wording.js';
 import { Sight, piecesOnBoard } from '../ui/sight.js';
 import { soundWanted } from '../ui/sound-switch.js';
@@ -92,7 +92,7 @@ export class GamePage {
     this.sight = new Sight(this);
     this.computer = new ComputerOpponent(this.computerHost(), gameId, session.ask((game) => game.levels(), []));
     this.hints = new Hints({ render: () => this.render(), bookAt: (level, snap) => this.computer.bookAt(level, snap) }, gameId);
-    this.link = new MatchByLink({ render: () => this.render() });
+    this.link = new MatchByLink({ render: () => this.render(), withdrawTakeback: () => this.act((game) => game.answerTakeback(false)) });
     this.newGame = new NewGameForm(session.snapshot, this.computer.levels, { start: (options) => this.startNewGame(options), current: () => this.snapshot });
     this.ui = layoutGamePage(this, { info, gameId, input: this.input, sight: this.sight, newGameForm: this.newGame.element });
     this.online = online?.(this) ?? null;
@@ -363,7 +363,13 @@ export class GamePage {
 
   /** The answer to the friend's takeback asked by link; refused, the player is told to move on. */
   async answerTakeback(agree) {
-    const result = await this.act((game) => game.answerTakeback(agree));
+    // Answered from the game as it stands, though an earlier move is being looked at.
+    const { history, link } = this.snapshot;
+    const result = await this.act((game) => {
+      game.goTo(history.length);
+      return game.answerTakeback(agree);
+    });
+    if (result.ok && agree && this.snapshot.takeback === 'granted') keepTakenBack(this.snapshot, link);
     if (result.ok && !agree) showNotice('game-takeback-refused', [], 'info');
     return result;
   }
@@ -578,7 +584,7 @@ export class GamePage {
     ui.variantLine.textContent = describeVariant(snap);
     ui.section.classList.toggle('link-match', Boolean(snap.link_match));
     ui.undoButton.disabled = snap.ply === 0 || !this.mayUndo(snap);
-    word(ui.undoButton, this.link.undoAsks(snap) ? 'game-undo-ask' : 'game-undo');
+    word(ui.undoButton, this.link.undoAsks(snap) && snap.takeback !== 'asked' ? 'game-undo-ask' : 'game-undo');
     ui.redoButton.disabled = snap.ply === snap.history.length;
     // A game over (though an earlier position is shown), or one not played against the computer (a friend's, a link's, a record's).
     ui.reviewButton.hidden = snap.history.length === 0 || !(snap.ended || !snap.opponent) || Boolean(this.review?.covers(snap));

@@ -58,17 +58,15 @@ export function previewPlace(app) {
 }
 
 /**
- * The board in the picture's place: where the two differ (a status or a
+ * The board in the picture's place: where the two stand apart (a status or a
  * title on two lines), the board glides from the picture's place to its own
- * rather than jumping; at once for those who want no motion.
+ * rather than jumping; at once for those who want no motion. Moved, never
+ * scaled: the board measures its own size as it draws.
  */
 export function glideFromPreview(from, canvas) {
   if (!from || !canvas.animate || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   const to = canvas.getBoundingClientRect();
-  const [dx, dy, scale] = [from.left - to.left, from.top - to.top, from.width / (to.width || 1)];
-  if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(scale - 1) < 0.005) return;
-  canvas.animate([
-    { transformOrigin: 'top left', transform: `translate(${dx}px, ${dy}px) scale(${scale})` },
-    { transformOrigin: 'top left', transform: 'none' },
-  ], { duration: 220, easing: 'ease-out' });
+  const [dx, dy] = [from.left - to.left, from.top - to.top];
+  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+  canvas.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: 220, easing: 'ease-out' });
 }

@@ -46,8 +46,19 @@ export function keepMatch(snapshot, side = localSide(snapshot)) {
   sidesThisVisit.set(snapshot.link_match.id, side);
   const matches = savedMatches();
   const id = snapshot.link_match.id;
-  matches[id] = matchEntry(snapshot, side, Date.now(), matches[id]?.sent ?? sentThisVisit.get(id) ?? 0);
+  // A takeback leaves fewer moves than were sent.
+  if (sentThisVisit.has(id)) sentThisVisit.set(id, Math.min(sentThisVisit.get(id), snapshot.history.length));
+  matches[id] = matchEntry(snapshot, side, Date.now(), matches[id]?.sent ?? sentThisVisit.get(id) ?? 0, matches[id]?.takenBack);
   return writeMatches(matches);
+}
+
+/** The snapshot's game is what is left after a takeback of the game at `before` (a link). */
+export function keepTakenBack(snapshot, before) {
+  const matches = savedMatches();
+  const entry = matches[snapshot.link_match?.id];
+  if (!entry) return;
+  entry.takenBack = { link: before, at: snapshot.history.length };
+  writeMatches(matches);
 }
 
 /** The snapshot's whole game was sent from here: its moves are the friend's to take back. */

@@ -21,6 +21,7 @@ export function validEntry(id, entry) {
     && typeof entry.link === 'string' && entry.link.startsWith(`${entry.game}?`)
     && Number.isFinite(entry.updated) && SIDES.includes(entry.toMove) && typeof entry.over === 'boolean'
     && Number.isInteger(entry.moves) && (entry.sent === undefined || (Number.isInteger(entry.sent) && entry.sent >= 0))
+    && (entry.takenBack === undefined || (typeof entry.takenBack?.link === 'string' && Number.isInteger(entry.takenBack.at)))
     && Array.isArray(entry.players) && entry.players.length === 2 && entry.players.every((name) => typeof name === 'string');
 }
 
@@ -42,14 +43,18 @@ export function readMatches(text) {
  * sides' names, for the home page, which loads no engine; and `sent`, how
  * many of its first moves were sent from here (a move sent is taken back
  * only if the friend agrees), of which the game may since have lost some
- * to a takeback.
+ * to a takeback; and `takenBack`, `{ link, at }`, the game before a takeback
+ * that left it `at` moves long, kept until a move is made after it (an old
+ * link of it is then known for what it is).
  */
-export function matchEntry(snapshot, side, now, sent = 0) {
-  return {
+export function matchEntry(snapshot, side, now, sent = 0, takenBack = undefined) {
+  const entry = {
     game: snapshot.game.id, side, link: snapshot.link, updated: now,
     toMove: snapshot.to_move, over: Boolean(snapshot.ended), moves: turnsOf(snapshot.history).length,
     players: snapshot.game.players, sent: Math.min(sent, snapshot.history.length),
   };
+  if (takenBack?.at === snapshot.history.length) entry.takenBack = takenBack;
+  return entry;
 }
 
 /** The `most` newest entries, newest first, as text to store. */

@@ -165,6 +165,7 @@ game-link-waiting = Warte auf den Zug von { $player }.
 game-link-your-move = Du bist am Zug.
 game-link-result = { $result }.
 game-link-parts = Dieser Link setzt deine Partie per Link nicht fort: Die beiden trennen sich bei Zug { $number }. Deine Partie wird gezeigt; welche behältst du? Die andere wird beiseitegelegt.
+game-link-taken-back = Dieser Link spielt { $move } noch einmal, das zurückgenommen wurde. Deine Partie wird gezeigt; welche behältst du? Die andere wird beiseitegelegt.
 game-link-older = { $number ->
         [0] Dieser Link zeigt deine Partie per Link am Anfang, einen älteren Stand als hier. Deine Partie, die schon weiter ist, bleibt.
        *[other] Dieser Link zeigt deine Partie per Link bei Zug { $number }, einen älteren Stand als hier. Deine Partie, die schon weiter ist, bleibt.
@@ -182,6 +183,7 @@ game-undo-ask = ↶ Um Rücknahme bitten
     .title = Dein Zug ist gesendet: ob du ihn zurücknehmen darfst, entscheidet dein Freund (←)
 game-takeback-asked-here = Du bittest, { $move } zurückzunehmen: dein Freund entscheidet.
 game-send-takeback = Die Bitte senden
+game-takeback-withdraw = Zurückziehen
 game-link-takeback-asked = { $player } bittet, { $move } zurückzunehmen.
 game-takeback-agree = Zurücknehmen lassen
 game-takeback-refuse = Ablehnen

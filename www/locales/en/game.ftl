@@ -171,6 +171,7 @@ game-link-waiting = Waiting for { $player }’s move.
 game-link-your-move = Your move.
 game-link-result = { $result }.
 game-link-parts = This link does not continue your game by link: the two games go different ways from move { $number }. Your game is shown; which do you keep? The other is kept aside.
+game-link-taken-back = This link plays { $move } again, which was taken back. Your game is shown; which do you keep? The other is kept aside.
 game-link-older = { $number ->
         [0] This link is your game by link at its start, an older point than the game here. Your game, which goes further, is kept.
        *[other] This link is your game by link at move { $number }, an older point than the game here. Your game, which goes further, is kept.
@@ -188,6 +189,7 @@ game-undo-ask = ↶ Ask to take back
     .title = Your move was sent: your friend decides whether you may take it back (←)
 game-takeback-asked-here = You ask to take back { $move }: your friend decides.
 game-send-takeback = Send the request
+game-takeback-withdraw = Withdraw
 game-link-takeback-asked = { $player } asks to take back { $move }.
 game-takeback-agree = Take it back
 game-takeback-refuse = Refuse

@@ -165,6 +165,7 @@ game-link-waiting = Esperando la jugada de { $player }.
 game-link-your-move = Te toca.
 game-link-result = { $result }.
 game-link-parts = Este enlace no continúa tu partida por enlace: las dos se separan en la jugada { $number }. Se muestra tu partida; ¿cuál conservas? La otra queda apartada.
+game-link-taken-back = Este enlace vuelve a jugar { $move }, que se deshizo. Se muestra tu partida; ¿cuál conservas? La otra queda apartada.
 game-link-older = { $number ->
         [0] Este enlace es tu partida por enlace al principio, un punto anterior al de aquí. Se conserva tu partida, que va más adelante.
        *[other] Este enlace es tu partida por enlace en la jugada { $number }, un punto anterior al de aquí. Se conserva tu partida, que va más adelante.
@@ -182,6 +183,7 @@ game-undo-ask = ↶ Pedir deshacer
     .title = Tu jugada ya se envió: tu amigo decide si puedes deshacerla (←)
 game-takeback-asked-here = Pides deshacer { $move }: tu amigo decide.
 game-send-takeback = Enviar la petición
+game-takeback-withdraw = Retirar
 game-link-takeback-asked = { $player } pide deshacer { $move }.
 game-takeback-agree = Deshacerla
 game-takeback-refuse = Rechazar

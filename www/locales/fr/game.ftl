@@ -165,6 +165,7 @@ game-link-waiting = En attente du coup : { $player }.
 game-link-your-move = À vous de jouer.
 game-link-result = { $result }.
 game-link-parts = Ce lien ne prolonge pas votre partie par lien : les deux divergent au coup { $number }. Votre partie est affichée ; laquelle gardez-vous ? L’autre est mise de côté.
+game-link-taken-back = Ce lien rejoue { $move }, qui a été repris. Votre partie est affichée ; laquelle gardez-vous ? L’autre est mise de côté.
 game-link-older = { $number ->
         [0] Ce lien est votre partie par lien à son début, un point plus ancien que celle d’ici. Votre partie, plus avancée, est gardée.
        *[other] Ce lien est votre partie par lien au coup { $number }, un point plus ancien que celle d’ici. Votre partie, plus avancée, est gardée.
@@ -182,6 +183,7 @@ game-undo-ask = ↶ Demander à reprendre
     .title = Votre coup est envoyé : votre ami décide si vous pouvez le reprendre (←)
 game-takeback-asked-here = Vous demandez à reprendre { $move } : votre ami décide.
 game-send-takeback = Envoyer la demande
+game-takeback-withdraw = Retirer
 game-link-takeback-asked = { $player } demande à reprendre { $move }.
 game-takeback-agree = Accepter la reprise
 game-takeback-refuse = Refuser

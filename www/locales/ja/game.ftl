@@ -156,6 +156,7 @@ game-link-waiting = { $player }の手を待っています。
 game-link-your-move = あなたの番です。
 game-link-result = { $result }。
 game-link-parts = このリンクはあなたのリンク対局の続きではありません：{ $number }手目で分かれています。表示しているのはあなたのゲームです。どちらを残しますか？　もう一方は取り置かれます。
+game-link-taken-back = このリンクは、戻された{ $move }をもう一度指しています。表示しているのはあなたのゲームです。どちらを残しますか？　もう一方は取り置かれます。
 game-link-older = { $number ->
         [0] このリンクはあなたのリンク対局の開始時点で、ここにある対局より前のものです。先まで進んでいるあなたの対局をそのまま残します。
        *[other] このリンクはあなたのリンク対局の{ $number }手目の時点で、ここにある対局より前のものです。先まで進んでいるあなたの対局をそのまま残します。
@@ -173,6 +174,7 @@ game-undo-ask = ↶ 待ったを頼む
     .title = この手はもう送りました：戻してよいかは相手が決めます（←）
 game-takeback-asked-here = { $move }を戻したいと頼みます：相手が決めます。
 game-send-takeback = 頼みを送る
+game-takeback-withdraw = 取り下げる
 game-link-takeback-asked = { $player }が{ $move }を戻したいと頼んでいます。
 game-takeback-agree = 戻させる
 game-takeback-refuse = 断る

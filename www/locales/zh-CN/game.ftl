@@ -156,6 +156,7 @@ game-link-waiting = 等待{ $player }走棋。
 game-link-your-move = 该你走了。
 game-link-result = { $result }。
 game-link-parts = 此链接不是你这局链接对局的延续：两者在第 { $number } 步分开。现在显示的是你的对局；要保留哪一局？另一局会另存。
+game-link-taken-back = 此链接又走了已收回的 { $move }。现在显示的是你的对局；要保留哪一局？另一局会另存。
 game-link-older = { $number ->
         [0] 此链接是你这局链接对局开始时的局面，比这里的对局更早。你的对局已经走得更远，予以保留。
        *[other] 此链接是你这局链接对局第 { $number } 步时的局面，比这里的对局更早。你的对局已经走得更远，予以保留。
@@ -173,6 +174,7 @@ game-undo-ask = ↶ 请求悔棋
     .title = 这步已经发出：能否收回由你的朋友决定（←）
 game-takeback-asked-here = 你请求收回 { $move }：由你的朋友决定。
 game-send-takeback = 发送请求
+game-takeback-withdraw = 撤回
 game-link-takeback-asked = { $player } 请求收回 { $move }。
 game-takeback-agree = 同意收回
 game-takeback-refuse = 拒绝

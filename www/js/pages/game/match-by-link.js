@@ -4,7 +4,7 @@
 
 import { GameSession } from '../../engine/engine.js';
 import { h, hideNotice, storage, previousGameKey } from '../../ui/dom.js';
-import { guestSide, keepMatch, keepSent, localSide, otherSide, savedMatch, sentMoves } from '../../ui/link-match.js';
+import { guestSide, keepMatch, keepSent, keepTakenBack, localSide, otherSide, savedMatch, sentMoves } from '../../ui/link-match.js';
 import { friendsTurn } from '../../ui/opponent.js';
 import { nextTurnNumber, turnNumberAt, turnsOf } from '../../ui/turns.js';
 import { t } from '../../i18n/i18n.js';
@@ -35,7 +35,8 @@ function nextSentence(snap) {
  *   moves): it is continued quietly, and the moves it adds are told;
  * - it is an older point of the game kept here (a link sent earlier): the
  *   game kept here is shown, and the link is said to be older;
- * - it goes another way: the game kept here is shown, the link's is kept
+ * - it goes another way, or it is from before a takeback (it plays the
+ *   move taken back again): the game kept here is shown, the link's is kept
  *   aside, and the player chooses.
  */
 export function arriveByLink(engine, session) {
@@ -56,7 +57,9 @@ export function arriveByLink(engine, session) {
   }
   const { relation, at } = engine.compareLinks(kept.link, snap.link);
   const asked = takebackAskedOfMe(snap, kept.side);
-  if (relation === 'same' || relation === 'ahead') {
+  // A link from before a takeback shows the move taken back again: it is kept aside, and the player chooses.
+  const beforeTakeback = relation === 'ahead' && Boolean(kept.takenBack) && engine.compareLinks(kept.takenBack.link, snap.link).relation === 'same';
+  if ((relation === 'same' || relation === 'ahead') && !beforeTakeback) {
     keepMatch(snap);
     const played = relation === 'ahead' ? playedSentence(snap, at) : [];
     if (asked) return { session, told: { message: [...played, asked], actions: TAKEBACK_ANSWERS, kind: 'info' } };
@@ -69,11 +72,13 @@ export function arriveByLink(engine, session) {
     keepMatch(snap); // the game kept here no longer reads: the link's is all there is
     return { session };
   }
-  // The friend agreed to take back the move asked: the game here loses it too.
-  if (relation === 'behind' && snap.takeback === 'granted' && mine.snapshot.history.length === at + 1) {
+  // The friend agreed to take back the move this screen asked back: the game here loses it too.
+  const askedHere = mine.snapshot.takeback === 'asked' && mine.snapshot.history.length === at + 1 && mine.snapshot.history[at].player === kept.side;
+  if (relation === 'behind' && snap.takeback === 'granted' && askedHere) {
     const move = mine.snapshot.history[at];
     mine.free();
     keepMatch(snap);
+    keepTakenBack(snap, kept.link);
     return { session, told: { message: ['game-link-takeback-granted', { player: sideArg(snap, otherSide(kept.side)), move: move.label }], kind: 'info' } };
   }
   session.free();
@@ -85,7 +90,9 @@ export function arriveByLink(engine, session) {
   return {
     session: mine,
     told: {
-      message: ['game-link-parts', { number: turnNumberAt(mine.snapshot.history, at) }],
+      message: beforeTakeback
+        ? ['game-link-taken-back', { move: snap.history[at].label }]
+        : ['game-link-parts', { number: turnNumberAt(mine.snapshot.history, at) }],
       actions: [
         { label: 'game-keep-links-game', run: () => window.ringboardPage?.restorePrevious() },
         { label: 'game-keep-my-game', run: () => {} },
@@ -119,7 +126,7 @@ function shareText(snap) {
 }
 
 export class MatchByLink {
-  /** `host`: `render()`. */
+  /** `host`: `render()`, `withdrawTakeback()`. */
   constructor(host) {
     this.host = host;
     /** The link of the last move made here: the send button asks to send it. */
@@ -133,20 +140,25 @@ export class MatchByLink {
     return !snap.link_match || snap.ply === snap.history.length;
   }
 
-  /** In a match by link Undo takes back only this screen's own last move, and asks once for one sent. */
+  /**
+   * In a match by link Undo takes back only this screen's own last move, and
+   * asks once for one sent; not while the friend is to play again after a
+   * takeback granted here.
+   */
   mayUndo(snap) {
     if (!snap.link_match || snap.ply === 0) return true;
-    return snap.history[snap.ply - 1].player === localSide(snap) && !(this.undoAsks(snap) && snap.takeback === 'asked');
+    if (snap.takeback === 'granted' || (snap.takeback === 'asked' && this.undoAsks(snap))) return false;
+    return snap.history[snap.ply - 1].player === localSide(snap);
   }
 
-  /** Whether Undo asks the friend: the move it would take back was sent, so it is theirs to allow. */
+  /**
+   * Whether Undo asks the friend: the move it would take back was sent, so
+   * it is theirs to allow. A resignation made here after it is this
+   * screen's own to take back.
+   */
   undoAsks(snap) {
-    return Boolean(snap.link_match) && snap.ply > 0 && snap.ply === snap.history.length && snap.ply <= sentMoves(snap);
-  }
-
-  /** The friend's answer to a takeback asked here arrived: the move it took back is sent no more. */
-  changed(snap) {
-    if (snap.takeback === 'granted' && sentMoves(snap) > snap.history.length) keepSent(snap);
+    const resigned = snap.outcome?.why.code === 'resigned';
+    return Boolean(snap.link_match) && !resigned && snap.ply > 0 && snap.ply === snap.history.length && snap.ply <= sentMoves(snap);
   }
 
   /** After a move made here: the page offers to send it, and what the friend's link said is past. */
@@ -175,8 +187,11 @@ export class MatchByLink {
     } else if (snap.takeback === 'granted') label = 'game-send-takeback-granted';
     else if (snap.history.length === 0) label = 'game-send-invitation';
     const primary = justMoved || (Boolean(snap.takeback) && !sent);
+    // A takeback asked here may be withdrawn, sent or not: the friend's answer to a withdrawn one changes nothing.
+    const withdraw = snap.takeback === 'asked' ? h('button', { type: 'button', onclick: () => this.host.withdrawTakeback(), l10n: 'game-takeback-withdraw' }) : null;
     return [
       h('button', { type: 'button', class: primary ? 'primary send-move' : 'send-move', onclick: () => this.send(snap), l10n: label }),
+      withdraw,
       h('span', { class: 'send-note', l10n: note }),
     ];
   }
