@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The soak test: one page of the built site played for a number of minutes
 # (scripts/soak.mjs). Usage: soak.sh [minutes, default 2]   (the test command
-# runs 2; `bash scripts/soak.sh 30` runs half an hour). Builds the site first
+# runs 1; `bash scripts/soak.sh 30` runs half an hour). Builds the site first
 # if dist/ has none.
 source "$(dirname "$0")/common.sh"
 
