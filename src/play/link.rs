@@ -193,14 +193,14 @@ fn read_query<G: Game>(
             })?;
     }
     if let Some(takeback) = takeback {
-        let asked = Takeback::from_key(&takeback).ok_or_else(|| {
+        let takeback = Takeback::from_key(&takeback).ok_or_else(|| {
             Error::BadLink(message!(
                 "detail-link-takeback",
                 "takeback={text} is neither asked nor granted",
                 text = shorten(&takeback)
             ))
         })?;
-        if !record.set_takeback(Some(asked)) {
+        if !record.set_takeback(takeback) {
             return Err(Error::BadLink(message!(
                 "detail-link-takeback-here",
                 "takeback= belongs to a match by link, after a move and before any resignation"

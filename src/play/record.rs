@@ -315,16 +315,14 @@ impl<G: Game> Record<G> {
     }
 
     /// Sets what a link says of a takeback (see `link.rs`), which must make
-    /// sense for this game: a match by link, and for `Asked` a last move played.
-    pub fn set_takeback(&mut self, takeback: Option<Takeback>) -> bool {
-        let possible = match takeback {
-            None => true,
-            Some(_) if self.link_match().is_none() || self.resigned.is_some() => false,
-            Some(Takeback::Asked) => self.moves.len() > 0,
-            Some(Takeback::Granted) => true,
-        };
+    /// sense for this game: a match by link, no resignation, and for `Asked`
+    /// a last move to take back.
+    pub fn set_takeback(&mut self, takeback: Takeback) -> bool {
+        let possible = self.link_match().is_some()
+            && self.resigned.is_none()
+            && (takeback == Takeback::Granted || !self.moves.is_empty());
         if possible {
-            self.takeback = takeback;
+            self.takeback = Some(takeback);
         }
         possible
     }

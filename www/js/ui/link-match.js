@@ -52,13 +52,18 @@ export function keepMatch(snapshot, side = localSide(snapshot)) {
   return writeMatches(matches);
 }
 
-/** The snapshot's game is what is left after a takeback of the game at `before` (a link). */
-export function keepTakenBack(snapshot, before) {
+/** Sets `field` of the stored entry of the snapshot's match, if there is one. */
+function setInEntry(snapshot, field, value) {
   const matches = savedMatches();
   const entry = matches[snapshot.link_match?.id];
   if (!entry) return;
-  entry.takenBack = { link: before, at: snapshot.history.length };
+  entry[field] = value;
   writeMatches(matches);
+}
+
+/** The snapshot's game is what is left after a takeback of the game at `before` (a link). */
+export function keepTakenBack(snapshot, before) {
+  setInEntry(snapshot, 'takenBack', { link: before, at: snapshot.history.length });
 }
 
 /** The snapshot's whole game was sent from here: its moves are the friend's to take back. */
@@ -66,10 +71,7 @@ export function keepSent(snapshot) {
   const id = snapshot.link_match?.id;
   if (!id) return;
   sentThisVisit.set(id, snapshot.history.length);
-  const matches = savedMatches();
-  if (!matches[id]) return;
-  matches[id].sent = snapshot.history.length;
-  writeMatches(matches);
+  setInEntry(snapshot, 'sent', snapshot.history.length);
 }
 
 /** How many of the match's first moves were sent from here. */
