@@ -301,7 +301,7 @@ impl GameInfo {
 pub trait Game: Clone + fmt::Debug + Sized + Send + 'static {
     type Move: Copy + PartialEq + fmt::Debug + Send;
     /// The options chosen for one game, e.g. rule and board size.
-    type Variant: Clone + PartialEq + fmt::Debug + Default + Send;
+    type Variant: Clone + PartialEq + fmt::Debug + Default + Send + Sync;
     /// What a renderer draws.
     type View: Serialize;
 

@@ -20,6 +20,7 @@ pub mod coords;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod lab;
 pub mod learn;
 pub mod message;
 #[cfg(not(target_arch = "wasm32"))]

@@ -126,6 +126,27 @@ impl Agent {
         }
     }
 
+    /// The agent as it plays without a clock: a level with no budget of its
+    /// own searches its node budget in game `G` (the name stays the
+    /// level's), so that it makes the same moves however busy the machine,
+    /// natively or in a browser.
+    pub fn without_clock<G: Evaluate>(self) -> Agent {
+        match self {
+            Agent::Level {
+                level,
+                time: None,
+                nodes: None,
+                switches,
+            } => Agent::Level {
+                level,
+                time: None,
+                nodes: level.settings_in::<G>(0).budget.nodes,
+                switches,
+            },
+            agent => agent,
+        }
+    }
+
     /// The agent's move in `game`, which must have one; deterministic for a seed.
     pub fn choose<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
         let mut rng = SmallRng::seed_from_u64(seed ^ game.position_key());

@@ -14,6 +14,7 @@ use ringboard::ai::{search, Evaluate, Level};
 use ringboard::game::Player;
 use ringboard::games::double_ring::{book, solver, DoubleRing};
 use ringboard::games::{self, GameVisitor, GAMES};
+use ringboard::lab::{Lab, LabSetup};
 use ringboard::learn::lesson::{check_lessons, check_messages, LessonFile};
 use ringboard::learn::puzzle as find;
 use ringboard::play::link::LinkOf;
@@ -192,6 +193,45 @@ enum Command {
         /// pair when the agents swap sides), so that games differ.
         #[arg(long, default_value_t = 0)]
         opening_plies: u32,
+    },
+    /// The designers' lab: the computer plays itself under rules A (and B,
+    /// with --compare) on every core, and the games are summed up: the first
+    /// player's score with its 95% interval, length, branching,
+    /// decisiveness, lead changes, repetitions and passes. The levels play
+    /// by their node budgets, so the games are the lab page's to the move.
+    Lab {
+        /// Game id, e.g. double-ring.
+        game: String,
+        /// Rules A's variant options, e.g. rule=odd,size=7.
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// Rules B's variant options, played alongside ("" for the game's own).
+        #[arg(long)]
+        compare: Option<String>,
+        /// random, greedy or level1 to level5 (with a budget, as in arena).
+        #[arg(long, default_value = "level3")]
+        first: String,
+        #[arg(long, default_value = "level3")]
+        second: String,
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=ringboard::lab::setup::MAX_GAMES as i64))]
+        games: u32,
+        /// The players change sides every other game.
+        #[arg(long)]
+        swap_sides: bool,
+        /// Random moves that open each game, so that games differ.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=ringboard::lab::setup::MAX_RANDOM_PLIES as i64))]
+        random_plies: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game still going after this many plies is a draw.
+        #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=ringboard::lab::setup::MAX_PLIES as i64))]
+        max_plies: u32,
+        /// Threads to play on (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print the results as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Fit Elo ratings to the games of `arena` outputs (maximum likelihood,
     /// draws as half points): a table of each player's rating, its 95%
@@ -605,22 +645,7 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
         let variant = G::parse_variant(&Settings::parse(self.variant, ',')?)?;
-        // Without the clock, a level with no budget of its own given plays
-        // its level's node budget (the names stay the levels').
-        let players = self.agents.map(|agent| match agent {
-            Agent::Level {
-                level,
-                time: None,
-                nodes: None,
-                switches,
-            } if self.no_clock => Agent::Level {
-                level,
-                time: None,
-                nodes: level.settings_in::<G>(0).budget.nodes,
-                switches,
-            },
-            agent => agent,
-        });
+        let players = self.agents.map(|agent| if self.no_clock { agent.without_clock::<G>() } else { agent });
         let mut tallies = [Tally::default(), Tally::default()];
         let (mut draws, mut capped) = (0, 0);
         let mut first_player_wins = [0, 0];
@@ -926,6 +951,39 @@ fn main() -> ExitCode {
             prior,
             json,
         } => return print_lines(fit_elo(files, anchor, *prior, *json)),
+        Command::Lab {
+            game,
+            variant,
+            compare,
+            first,
+            second,
+            games,
+            swap_sides,
+            random_plies,
+            seed,
+            max_plies,
+            threads,
+            json,
+        } => {
+            let setup = (|| {
+                let mut rules = vec![Settings::parse(variant, ',')?];
+                if let Some(compare) = compare {
+                    rules.push(Settings::parse(compare, ',')?);
+                }
+                Ok(LabSetup {
+                    game: game.clone(),
+                    rules,
+                    players: [Agent::parse(first)?, Agent::parse(second)?],
+                    games: *games,
+                    swap_sides: *swap_sides,
+                    random_plies: *random_plies,
+                    seed: *seed,
+                    max_plies: *max_plies,
+                })
+            })();
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            return print_lines(setup.and_then(|setup| run_lab(setup, threads, *json)));
+        }
         Command::Arena {
             game,
             variant,
@@ -1006,6 +1064,80 @@ impl GameVisitor for FitWinChance<'_> {
             ),
         ])
     }
+}
+
+/// `lab`: every game of the run on `threads` threads, each reported on
+/// standard error as it ends, then the summaries as a table or JSON.
+fn run_lab(setup: LabSetup, threads: usize, json: bool) -> Result<Vec<String>, Error> {
+    let mut lab = Lab::new(setup)?;
+    let started = Instant::now();
+    let total = lab.games_to_play().len();
+    let mut done = 0;
+    lab.play_on_threads(threads, |game| {
+        done += 1;
+        let result = match game.winner {
+            Some(winner) => format!("{} wins", winner.key()),
+            None => "draw".into(),
+        };
+        eprintln!(
+            "[{done}/{total}] rules {} game {}: {result} ({}), {} plies",
+            ["A", "B"][game.rules],
+            game.index + 1,
+            game.ending,
+            game.plies
+        );
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    eprintln!("{total} games in {seconds:.1} s on {threads} threads: {:.2} games a second", total as f64 / seconds.max(1e-9));
+    lab.settle_exact(ringboard::lab::EXACT_NODES);
+    if json {
+        return Ok(vec![serde_json::to_string_pretty(&lab.results()).expect("the results are JSON")]);
+    }
+    let summaries = lab.summaries();
+    let mut lines = vec![format!("{} lab: {}", lab.setup().game, lab.setup().to_link())];
+    let interval = |pair: Option<[f64; 2]>, scale: f64| {
+        pair.map(|[low, high]| format!(" ({:.1} to {:.1})", low * scale, high * scale)).unwrap_or_default()
+    };
+    let number = |value: Option<f64>, scale: f64| value.map(|value| format!("{:.1}", value * scale)).unwrap_or_else(|| "-".into());
+    for (letter, summary) in ["A", "B"].iter().zip(&summaries) {
+        lines.push(String::new());
+        lines.push(format!("rules {letter}: {}", if summary.rules.is_empty() { "the game's own" } else { &summary.rules }));
+        lines.push(format!(
+            "games {}: first wins {}, second wins {}, draws {} ({} cut off)",
+            summary.games, summary.first_wins, summary.second_wins, summary.draws, summary.cut_off
+        ));
+        lines.push(format!("first player's score: {}%{}", number(summary.first_score, 100.0), interval(summary.first_score_interval, 100.0)));
+        if summary.players[0] != summary.players[1] {
+            lines.push(format!("{}'s score: {}%{}", summary.players[0], number(summary.player_score, 100.0), interval(summary.player_score_interval, 100.0)));
+        }
+        lines.push(format!(
+            "length: {} plies{}, spread {}",
+            number(summary.length_mean, 1.0),
+            interval(summary.length_interval, 1.0),
+            number(summary.length_spread, 1.0)
+        ));
+        lines.push(format!("branching: {} moves a position", number(summary.branching_mean, 1.0)));
+        lines.push(format!(
+            "decided at ply {}{} ({}% of the game)",
+            number(summary.decisiveness_mean, 1.0),
+            interval(summary.decisiveness_interval, 1.0),
+            number(summary.decisiveness_share_mean, 100.0)
+        ));
+        lines.push(format!("lead changes: {}{}", number(summary.lead_changes_mean, 1.0), interval(summary.lead_changes_interval, 1.0)));
+        lines.push(format!(
+            "repetitions: {}% of games; passes: {}% of moves",
+            number(summary.repetition_rate, 100.0),
+            number(summary.pass_rate, 100.0)
+        ));
+        if let Some(exact) = summary.exact {
+            lines.push(format!(
+                "exact: the {} player wins with best play ({})",
+                if exact.first_wins { "first" } else { "second" },
+                if exact.mirror { "the mirror theorem".to_string() } else { format!("solved in {} nodes", exact.nodes) }
+            ));
+        }
+    }
+    Ok(lines)
 }
 
 /// `fit-elo`: the ratings of the players in arena outputs, as a table or JSON.

@@ -46,6 +46,11 @@ pub const MAX_RECORD_LENGTH: usize = 200_000;
 pub struct Header {
     /// `YYYY.MM.DD`, or `????.??.??` when unknown.
     pub date: String,
+    /// The event, when not a casual game (`Lab: level3 v level3`).
+    pub event: Option<String>,
+    /// The players' names, when they are not a human and the computer's
+    /// level (the lab's agents).
+    pub players: Option<[String; 2]>,
 }
 
 fn is_chess<G: Game>() -> bool {
@@ -74,6 +79,13 @@ fn player_label(opponent: Option<Opponent>, player: Player) -> String {
             format!("Computer level {}", opponent.level.number())
         }
         _ => "Human".into(),
+    }
+}
+
+fn player_name<G: Game>(header: &Header, record: &Record<G>, player: Player) -> String {
+    match &header.players {
+        Some(names) => names[player.index()].clone(),
+        None => player_label(record.opponent(), player),
     }
 }
 
@@ -163,12 +175,12 @@ fn write_with_notes<G: Game>(record: &Record<G>, header: &Header, notes: &[Note]
         &header.date
     };
     let mut tags: Vec<(&str, String)> = vec![
-        ("Event", "Casual game".into()),
+        ("Event", header.event.clone().unwrap_or_else(|| "Casual game".into())),
         ("Site", "ringboard".into()),
         ("Date", date.into()),
         ("Round", "-".into()),
-        (first_tag, player_label(record.opponent(), Player::First)),
-        (second_tag, player_label(record.opponent(), Player::Second)),
+        (first_tag, player_name(header, record, Player::First)),
+        (second_tag, player_name(header, record, Player::Second)),
         ("Result", result.into()),
         ("Game", G::INFO.id.into()),
     ];

@@ -190,7 +190,7 @@ impl<G: Evaluate + 'static> Play for Record<G> {
     }
 
     fn record_text(&self, date: &str) -> String {
-        write_record(self, &Header { date: date.to_string() })
+        write_record(self, &Header { date: date.to_string(), ..Header::default() })
     }
 
     fn position_text(&self) -> String {
@@ -418,7 +418,7 @@ impl<G: Evaluate + 'static> Play for Record<G> {
     #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
     fn annotated_record(&self, evaluations: &[PositionReview], date: &str) -> Result<String, Error> {
         let marks = self.review_marks(evaluations)?;
-        let header = Header { date: date.to_string() };
+        let header = Header { date: date.to_string(), ..Header::default() };
         Ok(write_annotated_record(self, &header, evaluations, &marks))
     }
 }

@@ -1,0 +1,307 @@
+//! A lab run: its setup checked against the game, and the games played so
+//! far. Any game of it may be played anywhere and added in any order; the
+//! CLI plays them on every core ([`Lab::play_on_threads`]), the page in one
+//! Web Worker per core.
+
+use serde::Serialize;
+
+use super::self_play::{play_game, GameReport};
+use super::setup::LabSetup;
+use super::summary::Summary;
+use crate::ai::Evaluate;
+use crate::error::Error;
+use crate::games::{self, GameVisitor};
+use crate::play::record::Record;
+use crate::play::record_text::{write_record, Header};
+use crate::variant::Settings;
+
+/// The exact solver's budget for a run's start: what the game page's Solve
+/// spends on its first winning move.
+pub const EXACT_NODES: u64 = 1_500_000;
+
+/// What the exact solver says of a start, where it settles it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ExactVerdict {
+    pub first_wins: bool,
+    /// Whether the mirror theorem decided, rather than a search to the end.
+    pub mirror: bool,
+    pub nodes: u64,
+}
+
+/// A run's game-specific side: its rules as the game's variants.
+trait Rules: Send + Sync {
+    fn game_name(&self) -> &'static str;
+    fn rules_text(&self, rules: usize) -> String;
+    fn play(&self, setup: &LabSetup, rules: usize, index: u32) -> GameReport;
+    fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error>;
+    fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict>;
+}
+
+struct Variants<G: Evaluate>(Vec<G::Variant>);
+
+impl<G: Evaluate> Rules for Variants<G> {
+    fn game_name(&self) -> &'static str {
+        G::INFO.name
+    }
+
+    fn rules_text(&self, rules: usize) -> String {
+        let defaults = G::variant_settings(&G::Variant::default());
+        let settings = G::variant_settings(&self.0[rules]);
+        let changed: Vec<String> = settings
+            .0
+            .iter()
+            .filter(|pair| !defaults.0.contains(pair))
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect();
+        changed.join(",")
+    }
+
+    fn play(&self, setup: &LabSetup, rules: usize, index: u32) -> GameReport {
+        play_game::<G>(&self.0[rules], setup, rules, index)
+    }
+
+    fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error> {
+        let mut record = Record::<G>::new(&self.0[report.rules]);
+        for notation in &report.moves {
+            record.play_notation(notation)?;
+        }
+        Ok(write_record(&record, header))
+    }
+
+    fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict> {
+        let start = G::start(&self.0[rules]);
+        start.solve(nodes).map(|solved| ExactVerdict {
+            first_wins: solved.wins == (start.to_move() == crate::game::Player::First),
+            mirror: solved.mirror,
+            nodes: solved.nodes,
+        })
+    }
+}
+
+struct MakeRules<'a>(&'a [Settings]);
+
+impl GameVisitor for MakeRules<'_> {
+    type Output = Result<Box<dyn Rules>, Error>;
+
+    fn visit<G: Evaluate + 'static>(self) -> Self::Output {
+        let variants = self.0.iter().map(G::parse_variant).collect::<Result<Vec<_>, _>>()?;
+        Ok(Box::new(Variants::<G>(variants)))
+    }
+}
+
+pub struct Lab {
+    setup: LabSetup,
+    rules: Box<dyn Rules>,
+    /// The games played of each set of rules, in the order they were added.
+    games: Vec<Vec<GameReport>>,
+    /// The exact solver's verdict on each set of rules' start, once asked.
+    exact: Vec<Option<ExactVerdict>>,
+}
+
+/// Everything a run found, as `--json` prints it and the page downloads it.
+#[derive(Serialize)]
+pub struct LabResults<'a> {
+    pub game: &'a str,
+    pub setup: String,
+    pub summaries: Vec<Summary>,
+}
+
+impl Lab {
+    pub fn new(setup: LabSetup) -> Result<Lab, Error> {
+        let rules = games::visit(&setup.game, MakeRules(&setup.rules))??;
+        let games = vec![Vec::new(); setup.rules.len()];
+        let exact = vec![None; setup.rules.len()];
+        Ok(Lab { setup, rules, games, exact })
+    }
+
+    pub fn from_link(hash: &str) -> Result<Lab, Error> {
+        Lab::new(LabSetup::from_link(hash)?)
+    }
+
+    pub fn setup(&self) -> &LabSetup {
+        &self.setup
+    }
+
+    /// Game `index` of rules `rules`, played (not added).
+    pub fn play(&self, rules: usize, index: u32) -> Result<GameReport, Error> {
+        self.check(rules, index)?;
+        Ok(self.rules.play(&self.setup, rules, index))
+    }
+
+    fn check(&self, rules: usize, index: u32) -> Result<(), Error> {
+        if rules >= self.games.len() || index >= self.setup.games {
+            return Err(Error::BadArgument {
+                what: "lab game",
+                why: format!(
+                    "the run has {} set{} of rules and {} games a set; rules {rules}, game {index} is not one of them",
+                    self.games.len(),
+                    if self.games.len() == 1 { "" } else { "s" },
+                    self.setup.games
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Adds a game played elsewhere; a game already added is refused.
+    pub fn add(&mut self, report: GameReport) -> Result<(), Error> {
+        self.check(report.rules, report.index)?;
+        if self.games[report.rules].iter().any(|game| game.index == report.index) {
+            return Err(Error::BadArgument {
+                what: "lab game",
+                why: format!("game {} of rules {} is already in the run", report.index, report.rules),
+            });
+        }
+        self.games[report.rules].push(report);
+        Ok(())
+    }
+
+    /// The games still to play, alternating between the rules so that a run
+    /// stopped early compares them on as many games each.
+    pub fn games_to_play(&self) -> Vec<(usize, u32)> {
+        (0..self.setup.games)
+            .flat_map(|index| (0..self.games.len()).map(move |rules| (rules, index)))
+            .filter(|&(rules, index)| !self.games[rules].iter().any(|game| game.index == index))
+            .collect()
+    }
+
+    pub fn summaries(&self) -> Vec<Summary> {
+        let players = self.setup.players.map(|agent| agent.name());
+        self.games
+            .iter()
+            .enumerate()
+            .map(|(rules, games)| {
+                let mut sorted = games.clone();
+                sorted.sort_by_key(|game| game.index);
+                Summary {
+                    exact: self.exact[rules],
+                    ..Summary::of(self.rules.rules_text(rules), players.clone(), &sorted)
+                }
+            })
+            .collect()
+    }
+
+    pub fn results(&self) -> LabResults<'_> {
+        LabResults {
+            game: &self.setup.game,
+            setup: self.setup.to_link(),
+            summaries: self.summaries(),
+        }
+    }
+
+    /// Asks the exact solver about each set of rules' start, within `nodes`
+    /// nodes each; the summaries then say what it settled (Double Ring).
+    pub fn settle_exact(&mut self, nodes: u64) {
+        self.exact = (0..self.games.len()).map(|rules| self.rules.exact(rules, nodes)).collect();
+    }
+
+    /// Every game of rules `rules` as a text record, in the run's order.
+    pub fn records(&self, rules: usize) -> Result<String, Error> {
+        self.check(rules, 0)?;
+        let mut games = self.games[rules].clone();
+        games.sort_by_key(|game| game.index);
+        let names = self.setup.players.map(|agent| agent.name());
+        let mut text = String::new();
+        for game in &games {
+            let players = if game.first == 0 { names.clone() } else { [names[1].clone(), names[0].clone()] };
+            let header = Header {
+                date: String::new(),
+                event: Some(format!("Lab game {} of {}", game.index + 1, self.setup.to_link())),
+                players: Some(players),
+            };
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&self.rules.record(game, &header)?);
+        }
+        Ok(text)
+    }
+
+    /// The summaries as a table: one row a number, one column a set of rules.
+    pub fn csv(&self) -> String {
+        let summaries = self.summaries();
+        let mut rows = vec![format!(
+            "measure,{}",
+            summaries
+                .iter()
+                .map(|summary| csv_field(&format!("{} {}", self.rules.game_name(), summary.rules).trim().to_string()))
+                .collect::<Vec<_>>()
+                .join(",")
+        )];
+        let number = |value: Option<f64>| value.map(|value| format!("{value:.4}")).unwrap_or_default();
+        let low = |value: Option<[f64; 2]>| number(value.map(|pair| pair[0]));
+        let high = |value: Option<[f64; 2]>| number(value.map(|pair| pair[1]));
+        type Cell = fn(&Summary, &dyn Fn(Option<f64>) -> String, &dyn Fn(Option<[f64; 2]>) -> String, &dyn Fn(Option<[f64; 2]>) -> String) -> String;
+        let measures: [(&str, Cell); 21] = [
+            ("games", |s, _, _, _| s.games.to_string()),
+            ("first_wins", |s, _, _, _| s.first_wins.to_string()),
+            ("second_wins", |s, _, _, _| s.second_wins.to_string()),
+            ("draws", |s, _, _, _| s.draws.to_string()),
+            ("cut_off", |s, _, _, _| s.cut_off.to_string()),
+            ("first_score", |s, n, _, _| n(s.first_score)),
+            ("first_score_low", |s, _, l, _| l(s.first_score_interval)),
+            ("first_score_high", |s, _, _, h| h(s.first_score_interval)),
+            ("player_score", |s, n, _, _| n(s.player_score)),
+            ("player_score_low", |s, _, l, _| l(s.player_score_interval)),
+            ("player_score_high", |s, _, _, h| h(s.player_score_interval)),
+            ("length_mean", |s, n, _, _| n(s.length_mean)),
+            ("length_spread", |s, n, _, _| n(s.length_spread)),
+            ("branching_mean", |s, n, _, _| n(s.branching_mean)),
+            ("decisiveness_mean", |s, n, _, _| n(s.decisiveness_mean)),
+            ("decisiveness_share_mean", |s, n, _, _| n(s.decisiveness_share_mean)),
+            ("lead_changes_mean", |s, n, _, _| n(s.lead_changes_mean)),
+            ("lead_changes_low", |s, _, l, _| l(s.lead_changes_interval)),
+            ("lead_changes_high", |s, _, _, h| h(s.lead_changes_interval)),
+            ("repetition_rate", |s, n, _, _| n(s.repetition_rate)),
+            ("pass_rate", |s, n, _, _| n(s.pass_rate)),
+        ];
+        for (name, cell) in measures {
+            let cells: Vec<String> = summaries.iter().map(|summary| cell(summary, &number, &low, &high)).collect();
+            rows.push(format!("{name},{}", cells.join(",")));
+        }
+        rows.join("\n") + "\n"
+    }
+}
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Lab {
+    /// Plays every game still to play on `threads` threads, adding each as
+    /// it ends (and telling `on_game` of it, in the order they end).
+    pub fn play_on_threads(&mut self, threads: usize, mut on_game: impl FnMut(&GameReport)) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let jobs = self.games_to_play();
+        let next = AtomicUsize::new(0);
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let (setup, rules) = (&self.setup, &*self.rules);
+        let mut reports = Vec::with_capacity(jobs.len());
+        std::thread::scope(|scope| {
+            for _ in 0..threads.max(1) {
+                let sender = sender.clone();
+                let (jobs, next) = (&jobs, &next);
+                scope.spawn(move || {
+                    while let Some(&(which, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        if sender.send(rules.play(setup, which, index)).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(sender);
+            for report in receiver {
+                on_game(&report);
+                reports.push(report);
+            }
+        });
+        for report in reports {
+            self.add(report).expect("a game still to play");
+        }
+    }
+}

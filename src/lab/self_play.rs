@@ -1,0 +1,129 @@
+//! One game of a lab run, played and measured as it goes.
+
+use serde::{Deserialize, Serialize};
+
+use super::setup::LabSetup;
+use crate::ai::agent::Agent;
+use crate::ai::{mix, Evaluate};
+use crate::game::{MoveKind, Player, PointsEnd, Why};
+
+/// What one game of a run was, as the summary needs it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameReport {
+    /// Which rules (0 for A, 1 for B) and which game of the run (from 0).
+    pub rules: usize,
+    pub index: u32,
+    /// Which of the run's players (0 or 1) moved first.
+    pub first: usize,
+    /// `None` for a draw, or a game cut off.
+    pub winner: Option<Player>,
+    /// Why it ended (`Why::code`), or `cut-off` when it was still going.
+    pub ending: String,
+    pub plies: u32,
+    /// The legal moves of the side to move before each ply.
+    pub branching: Vec<u32>,
+    /// The ply after which the winner's evaluation stayed ahead to the end.
+    pub decided_at: Option<u32>,
+    /// How often the side ahead on the evaluation changed.
+    pub lead_changes: u32,
+    pub passes: u32,
+    /// The moves in the game's notation, for its record.
+    pub moves: Vec<String>,
+}
+
+impl GameReport {
+    pub fn repetition(&self) -> bool {
+        self.ending == "repetition" || self.ending == "points-repetition"
+    }
+
+    pub fn cut_off(&self) -> bool {
+        self.ending == "cut-off"
+    }
+
+    /// The score of the run's player `player` (1, 1/2 or 0).
+    pub fn score_of(&self, player: usize) -> f64 {
+        match self.winner {
+            None => 0.5,
+            Some(winner) if (winner == Player::First) == (self.first == player) => 1.0,
+            Some(_) => 0.0,
+        }
+    }
+}
+
+/// Game `index` of rules `rules` in `setup`, from `variant`'s start; the same
+/// moves wherever it is played, since the players search by their node
+/// budgets, without a clock.
+pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, rules: usize, index: u32) -> GameReport {
+    let players = setup.players.map(|agent| agent.without_clock::<G>());
+    let first = if setup.swap_sides { index as usize % 2 } else { 0 };
+    let pair = if setup.swap_sides { index / 2 } else { index };
+    let seed = mix(setup.seed ^ mix(index as u64 + 1));
+    let opening_seed = mix(setup.seed.wrapping_add(0x5eed) ^ mix(pair as u64 + 1));
+    let mut position = G::start(variant);
+    let mut report = GameReport {
+        rules,
+        index,
+        first,
+        winner: None,
+        ending: String::new(),
+        plies: 0,
+        branching: Vec::new(),
+        decided_at: None,
+        lead_changes: 0,
+        passes: 0,
+        moves: Vec::new(),
+    };
+    // The first player's evaluation before each ply where the first player
+    // is to move (so that a game's bonus for the side to move never reads
+    // as a change of lead), and who led last.
+    let mut leads: Vec<(u32, i32)> = Vec::new();
+    let mut leader = 0;
+    let mut moves = Vec::new();
+    while position.outcome().is_none() && report.plies < setup.max_plies {
+        position.legal_moves(&mut moves);
+        report.branching.push(moves.len() as u32);
+        let view = position.evaluate();
+        let lead = view.signum();
+        if position.to_move() == Player::First {
+            leads.push((report.plies, view));
+        }
+        if position.to_move() == Player::First && lead != 0 {
+            if leader != 0 && lead != leader {
+                report.lead_changes += 1;
+            }
+            leader = lead;
+        }
+        let ply = report.plies as u64;
+        let mv = if report.plies < setup.random_plies {
+            Agent::Random.choose(&position, opening_seed.wrapping_add(ply))
+        } else {
+            let player = if position.to_move() == Player::First { first } else { 1 - first };
+            players[player].choose(&position, seed.wrapping_add(ply))
+        };
+        if position.move_kind(mv) == MoveKind::Pass {
+            report.passes += 1;
+        }
+        report.moves.push(position.format_move(mv));
+        position.play(mv);
+        report.plies += 1;
+    }
+    match position.outcome() {
+        Some(outcome) => {
+            report.winner = outcome.winner;
+            report.ending = match outcome.why {
+                Why::Points { end: PointsEnd::Repetition, .. } => "points-repetition".into(),
+                why => why.code().into(),
+            };
+            if let Some(winner) = outcome.winner {
+                let sign = if winner == Player::First { 1 } else { -1 };
+                let behind = leads.iter().rposition(|&(_, lead)| lead * sign <= 0);
+                report.decided_at = Some(match behind {
+                    Some(last) => leads.get(last + 1).map_or(report.plies, |&(ply, _)| ply),
+                    None => 0,
+                });
+            }
+        }
+        None => report.ending = "cut-off".into(),
+    }
+    report
+}
