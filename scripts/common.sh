@@ -8,7 +8,7 @@ export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 WASM_TARGET_DIR="$ROOT/target/wasm"
 TOOLCHAIN_FILE="$ROOT/target/wasm-toolchain"
 # The site's wasm packs: one per game, each a cargo feature (Cargo.toml), and
-# `analysis`, every game with the review and the analysis board's face, which
+# `analysis`, every game with the review, the analysis board's and the lab's face, which
 # the site loads only for them.
 WASM_PACKS=(double-ring double-take king-of-rings one-ring double-eighteen-stone chess analysis)
 

@@ -385,12 +385,90 @@ impl Session {
 
 #[cfg(feature = "analysis")]
 fn evaluations_from_js(value: JsValue) -> Result<Vec<crate::ai::review::PositionReview>, JsValue> {
+    from_js(value, "evaluations")
+}
+
+/// A value the page gives, read as `T`; its error names `what`.
+#[cfg(feature = "analysis")]
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &'static str) -> Result<T, JsValue> {
     serde_wasm_bindgen::from_value(value).map_err(|error| {
         let why = error.to_string();
         js_error(Error::BadArgument {
-            what: "evaluations",
+            what,
             // The error is a JavaScript Error's text: its name is no reason.
             why: why.strip_prefix("Error: ").unwrap_or(&why).to_string(),
         })
     })
+}
+
+/// A designers' lab run (`lab::Lab`): the page's workers play its games
+/// (`play`), the page adds them as they end and reads the summaries. In the
+/// `analysis` pack, which carries every game: the lab page loads it alone.
+#[cfg(feature = "analysis")]
+#[wasm_bindgen]
+pub struct Lab(crate::lab::Lab);
+
+#[cfg(feature = "analysis")]
+#[wasm_bindgen]
+impl Lab {
+    /// The run a lab link's hash describes (`#lab/` may precede the game).
+    #[wasm_bindgen(constructor)]
+    pub fn new(link: &str) -> Result<Lab, JsValue> {
+        crate::lab::Lab::from_link(link).map(Lab).map_err(js_error)
+    }
+
+    /// The run the lab page's form describes (`form()`'s shape).
+    #[wasm_bindgen(js_name = fromForm)]
+    pub fn from_form(form: JsValue) -> Result<Lab, JsValue> {
+        crate::lab::LabSetup::from_form(from_js(form, "lab setup")?)
+            .and_then(crate::lab::Lab::new)
+            .map(Lab)
+            .map_err(js_error)
+    }
+
+    /// The run's link, without `#lab/`.
+    pub fn link(&self) -> String {
+        self.0.setup().to_link()
+    }
+
+    pub fn form(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.0.setup().form())
+    }
+
+    /// Game `index` of rules `rules`, played here (in a worker) and not added.
+    pub fn play(&self, rules: usize, index: u32) -> Result<JsValue, JsValue> {
+        to_js(&self.0.play(rules, index).map_err(js_error)?)
+    }
+
+    /// Adds a game a worker played.
+    pub fn add(&mut self, report: JsValue) -> Result<(), JsValue> {
+        self.0.add(from_js(report, "lab game")?).map_err(js_error)
+    }
+
+    /// The games still to play, as `[rules, index]` pairs in the order to play them.
+    #[wasm_bindgen(js_name = toPlay)]
+    pub fn to_play(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.0.games_to_play())
+    }
+
+    /// The game, the setup's link and a summary of each set of rules.
+    pub fn results(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.0.results())
+    }
+
+    /// Asks the exact solver about each start (Double Ring); the summaries then say.
+    #[wasm_bindgen(js_name = settleExact)]
+    pub fn settle_exact(&mut self) {
+        self.0.settle_exact(crate::lab::EXACT_NODES);
+    }
+
+    /// Every game of rules `rules` as a text record.
+    pub fn records(&self, rules: usize) -> Result<String, JsValue> {
+        self.0.records(rules).map_err(js_error)
+    }
+
+    /// The summaries as a CSV table.
+    pub fn csv(&self) -> String {
+        self.0.csv()
+    }
 }

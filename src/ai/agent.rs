@@ -4,7 +4,7 @@
 //! refinements of the search turned off or on (`level5:50ms:-lmr:-null`),
 //! and Monte Carlo tree search (`mcts`, `mcts:200ms`, `mcts:5000n` playouts).
 
-use rand::rngs::SmallRng;
+use super::PortableRng;
 use rand::{Rng, SeedableRng};
 use web_time::Duration;
 
@@ -149,7 +149,7 @@ impl Agent {
 
     /// The agent's move in `game`, which must have one; deterministic for a seed.
     pub fn choose<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
-        let mut rng = SmallRng::seed_from_u64(seed ^ game.position_key());
+        let mut rng = PortableRng::seed_from_u64(seed ^ game.position_key());
         match self {
             Agent::Random => {
                 let moves = game.legal_move_list();
@@ -201,7 +201,7 @@ fn switched(
 
 /// One ply: a move that wins at once, else the one whose position evaluates
 /// best for the mover (ties broken at random).
-fn greedy<G: Evaluate>(game: &G, moves: &[G::Move], rng: &mut SmallRng) -> G::Move {
+fn greedy<G: Evaluate>(game: &G, moves: &[G::Move], rng: &mut PortableRng) -> G::Move {
     let me = game.to_move();
     let mut best = (i32::MIN, moves[0]);
     let mut ties = 0;

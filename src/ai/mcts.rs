@@ -4,7 +4,7 @@
 //! the game's evaluation, and the most visited move at the root. Turns need
 //! not alternate: each node remembers who made the move into it.
 
-use rand::rngs::SmallRng;
+use super::PortableRng;
 use rand::{Rng, SeedableRng};
 use web_time::{Duration, Instant};
 
@@ -41,7 +41,7 @@ pub fn mcts<G: Evaluate>(
     if root_moves.len() <= 1 {
         return root_moves.first().copied();
     }
-    let mut rng = SmallRng::seed_from_u64(seed ^ game.position_key());
+    let mut rng = PortableRng::seed_from_u64(seed ^ game.position_key());
     let mut nodes = vec![Node {
         mv: None,
         mover: None,
@@ -118,7 +118,7 @@ pub fn mcts<G: Evaluate>(
 /// 0 for a loss, a half for a draw, or the evaluation as a probability.
 fn playout_result<G: Evaluate>(
     position: &mut G,
-    rng: &mut SmallRng,
+    rng: &mut PortableRng,
     moves: &mut Vec<G::Move>,
 ) -> f64 {
     for ply in 0..=PLAYOUT_PLIES {

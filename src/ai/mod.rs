@@ -47,6 +47,11 @@ pub fn levels_of<G: Evaluate>() -> [level::LevelInfo; 5] {
     })
 }
 
+/// The random numbers of the computer's varied play: the same generator on
+/// every platform (rand's `SmallRng` is another one in 32-bit wasm), so that
+/// a seed gives the browser the very games of the CLI (the lab's games).
+pub type PortableRng = rand_xoshiro::Xoshiro256PlusPlus;
+
 /// A seed for the computer's varied play, a coin, or a match's id: from the
 /// system's randomness (`getrandom`; in the browser, its Web Crypto backend),
 /// the same way natively and in wasm.

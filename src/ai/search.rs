@@ -4,7 +4,7 @@
 //! quiescence. Turns need not alternate: a move after which the same side
 //! moves again keeps the score's sign.
 
-use rand::rngs::SmallRng;
+use super::PortableRng;
 use rand::{Rng, SeedableRng};
 use web_time::{Duration, Instant};
 
@@ -413,7 +413,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         lines: usize,
         on_iteration: &mut dyn FnMut(&Analysis<G::Move>),
     ) -> Analysis<G::Move> {
-        let mut rng = SmallRng::seed_from_u64(self.settings.seed ^ game.position_key());
+        let mut rng = PortableRng::seed_from_u64(self.settings.seed ^ game.position_key());
         // Equal moves are met in a seeded order, so that ties vary by seed.
         for i in (1..root_moves.len()).rev() {
             root_moves.swap(i, rng.random_range(0..=i));

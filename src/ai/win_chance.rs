@@ -4,7 +4,7 @@
 //! self-play (`ringboard fit-win-chance`, docs/review.md). Known wins and
 //! losses, the search's and the solver's, are exactly 1 and 0.
 
-use rand::rngs::SmallRng;
+use super::PortableRng;
 use rand::{Rng, SeedableRng};
 
 use super::{search, Evaluate, Level, KNOWN_WIN};
@@ -103,7 +103,7 @@ pub fn self_play_samples<G: Evaluate>(
     let mut samples = Vec::new();
     for game_index in 0..games {
         let game_seed = super::mix(seed ^ u64::from(game_index));
-        let mut rng = SmallRng::seed_from_u64(game_seed);
+        let mut rng = PortableRng::seed_from_u64(game_seed);
         let mut position = G::start(variant);
         let mut scored: Vec<(Player, i32)> = Vec::new();
         let mut plies = 0;

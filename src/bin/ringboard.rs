@@ -222,7 +222,7 @@ enum Command {
         #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=ringboard::lab::setup::MAX_RANDOM_PLIES as i64))]
         random_plies: u32,
         #[arg(long, default_value_t = 1)]
-        seed: u64,
+        seed: u32,
         /// A game still going after this many plies is a draw.
         #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=ringboard::lab::setup::MAX_PLIES as i64))]
         max_plies: u32,

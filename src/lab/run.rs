@@ -31,7 +31,8 @@ pub struct ExactVerdict {
 /// A run's game-specific side: its rules as the game's variants.
 trait Rules: Send + Sync {
     fn game_name(&self) -> &'static str;
-    fn rules_text(&self, rules: usize) -> String;
+    /// The options of rules `rules` that differ from the game's own, in the game's order.
+    fn changed(&self, rules: usize) -> Settings;
     fn play(&self, setup: &LabSetup, rules: usize, index: u32) -> GameReport;
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error>;
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict>;
@@ -44,16 +45,11 @@ impl<G: Evaluate> Rules for Variants<G> {
         G::INFO.name
     }
 
-    fn rules_text(&self, rules: usize) -> String {
+    fn changed(&self, rules: usize) -> Settings {
         let defaults = G::variant_settings(&G::Variant::default());
-        let settings = G::variant_settings(&self.0[rules]);
-        let changed: Vec<String> = settings
-            .0
-            .iter()
-            .filter(|pair| !defaults.0.contains(pair))
-            .map(|(key, value)| format!("{key}={value}"))
-            .collect();
-        changed.join(",")
+        let mut settings = G::variant_settings(&self.0[rules]);
+        settings.0.retain(|pair| !defaults.0.contains(pair));
+        settings
     }
 
     fn play(&self, setup: &LabSetup, rules: usize, index: u32) -> GameReport {
@@ -107,8 +103,11 @@ pub struct LabResults<'a> {
 }
 
 impl Lab {
-    pub fn new(setup: LabSetup) -> Result<Lab, Error> {
+    /// The run a setup describes, its rules checked against the game and
+    /// written as the game writes them.
+    pub fn new(mut setup: LabSetup) -> Result<Lab, Error> {
         let rules = games::visit(&setup.game, MakeRules(&setup.rules))??;
+        setup.rules = (0..setup.rules.len()).map(|which| rules.changed(which)).collect();
         let games = vec![Vec::new(); setup.rules.len()];
         let exact = vec![None; setup.rules.len()];
         Ok(Lab { setup, rules, games, exact })
@@ -175,7 +174,7 @@ impl Lab {
                 sorted.sort_by_key(|game| game.index);
                 Summary {
                     exact: self.exact[rules],
-                    ..Summary::of(self.rules.rules_text(rules), players.clone(), &sorted)
+                    ..Summary::of(self.setup.rules[rules].join(','), players.clone(), &sorted)
                 }
             })
             .collect()
@@ -224,7 +223,7 @@ impl Lab {
             "measure,{}",
             summaries
                 .iter()
-                .map(|summary| csv_field(&format!("{} {}", self.rules.game_name(), summary.rules).trim().to_string()))
+                .map(|summary| csv_field(format!("{} {}", self.rules.game_name(), summary.rules).trim()))
                 .collect::<Vec<_>>()
                 .join(",")
         )];

@@ -57,8 +57,8 @@ pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, rules: usi
     let players = setup.players.map(|agent| agent.without_clock::<G>());
     let first = if setup.swap_sides { index as usize % 2 } else { 0 };
     let pair = if setup.swap_sides { index / 2 } else { index };
-    let seed = mix(setup.seed ^ mix(index as u64 + 1));
-    let opening_seed = mix(setup.seed.wrapping_add(0x5eed) ^ mix(pair as u64 + 1));
+    let seed = mix(setup.seed as u64 ^ mix(index as u64 + 1));
+    let opening_seed = mix((setup.seed as u64).wrapping_add(0x5eed) ^ mix(pair as u64 + 1));
     let mut position = G::start(variant);
     let mut report = GameReport {
         rules,

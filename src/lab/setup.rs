@@ -6,6 +6,8 @@
 //! else has a default: level 3 against itself, 100 games, sides kept, no
 //! random opening, seed 1, a game still going after 600 plies a draw.
 
+use serde::{Deserialize, Serialize};
+
 use crate::ai::agent::Agent;
 use crate::error::Error;
 use crate::play::link::split_link;
@@ -32,7 +34,7 @@ pub struct LabSetup {
     /// Random moves that open each game (the same for both games of a pair
     /// when the players swap sides), so that games differ.
     pub random_plies: u32,
-    pub seed: u64,
+    pub seed: u32,
     /// A game still going after this many plies counts as a draw.
     pub max_plies: u32,
 }
@@ -107,7 +109,7 @@ impl LabSetup {
             ("swap", self.swap_sides as u64, 0),
             ("random", self.random_plies as u64, 0),
             ("plies", self.max_plies as u64, defaults.max_plies as u64),
-            ("seed", self.seed, defaults.seed),
+            ("seed", self.seed as u64, defaults.seed as u64),
         ] {
             if value != default {
                 query.push(key, value);
@@ -143,4 +145,60 @@ fn number(key: &str, value: &str, min: u32, max: u32) -> Result<u32, Error> {
         .ok()
         .filter(|n| (min..=max).contains(n))
         .ok_or_else(|| bad("lab link", format!("{key}={} is not a whole number from {min} to {max}", short(value))))
+}
+
+/// A setup as the lab page's form holds it: each set of rules as its
+/// options' `[key, value]` pairs, the players by name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupForm {
+    pub game: String,
+    pub rules: Vec<Vec<(String, String)>>,
+    pub first: String,
+    pub second: String,
+    pub games: u32,
+    pub swap_sides: bool,
+    pub random_plies: u32,
+    pub max_plies: u32,
+    pub seed: u32,
+}
+
+impl LabSetup {
+    pub fn form(&self) -> SetupForm {
+        SetupForm {
+            game: self.game.clone(),
+            rules: self.rules.iter().map(|rules| rules.0.clone()).collect(),
+            first: self.players[0].name(),
+            second: self.players[1].name(),
+            games: self.games,
+            swap_sides: self.swap_sides,
+            random_plies: self.random_plies,
+            max_plies: self.max_plies,
+            seed: self.seed,
+        }
+    }
+
+    /// The setup a form describes, its numbers checked as a link's are.
+    pub fn from_form(form: SetupForm) -> Result<LabSetup, Error> {
+        if form.rules.is_empty() || form.rules.len() > 2 {
+            return Err(bad("lab setup", format!("a run has one or two sets of rules, not {}", form.rules.len())));
+        }
+        for (key, value, min, max) in [
+            ("games", form.games, 1, MAX_GAMES),
+            ("random", form.random_plies, 0, MAX_RANDOM_PLIES),
+            ("plies", form.max_plies, 1, MAX_PLIES),
+        ] {
+            number(key, &value.to_string(), min, max)?;
+        }
+        Ok(LabSetup {
+            game: form.game,
+            rules: form.rules.into_iter().map(Settings).collect(),
+            players: [Agent::parse(&form.first)?, Agent::parse(&form.second)?],
+            games: form.games,
+            swap_sides: form.swap_sides,
+            random_plies: form.random_plies,
+            seed: form.seed,
+            max_plies: form.max_plies,
+        })
+    }
 }

@@ -18,7 +18,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use rand::rngs::SmallRng;
+use crate::ai::PortableRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
@@ -962,7 +962,7 @@ pub fn find_puzzles<G: Evaluate>(
         played_in[variant_index] += 1;
         let variant = &variants[variant_index];
         let game_seed = mix(seed ^ mix(game_number as u64));
-        let mut rng = SmallRng::seed_from_u64(game_seed);
+        let mut rng = PortableRng::seed_from_u64(game_seed);
         let players = [
             agents[rng.random_range(0..agents.len())],
             agents[rng.random_range(0..agents.len())],
