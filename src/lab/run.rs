@@ -172,8 +172,15 @@ impl Lab {
             .map(|(rules, games)| {
                 let mut sorted = games.clone();
                 sorted.sort_by_key(|game| game.index);
+                let options = &self.setup.rules[rules];
                 Summary {
                     exact: self.exact[rules],
+                    options: options.0.clone(),
+                    play_link: if options.0.is_empty() {
+                        self.setup.game.clone()
+                    } else {
+                        format!("{}?{}", self.setup.game, options.join('&'))
+                    },
                     ..Summary::of(self.setup.rules[rules].join(','), players.clone(), &sorted)
                 }
             })

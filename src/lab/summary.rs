@@ -14,6 +14,10 @@ const Z: f64 = 1.959_963_984_540_054;
 pub struct Summary {
     /// The rules' variant options (`rule=odd,size=9`; empty for the game's own).
     pub rules: String,
+    /// The same as `[key, value]` pairs, for a page to word.
+    pub options: Vec<(String, String)>,
+    /// The game page's link to a game under these rules.
+    pub play_link: String,
     /// The run's two players; the first moved first in every game unless
     /// sides were swapped.
     pub players: [String; 2],
@@ -99,6 +103,8 @@ impl Summary {
         let passes: u64 = games.iter().map(|game| game.passes as u64).sum();
         Summary {
             rules,
+            options: Vec::new(),
+            play_link: String::new(),
             players,
             games: n as u32,
             first_wins,

@@ -75,6 +75,13 @@ export const AXE_PAGES = [
   ['learn', '#learn/king-of-rings', '.trainer-page'],
   ['puzzles', '#puzzles/chess', '.trainer-page'],
   ['print', '#print/double-take?moves=c3d4', '.print-view'],
+  // The designers' lab with a finished comparison: its table, pictures and downloads.
+  ['lab', '#lab/double-ring?size=5&compare=1&b.size=6&first=level1&second=greedy&games=2', '.lab-setup', async (page) => {
+    await page.locator('.lab-go').click();
+    await expect(page.locator('.lab-go[data-l10n-id="lab-start-again"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.lab-figure svg')).toHaveCount(3);
+    await page.locator('.lab-explained summary').click();
+  }],
   // States the first look does not show: a game over, the move box's help, every panel open; the computer's bars.
   ['chess-ended-help-open', '#chess?moves=f2f3,e7e5,g2g4,d8h4', '.banner', async (page) => {
     const box = page.locator('input[name="move"]');

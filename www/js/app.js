@@ -1,7 +1,7 @@
 // The site's entry: shows the page the hash names: `#` the games,
 // `#<game>[?...]` a game, `#print/<game>?...` a printable sheet,
 // `#learn/<game>[/<lesson>]` a game's lessons, `#puzzles/<game>[/<id>]` its puzzles,
-// `#online/<id>` a game played on the server, `#lobby` the open challenges. The home
+// `#lab/<game>[?...]` the designers' lab, `#online/<id>` a game played on the server, `#lobby` the open challenges. The home
 // page needs no engine; a game's page loads that game's engine alone, and
 // starts fetching it before the page's own code arrives.
 
@@ -22,6 +22,7 @@ const gameOf = (link) => link.split('?')[0];
 async function openPage(hash) {
   if (hash === '') return openHome();
   if (hash === 'lobby') return (await import('./pages/lobby-page.js')).openLobbyPage(app);
+  if (hash.startsWith('lab/')) return (await import('./pages/lab-page.js')).openLabPage(app, hash.slice('lab/'.length));
   if (hash.startsWith('online/')) return (await import('./pages/online-page.js')).openOnlinePage(app, hash.slice('online/'.length));
   if (hash.startsWith('print/')) {
     const link = hash.slice('print/'.length);

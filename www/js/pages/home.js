@@ -78,7 +78,7 @@ function gameCard(game) {
       learning(game, newcomer)));
 }
 
-/** The lessons and puzzles, with what is done of them (a newcomer's "Learn to play" is among the card's buttons). */
+/** The lessons and puzzles, with what is done of them, and the designers' lab (a newcomer's "Learn to play" is among the card's buttons). */
 function learning(game, newcomer) {
   const lessons = ASSETS.lessons[game.id];
   const puzzles = ASSETS.puzzles[game.id];
@@ -91,5 +91,6 @@ function learning(game, newcomer) {
     h('a', { href: `#learn/${game.id}`, l10n: lessonIds === 0 && !newcomer ? 'home-learn' : 'home-lessons' }),
     h('span', { class: 'card-progress', l10n: lessonWords }),
     h('a', { href: `#puzzles/${game.id}`, l10n: 'home-puzzles' }),
-    h('span', { class: 'card-progress', l10n: puzzleWords }));
+    h('span', { class: 'card-progress', l10n: puzzleWords }),
+    h('a', { href: `#lab/${game.id}`, l10n: 'home-lab' }));
 }

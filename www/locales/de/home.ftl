@@ -33,6 +33,7 @@ home-print = Ein leeres Brett drucken
 home-learn = Spielen lernen
 home-lessons = Lektionen
 home-puzzles = Aufgaben
+home-lab = Labor: neue Regeln testen
 home-lessons-count = { $count } Lektionen
 home-lessons-done = Lektionen: { $done } von { $count } erledigt
 home-puzzles-count = { $count } Aufgaben

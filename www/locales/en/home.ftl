@@ -33,6 +33,7 @@ home-print = Print a blank board
 home-learn = Learn to play
 home-lessons = Lessons
 home-puzzles = Puzzles
+home-lab = Lab: try new rules
 home-lessons-count = { $count } lessons
 home-lessons-done = Lessons: { $done } of { $count } done
 home-puzzles-count = { $count } puzzles

@@ -33,6 +33,7 @@ home-print = Imprimir un tablero en blanco
 home-learn = Aprender a jugar
 home-lessons = Lecciones
 home-puzzles = Problemas
+home-lab = Laboratorio: probar reglas nuevas
 home-lessons-count = { $count } lecciones
 home-lessons-done = Lecciones: { $done } de { $count } hechas
 home-puzzles-count = { $count } problemas

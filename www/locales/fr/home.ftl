@@ -33,6 +33,7 @@ home-print = Imprimer un plateau vierge
 home-learn = Apprendre à jouer
 home-lessons = Leçons
 home-puzzles = Problèmes
+home-lab = Labo : essayer de nouvelles règles
 home-lessons-count = { $count } leçons
 home-lessons-done = Leçons : { $done } sur { $count } faites
 home-puzzles-count = { $count } problèmes

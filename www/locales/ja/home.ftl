@@ -30,6 +30,7 @@ home-print = 白紙の盤を印刷
 home-learn = 遊び方を学ぶ
 home-lessons = レッスン
 home-puzzles = パズル
+home-lab = ラボ：新しいルールを試す
 home-lessons-count = レッスン{ $count }個
 home-lessons-done = レッスン：{ $count }個中{ $done }個完了
 home-puzzles-count = パズル{ $count }問

@@ -30,6 +30,7 @@ home-print = 打印空白棋盘
 home-learn = 学习玩法
 home-lessons = 课程
 home-puzzles = 谜题
+home-lab = 实验室：试验新规则
 home-lessons-count = { $count } 节课程
 home-lessons-done = 课程：已完成 { $done }/{ $count }
 home-puzzles-count = { $count } 道谜题
