@@ -69,7 +69,7 @@ fn main() {
         ("Kiwipete", KIWIPETE, args.get(2).copied().unwrap_or(5)),
     ];
     for (name, fen, depth) in depths {
-        let ours = Chess::from_position(&(), fen).expect("our FEN");
+        let ours = Chess::from_position(&Default::default(), fen).expect("our FEN");
         let theirs: shakmaty::Chess = Fen::from_ascii(fen.as_bytes())
             .expect("shakmaty's FEN")
             .into_position(CastlingMode::Standard)

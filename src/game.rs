@@ -310,7 +310,8 @@ pub trait Game: Clone + fmt::Debug + Sized + Send + 'static {
     const CAN_DRAW: bool = true;
 
     fn parse_variant(settings: &Settings) -> Result<Self::Variant, Error>;
-    /// The variant as `key=value` settings, defaults included, in `INFO.options` order.
+    /// The variant as `key=value` settings, defaults included, in `INFO.options` order
+    /// (a designers' option added later, RULES.md §7, may be left out at its default).
     fn variant_settings(variant: &Self::Variant) -> Settings;
 
     fn start(variant: &Self::Variant) -> Self;

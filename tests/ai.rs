@@ -36,14 +36,14 @@ fn after<G: Game>(game: &G, notation: &str) -> G {
 
 #[test]
 fn chess_mate_in_one_and_a_hanging_queen() {
-    let mate = position::<Chess>(&(), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    let mate = position::<Chess>(&Default::default(), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
     assert_eq!(best(&mate, 3), "a1a8");
     assert_eq!(
         best(&mate, 1),
         "a1a8",
         "even the beginner sees a mate in one"
     );
-    let queen = position::<Chess>(&(), "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    let queen = position::<Chess>(&Default::default(), "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
     assert_eq!(best(&queen, 3), "d2d5");
     assert_eq!(best(&queen, 2), "d2d5");
 }
@@ -51,7 +51,7 @@ fn chess_mate_in_one_and_a_hanging_queen() {
 /// King and rook against king: 1 Kc7 (not 1 Kb6, stalemate) Ka7 2 Ra1#.
 #[test]
 fn chess_mate_in_two_avoiding_stalemate() {
-    let game = position::<Chess>(&(), "k7/8/2K5/8/8/8/8/1R6 w - - 0 1");
+    let game = position::<Chess>(&Default::default(), "k7/8/2K5/8/8/8/8/1R6 w - - 0 1");
     let first = best(&game, 3);
     assert_eq!(first, "c6c7");
     let next = after(&game, &first);
@@ -68,10 +68,10 @@ fn chess_mate_in_two_avoiding_stalemate() {
 
 #[test]
 fn one_ring_mate_and_the_ring_destroyed_when_that_wins() {
-    let destroy = position::<OneRing>(&(), "1/1Q3/5/5/5/2r2/k4/5/5/K w b8 - 0 1");
+    let destroy = position::<OneRing>(&Default::default(), "1/1Q3/5/5/5/2r2/k4/5/5/K w b8 - 0 1");
     assert_eq!(best(&destroy, 3), "!b8");
     // A smothered mate: the knight on e1 checks the king on c0, walled in by its pawns.
-    let mate = position::<OneRing>(&(), "k/5/5/5/5/5/3n1/5/1PPP1/K b waiting - 0 1");
+    let mate = position::<OneRing>(&Default::default(), "k/5/5/5/5/5/3n1/5/1PPP1/K b waiting - 0 1");
     let mv = best(&mate, 3);
     assert_eq!(
         after(&mate, &mv).outcome().map(|o| o.why),
@@ -82,9 +82,9 @@ fn one_ring_mate_and_the_ring_destroyed_when_that_wins() {
 
 #[test]
 fn stone_chess_takes_a_hanging_queen_and_mates_on_the_back_rank() {
-    let queen = position::<DoubleEighteenStone>(&(), "15k/16/16/16/7q8/16/16/7R8/K15 w - - - 0 1");
+    let queen = position::<DoubleEighteenStone>(&Default::default(), "15k/16/16/16/7q8/16/16/7R8/K15 w - - - 0 1");
     assert_eq!(best(&queen, 3), "h2h5");
-    let mate = position::<DoubleEighteenStone>(&(), "15k/16/16/16/16/16/r15/7PPP6/8K7 b - - - 0 1");
+    let mate = position::<DoubleEighteenStone>(&Default::default(), "15k/16/16/16/16/16/r15/7PPP6/8K7 b - - - 0 1");
     assert_eq!(best(&mate, 3), "a3a1");
 }
 
@@ -285,10 +285,10 @@ fn bestmove_is_always_legal() {
         1000,
     );
     never_illegal::<DoubleTake>(&double_take_variant(), 1000);
-    never_illegal::<KingOfRings>(&(), 1000);
-    never_illegal::<OneRing>(&(), 1000);
-    never_illegal::<DoubleEighteenStone>(&(), 1000);
-    never_illegal::<Chess>(&(), 1000);
+    never_illegal::<KingOfRings>(&Default::default(), 1000);
+    never_illegal::<OneRing>(&Default::default(), 1000);
+    never_illegal::<DoubleEighteenStone>(&Default::default(), 1000);
+    never_illegal::<Chess>(&Default::default(), 1000);
 }
 
 #[test]
@@ -301,7 +301,7 @@ fn a_one_millisecond_budget_still_gives_a_legal_move() {
         },
         ..Level::new(5).unwrap().settings(1)
     };
-    let game = DoubleEighteenStone::start(&());
+    let game = DoubleEighteenStone::start(&Default::default());
     let result = search(
         &game,
         &Settings {
@@ -339,14 +339,14 @@ fn game_between<G: Evaluate>(
 fn the_same_seed_gives_the_same_game_and_level_two_varies_its_play() {
     let level2 = Agent::parse("level2").unwrap();
     let random = Agent::parse("random").unwrap();
-    let first = game_between::<Chess>(&(), [level2, random], 5, 40);
-    assert_eq!(first, game_between::<Chess>(&(), [level2, random], 5, 40));
+    let first = game_between::<Chess>(&Default::default(), [level2, random], 5, 40);
+    assert_eq!(first, game_between::<Chess>(&Default::default(), [level2, random], 5, 40));
     let level2_pair = [level2, level2];
     let one = game_between::<DoubleTake>(&double_take_variant(), level2_pair, 1, 30);
     let other = game_between::<DoubleTake>(&double_take_variant(), level2_pair, 2, 30);
     assert_ne!(one, other);
     let settings = Level::new(3).unwrap().settings(11);
-    let game = KingOfRings::start(&());
+    let game = KingOfRings::start(&Default::default());
     let a = search(&game, &settings, |_| {}).unwrap();
     let b = search(&game, &settings, |_| {}).unwrap();
     assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
@@ -482,7 +482,7 @@ fn the_search_refinements_find_the_same_mates() {
     ];
     let mut missed = Vec::new();
     for (text, plies_to_mate) in mates {
-        let game = position::<Chess>(&(), text);
+        let game = position::<Chess>(&Default::default(), text);
         for features in &variations {
             let settings = Settings {
                 budget: Budget {
@@ -512,7 +512,7 @@ fn the_search_refinements_find_the_same_mates() {
 #[test]
 fn futility_pruning_deepens_the_search() {
     let game = position::<Chess>(
-        &(),
+        &Default::default(),
         "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
     );
     let depth_with = |pruning: bool| {
@@ -543,7 +543,7 @@ fn futility_pruning_deepens_the_search() {
 /// the third occurrence ends the line, eight plies deep, past a 6-ply search.
 #[test]
 fn repetition_finds_a_perpetual_check() {
-    let game = position::<Chess>(&(), "6k1/6p1/8/7Q/1r6/q7/6PP/7K w - - 0 1");
+    let game = position::<Chess>(&Default::default(), "6k1/6p1/8/7Q/1r6/q7/6PP/7K w - - 0 1");
     let search_with = |repetition: bool| {
         let mut features = Chess::REFINEMENTS;
         features.repetition = repetition;
@@ -568,7 +568,7 @@ fn repetition_finds_a_perpetual_check() {
 /// with pawns alone beside the king, where zugzwang is common.
 #[test]
 fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
-    let start = Chess::start(&());
+    let start = Chess::start(&Default::default());
     let passed = start.null_move().expect("a pass from the start");
     assert_eq!(
         passed.position(),
@@ -579,10 +579,10 @@ fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
         after_double_step.null_move().unwrap().position(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 1"
     );
-    let in_check = position::<Chess>(&(), "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
+    let in_check = position::<Chess>(&Default::default(), "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
     assert!(in_check.in_check());
     assert!(in_check.null_move().is_none());
-    let pawns_alone = position::<Chess>(&(), "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1");
+    let pawns_alone = position::<Chess>(&Default::default(), "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1");
     assert!(!pawns_alone.in_check());
     assert!(pawns_alone.null_move().is_none());
     assert!(DoubleRing::start(&Variant {

@@ -11,6 +11,9 @@ use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::ai::Evaluate;
 use ringboard::Game;
 
+/// The source's rules, which have books (the designers' Skip N, RULES.md §7, have none).
+const BOOK_RULES: [Rule; 5] = [Rule::SkipTwo, Rule::SkipThree, Rule::SkipOdd, Rule::SkipEven, Rule::Knight];
+
 fn shipped(rule: Rule) -> Book {
     let path = format!("{}/www/data/books/double-ring-5-{}.bin", env!("CARGO_MANIFEST_DIR"), rule.id());
     Book::from_bytes(&std::fs::read(&path).unwrap()).unwrap()
@@ -47,7 +50,7 @@ fn each_rule_has_a_book_of_every_position_of_the_first_four_plies_of_5x5() {
 #[test]
 fn the_books_verdicts_are_the_solvers_on_random_openings() {
     let mut rng = SmallRng::seed_from_u64(26);
-    for rule in Rule::ALL {
+    for rule in BOOK_RULES {
         let book = shipped(rule);
         let mut positions = Vec::new();
         while positions.len() < 24 {
@@ -67,7 +70,7 @@ fn the_books_verdicts_are_the_solvers_on_random_openings() {
 
 #[test]
 fn the_solver_answers_the_5x5_starts_from_the_books_at_once() {
-    for rule in Rule::ALL {
+    for rule in BOOK_RULES {
         book::load(shipped(rule));
         let start = DoubleRing::start(&Variant { rule, size: 5 });
         let answer = start.winning_moves(1).expect("answered within one node");
@@ -102,8 +105,8 @@ fn a_damaged_book_is_refused_with_its_reason() {
     big[4] = 9;
     assert_eq!(refusal(&big), "bad opening book: its board is 9 x 9: books are of boards 3 x 3 to 7 x 7");
     let mut rule = good.clone();
-    rule[5] = 5;
-    assert_eq!(refusal(&rule), "bad opening book: its rule is number 5: there are 5");
+    rule[5] = 9;
+    assert_eq!(refusal(&rule), "bad opening book: its rule is number 9: there are 9");
     let mut reserved = good.clone();
     reserved[7] = 4;
     assert_eq!(refusal(&reserved), "bad opening book: its header's eighth byte is 4, not 0");

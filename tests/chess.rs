@@ -8,7 +8,7 @@ use ringboard::games::chess::{Chess, START};
 use ringboard::{Error, Game, Outcome, Player, Why};
 
 fn fen(text: &str) -> Chess {
-    Chess::from_position(&(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    Chess::from_position(&Default::default(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn perft_counts(game: &Chess, depth: usize) -> Vec<u64> {
@@ -18,7 +18,7 @@ fn perft_counts(game: &Chess, depth: usize) -> Vec<u64> {
 #[test]
 fn perft_start_position() {
     assert_eq!(
-        perft_counts(&Chess::start(&()), 5),
+        perft_counts(&Chess::start(&Default::default()), 5),
         [20, 400, 8902, 197281, 4865609]
     );
 }
@@ -57,8 +57,8 @@ fn perft_position_6() {
 
 #[test]
 fn fen_reads_and_writes() {
-    assert_eq!(Chess::start(&()).position(), START);
-    let after_e4 = after(&Chess::start(&()), "e2e4");
+    assert_eq!(Chess::start(&Default::default()).position(), START);
+    let after_e4 = after(&Chess::start(&Default::default()), "e2e4");
     assert_eq!(
         after_e4.position(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
@@ -88,7 +88,7 @@ fn bad_fen_is_explained() {
         ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "bad position: a White pawn cannot stand on a1"),
         ("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "bad position: Black is in check with White to move"),
     ];
-    assert_position_errors::<Chess>(&(), &cases);
+    assert_position_errors::<Chess>(&Default::default(), &cases);
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn castling_both_ways_and_its_conditions() {
 
 #[test]
 fn san_labels() {
-    let start = Chess::start(&());
+    let start = Chess::start(&Default::default());
     assert_eq!(
         labels(&start, "g1f3 d7d5 b1c3 d5d4 c3e4"),
         ["Nf3", "d5", "Nc3", "d4", "Ne4"]
@@ -150,7 +150,7 @@ fn san_labels() {
 
 #[test]
 fn checkmate_and_stalemate() {
-    let mated = after(&Chess::start(&()), "f2f3 e7e5 g2g4 d8h4");
+    let mated = after(&Chess::start(&Default::default()), "f2f3 e7e5 g2g4 d8h4");
     assert_eq!(
         mated.outcome(),
         Some(Outcome::win(Player::Second, Why::Checkmate))
@@ -167,7 +167,7 @@ fn checkmate_and_stalemate() {
 
 #[test]
 fn threefold_repetition_draws() {
-    let start = Chess::start(&());
+    let start = Chess::start(&Default::default());
     let twice = after(&start, "g1f3 g8f6 f3g1 f6g8");
     assert_eq!(twice.outcome(), None);
     let thrice = after(&twice, "g1f3 g8f6 f3g1 f6g8");
@@ -200,7 +200,7 @@ fn fifty_move_rule_draws_unless_the_last_move_mates() {
 
 #[test]
 fn moves_are_read_with_clear_errors() {
-    let start = Chess::start(&());
+    let start = Chess::start(&Default::default());
     assert_move_syntax_errors(
         &start,
         &[

@@ -20,10 +20,10 @@ fn games_lists_ids_and_options() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "double-ring\tDouble Ring\trule=skip2|skip3|odd|even|knight (default skip2), size=3..19 (default 9)\n\
+        "double-ring\tDouble Ring\trule=skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight (default skip2), size=3..19 (default 9)\n\
          double-take\tDouble Take\tlength=8|10 (default 8)\n\
          king-of-rings\tThe King of Rings\tno options\n\
-         one-ring\tThe One Ring\tno options\n\
+         one-ring\tThe One Ring\tkings=free|facing (default free)\n\
          double-eighteen-stone\tDoubleEIGHTEEN-STONEchess\tno options\n\
          chess\tChess\tno options\n"
     );
@@ -84,7 +84,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         (&["moves", "king-of-rings", "--variant", "size=9"], "ringboard: unknown option 'size' for king-of-rings (options: it has none)\n"),
         (&["moves", "king-of-rings", "--moves", "@z9"], "ringboard: bad move '@z9': z9 is off the 7x7 board\n"),
         (&["play", "king-of-rings", "--moves", "resign a1a2"], "ringboard: move 'a1a2' comes after the end of the game (Black wins: White resigned)\n"),
-        (&["moves", "double-ring", "--variant", "rule=skip9"], "ringboard: bad value 'skip9' for option 'rule': expected skip2|skip3|odd|even|knight\n"),
+        (&["moves", "double-ring", "--variant", "rule=skip9"], "ringboard: bad value 'skip9' for option 'rule': expected skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight\n"),
         (&["moves", "double-ring", "--variant", "speed=fast"], "ringboard: unknown option 'speed' for double-ring (options: rule, size)\n"),
         (&["moves", "double-ring", "--position", "ooo/ooo"], "ringboard: bad position: expected the ranks, a space and the player to move (1 or 2)\n"),
         (&["play", "double-ring", "--moves", "e5e8 e5e8"], "ringboard: illegal move 'e5e8' for Player 2\n"),

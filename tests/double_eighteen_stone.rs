@@ -28,7 +28,7 @@ fn place(men: &str, fields: &str) -> String {
 
 fn position(men: &str, fields: &str) -> DoubleEighteenStone {
     let text = place(men, fields);
-    DoubleEighteenStone::from_position(&(), &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    DoubleEighteenStone::from_position(&Default::default(), &text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// White to move, no castling, no en passant, no stone move before.
@@ -54,10 +54,10 @@ fn assert_illegal(game: &DoubleEighteenStone, mv: &str) {
 
 #[test]
 fn the_start_reads_back_and_its_fifty_moves_are_pawns_knights_and_line_moves() {
-    let start = DoubleEighteenStone::start(&());
+    let start = DoubleEighteenStone::start(&Default::default());
     assert_eq!(start.position(), START);
     assert_eq!(
-        DoubleEighteenStone::from_position(&(), START)
+        DoubleEighteenStone::from_position(&Default::default(), START)
             .unwrap()
             .position(),
         START
@@ -87,7 +87,7 @@ fn the_start_reads_back_and_its_fifty_moves_are_pawns_knights_and_line_moves() {
 /// (`cargo test --release -- --ignored`).
 #[test]
 fn perft_from_the_start() {
-    let start = DoubleEighteenStone::start(&());
+    let start = DoubleEighteenStone::start(&Default::default());
     let counts: Vec<u64> = (1..=4).map(|depth| start.perft(depth)).collect();
     assert_eq!(counts, [50, 2478, 126034, 6381903]);
     let reference = Reference::parse(START);
@@ -115,7 +115,7 @@ fn core_agrees_with_the_reference_generator() {
     };
     let (mut checked, mut swaps, mut lines, mut castlings) = (0, 0, 0, 0);
     for game in 0..12 {
-        let mut position = DoubleEighteenStone::start(&());
+        let mut position = DoubleEighteenStone::start(&Default::default());
         for ply in 0..160 {
             let text = position.position();
             let reference = Reference::parse(&text);
@@ -374,13 +374,13 @@ fn castling_never_leaves_the_king_in_check_when_the_rook_was_its_shield() {
     );
     // Without the attacker the same castling is legal.
     assert!(
-        moves(&DoubleEighteenStone::from_position(&(), &shielded).unwrap())
+        moves(&DoubleEighteenStone::from_position(&Default::default(), &shielded).unwrap())
             .contains(&"i1g1".to_string())
     );
     // The position the fuzzer reached, from its game.
     let reached = "rnb1r1bq1bnr1br1/5Sp1p1p1pp2/3pnp1q3p3p/ppp2S3pSk2pn/SS1S1S2SPS2SSS/S2pQ2P1SSPPP1S/P5P3P3PS/RPP1PPNBPN5P/SNq1R3KRQ2BNR w EP - - 0 41";
     assert_illegal(
-        &DoubleEighteenStone::from_position(&(), reached).unwrap(),
+        &DoubleEighteenStone::from_position(&Default::default(), reached).unwrap(),
         "i1g1",
     );
 }
@@ -450,7 +450,7 @@ fn position_strings_read_back_and_errors_are_explained() {
         "8k7/16/16/16/16/16/16/16/8K7 w - - - 12 40",
         "8k7/16/16/16/16/3P12/16/16/8K7 b - d3 - 0 5",
     ] {
-        assert_eq!(DoubleEighteenStone::from_position(&(), text).unwrap().position(), text);
+        assert_eq!(DoubleEighteenStone::from_position(&Default::default(), text).unwrap().position(), text);
     }
     let king = "8k7/16/16/16/16/16/16/16/8K7";
     let cases = [
@@ -470,12 +470,12 @@ fn position_strings_read_back_and_errors_are_explained() {
         .iter()
         .map(|(text, why)| (text.as_str(), *why))
         .collect();
-    assert_position_errors::<DoubleEighteenStone>(&(), &cases);
+    assert_position_errors::<DoubleEighteenStone>(&Default::default(), &cases);
 }
 
 #[test]
 fn moves_are_read_with_clear_errors() {
-    let start = DoubleEighteenStone::start(&());
+    let start = DoubleEighteenStone::start(&Default::default());
     let form = "expected two squares such as d2d4, with q, r, b or n to promote (d8d9q); a swap is the piece's square then the stone's (d2d3), a line move the end stone's square then where it lands (c5e5)";
     assert_move_syntax_errors(
         &start,
@@ -501,7 +501,7 @@ fn moves_are_read_with_clear_errors() {
 #[test]
 fn repetition_counts_the_stones_and_fifty_moves_count_stone_moves() {
     // Knights out and back: the third time the same position stands, it is a draw.
-    let start = DoubleEighteenStone::start(&());
+    let start = DoubleEighteenStone::start(&Default::default());
     let shuffle = "b1c3 b9c7 c3b1 c7b9";
     let twice = after(&start, &format!("{shuffle} {shuffle}"));
     assert_eq!(twice.outcome(), Some(Outcome::draw(Why::Repetition)));

@@ -90,6 +90,84 @@ fn skip_three_needs_exactly_three() {
 }
 
 #[test]
+fn skip_n_from_the_9x9_start_passes_exactly_n_rings() {
+    // From the full board a ring moves N + 1 cells in each of four
+    // directions: 9 lines of 9 - (N + 1) starts each way, 36 x (8 - N) moves.
+    let rules = [Rule::SkipOne, Rule::SkipTwo, Rule::SkipThree, Rule::SkipFour, Rule::SkipFive, Rule::SkipSix];
+    for (n, rule) in (1..).zip(rules) {
+        assert_eq!(rule.id(), format!("skip{n}"));
+        assert_eq!(DoubleRing::start(&variant(rule, 9)).legal_move_list().len(), 36 * (8 - n), "{rule:?}");
+    }
+    // Skip One passes one single ring, empty cells counting nothing; a double counts two and blocks it.
+    let game = position(Rule::SkipOne, "...../...../...../...../oo.oO 1");
+    assert_eq!(moves(&game), vec!["a1d1", "d1a1"]);
+    // Skip Five passes a double and three singles (2 + 3), empty cells counting nothing.
+    let game = position(Rule::SkipFive, "......./......./......./......./......./......./oO.ooo. 1");
+    assert_eq!(moves_from(&game, "a1"), Vec::<String>::new());
+    let game = position(Rule::SkipFive, "......../......../......../......../......../......../......../oO.ooo.o 1");
+    assert_eq!(moves_from(&game, "a1"), vec!["a1h1"]);
+}
+
+/// Skip N's moves as RULES.md §7 words them, written apart from the engine:
+/// along each of the four lines from a single ring, the counts of the rings
+/// passed, and a landing on the first non-empty cell after exactly N.
+fn skip_n_by_hand(cells: &[char], size: usize, n: u32) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    for from in 0..cells.len() {
+        if cells[from] != 'o' {
+            continue;
+        }
+        let (file, rank) = ((from % size) as i32, (from / size) as i32);
+        for (df, dr) in [(0, 1), (0, -1), (-1, 0), (1, 0)] {
+            let line: Vec<usize> = (1..size as i32)
+                .map(|step| (file + df * step, rank + dr * step))
+                .take_while(|&(f, r)| (0..size as i32).contains(&f) && (0..size as i32).contains(&r))
+                .map(|(f, r)| r as usize * size + f as usize)
+                .filter(|&cell| cells[cell] != '.')
+                .collect();
+            let mut passed = 0;
+            for cell in line {
+                if passed == n {
+                    if cells[cell] == 'o' {
+                        found.push((from, cell));
+                    }
+                    break;
+                }
+                passed += if cells[cell] == 'O' { 2 } else { 1 };
+                if passed > n {
+                    break;
+                }
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn skip_n_moves_agree_with_a_walk_written_apart_on_random_boards() {
+    let rules = [Rule::SkipOne, Rule::SkipTwo, Rule::SkipThree, Rule::SkipFour, Rule::SkipFive, Rule::SkipSix];
+    let mut seed = 11u64;
+    let mut next = |below: u64| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) % below
+    };
+    let mut moves_seen = 0;
+    for round in 0..600 {
+        let (n, rule) = (round % 6 + 1, rules[round % 6]);
+        let size = 3 + next(10) as usize;
+        let cells: Vec<char> = (0..size * size).map(|_| ['o', 'o', 'o', 'O', '.'][next(5) as usize]).collect();
+        let text: Vec<String> = (0..size).rev().map(|rank| cells[rank * size..(rank + 1) * size].iter().collect()).collect();
+        let game = DoubleRing::from_position(&variant(rule, size as u8), &format!("{} 1", text.join("/"))).unwrap();
+        let mut engine: Vec<(usize, usize)> = game.legal_move_list().iter().map(|mv| (mv.from as usize, mv.to as usize)).collect();
+        engine.sort();
+        assert_eq!(engine, skip_n_by_hand(&cells, size, n as u32), "{rule:?} {}", game.position());
+        moves_seen += engine.len();
+    }
+    assert!(moves_seen > 3000, "{moves_seen}");
+}
+
+#[test]
 fn skip_odd_offers_a_target_after_each_odd_count() {
     let game = position(Rule::SkipOdd, "....../....../....../....../....../oooooo 1");
     assert_eq!(moves_from(&game, "a1"), vec!["a1c1", "a1e1"]);
@@ -272,8 +350,8 @@ fn variants_come_from_settings() {
         "bad value '20' for option 'size': expected 3..19"
     );
     assert_eq!(
-        parse("rule=skip4").unwrap_err().to_string(),
-        "bad value 'skip4' for option 'rule': expected skip2|skip3|odd|even|knight"
+        parse("rule=skip7").unwrap_err().to_string(),
+        "bad value 'skip7' for option 'rule': expected skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight"
     );
     let knight = variant(Rule::Knight, 19);
     assert_eq!(

@@ -57,7 +57,7 @@ fn king_of_rings_by_the_move_list(game: &KingOfRings) -> i32 {
         let fields: Vec<&str> = text.split(' ').collect();
         let side = if player == Player::First { "w" } else { "b" };
         let probe_text = format!("{} {side} {} {} -", fields[0], fields[2], fields[3]);
-        let probe = KingOfRings::from_position(&(), &probe_text).unwrap();
+        let probe = KingOfRings::from_position(&Default::default(), &probe_text).unwrap();
         let gain = |mv: Move| {
             let to = match mv {
                 Move::Step { to, .. } | Move::Drop { to } => to,
@@ -135,7 +135,7 @@ fn double_ring_evaluation_equals_the_greedy_count_over_the_move_list() {
 fn king_of_rings_evaluation_equals_the_best_gains_over_the_move_lists() {
     let mut checked = 0;
     let mut without_rings = 0;
-    random_positions(&KingOfRings::start(&()), 300, 11, |game| {
+    random_positions(&KingOfRings::start(&Default::default()), 300, 11, |game| {
         assert_eq!(
             game.evaluate(),
             king_of_rings_by_the_move_list(game),
@@ -204,7 +204,7 @@ fn double_ring_searches_the_same_with_the_old_evaluation() {
 #[test]
 fn king_of_rings_searches_the_same_with_the_old_evaluation() {
     same_searches(
-        &KingOfRings::start(&()),
+        &KingOfRings::start(&Default::default()),
         king_of_rings_by_the_move_list,
         30_000,
     );

@@ -82,25 +82,25 @@ fn double_take_random_games() {
 fn king_of_rings_random_games() {
     // Plain knights could shuffle between empty squares for ever (the rules
     // have no repetition limit), but random play takes the rings in time.
-    assert_eq!(check_random_games::<KingOfRings>(&(), 50, 600), 50);
+    assert_eq!(check_random_games::<KingOfRings>(&Default::default(), 50, 600), 50);
 }
 
 #[test]
 fn chess_random_games() {
     // Random chess ends by mate, stalemate, repetition or the fifty-move rule.
-    assert_eq!(check_random_games::<Chess>(&(), 20, 1000), 20);
+    assert_eq!(check_random_games::<Chess>(&Default::default(), 20, 1000), 20);
 }
 
 #[test]
 fn stone_chess_random_games() {
     // Stones moved at random keep a game going for long: most end by the
     // fifty-move rule or repetition.
-    assert_eq!(check_random_games::<DoubleEighteenStone>(&(), 12, 1500), 12);
+    assert_eq!(check_random_games::<DoubleEighteenStone>(&Default::default(), 12, 1500), 12);
 }
 
 #[test]
 fn one_ring_random_games() {
-    assert_eq!(check_random_games::<OneRing>(&(), 40, 1000), 40);
+    assert_eq!(check_random_games::<OneRing>(&Default::default(), 40, 1000), 40);
 }
 
 /// Position strings from a URL are untrusted: mangled ones must give a
@@ -133,9 +133,9 @@ fn mangled_chess_position_strings_never_panic() {
             }
         }
         let text: String = text.into_iter().collect();
-        read += play_all_moves(OneRing::from_position(&(), &text).ok());
-        read += play_all_moves(Chess::from_position(&(), &text).ok());
-        read += play_all_moves(DoubleEighteenStone::from_position(&(), &text).ok());
+        read += play_all_moves(OneRing::from_position(&Default::default(), &text).ok());
+        read += play_all_moves(Chess::from_position(&Default::default(), &text).ok());
+        read += play_all_moves(DoubleEighteenStone::from_position(&Default::default(), &text).ok());
     }
     assert!(read > 100, "{read} mangled strings were still positions");
 }

@@ -19,7 +19,7 @@ fn board(squares: &[(&str, &str)], rest: &str) -> KingOfRings {
         grid[7 - rank][file] = content.to_string();
     }
     let ranks: Vec<String> = grid.iter().map(|row| row.concat()).collect();
-    KingOfRings::from_position(&(), &format!("{} {rest}", ranks.join("/"))).unwrap()
+    KingOfRings::from_position(&Default::default(), &format!("{} {rest}", ranks.join("/"))).unwrap()
 }
 
 fn result(game: &KingOfRings) -> Option<String> {
@@ -29,7 +29,7 @@ fn result(game: &KingOfRings) -> Option<String> {
 
 #[test]
 fn start_position_and_perft() {
-    let start = KingOfRings::start(&());
+    let start = KingOfRings::start(&Default::default());
     assert_eq!(
         start.position(),
         "nsnsnsn/snsnsns/sssssss/bbbBbbb/sssssss/sNsNsNs/NsNsNsN w 0 0 -"
@@ -232,7 +232,7 @@ fn a_side_with_no_move_passes_and_two_passes_end_the_game() {
     );
     assert_eq!(twice.position().split(' ').next_back(), Some("ended"));
     // Passing is only for a side with no move.
-    let start = KingOfRings::start(&());
+    let start = KingOfRings::start(&Default::default());
     assert_eq!(
         start.parse_legal_move("pass").unwrap_err().to_string(),
         "illegal move 'pass' for White"
@@ -278,11 +278,11 @@ fn position_strings_round_trip_and_bad_ones_are_explained() {
         "b 3 2 passed",
     );
     assert_eq!(
-        KingOfRings::from_position(&(), &game.position()).unwrap(),
+        KingOfRings::from_position(&Default::default(), &game.position()).unwrap(),
         game
     );
     let error = |text: &str| {
-        KingOfRings::from_position(&(), text)
+        KingOfRings::from_position(&Default::default(), text)
             .unwrap_err()
             .to_string()
     };
@@ -366,7 +366,7 @@ fn position_strings_round_trip_and_bad_ones_are_explained() {
 
 #[test]
 fn move_notation_and_its_errors() {
-    let start = KingOfRings::start(&());
+    let start = KingOfRings::start(&Default::default());
     let error = |text: &str| start.parse_legal_move(text).unwrap_err().to_string();
     let form = "expected two squares such as b2c3, @ and a square such as @d4, or pass";
     assert_eq!(error("b2"), format!("bad move 'b2': {form}"));

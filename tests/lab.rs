@@ -24,7 +24,7 @@ fn a_setup_survives_its_link_and_bad_links_say_what_is_wrong() {
     assert_eq!(error("chess?swap=yes"), "bad lab link: swap=yes is neither 1 nor 0");
     assert_eq!(error("chess?b.rule=odd"), "bad lab link: rules B (b.) are given without compare=1");
     assert!(error("chess?first=level9").starts_with("bad agent: 'level9' is not an agent"));
-    assert_eq!(error("double-ring?compare=1&b.rule=eleven").lines().next().unwrap(), "bad value 'eleven' for option 'rule': expected skip2|skip3|odd|even|knight");
+    assert_eq!(error("double-ring?compare=1&b.rule=eleven").lines().next().unwrap(), "bad value 'eleven' for option 'rule': expected skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight");
     assert!(error("go?games=3").starts_with("unknown game 'go'"));
 }
 

@@ -259,7 +259,7 @@ fn the_king_of_rings_says_why_a_knight_cannot_go_there() {
 #[test]
 fn the_chess_core_says_when_the_king_forbids_a_move() {
     let why = |fen: &str, from: &str, to: &str| {
-        Chess::from_position(&(), fen).unwrap().why_not(square(from), square(to)).map(|why| why.to_string())
+        Chess::from_position(&Default::default(), fen).unwrap().why_not(square(from), square(to)).map(|why| why.to_string())
     };
     let pinned = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1";
     assert_eq!(why(pinned, "e2", "d3"), Some("That would leave your king in check: this piece is pinned to it.".into()));

@@ -179,7 +179,7 @@ fn the_other_games_round_trip_with_their_variants_passes_drops_and_resignation()
     assert_eq!(back.current(), take.current());
 
     let start = "n....../......./......./...B.../......./......./N...... w 1 0 -";
-    let mut rings: Record<KingOfRings> = Record::from_position(&(), start).unwrap();
+    let mut rings: Record<KingOfRings> = Record::from_position(&Default::default(), start).unwrap();
     rings.play_notation("@d4").unwrap();
     let text = link(&rings);
     assert_eq!(text, "king-of-rings?position=n....../......./......./...B.../......./......./N......%20w%201%200%20-&moves=@d4");
@@ -231,7 +231,7 @@ fn a_king_of_rings_link_that_repeats_a_position_three_times_ends_the_game() {
 
 #[test]
 fn chess_games_round_trip_with_their_history() {
-    let mut ring: Record<OneRing> = Record::new(&());
+    let mut ring: Record<OneRing> = Record::new(&Default::default());
     for notation in "b2b4 a6a5 c2c3 a5b4 @c3 c3b4".split(' ') {
         ring.play_notation(notation).unwrap();
     }
@@ -253,7 +253,7 @@ fn chess_games_round_trip_with_their_history() {
         error.to_string(),
         "bad position: expected 4 to 6 fields separated by spaces (board, side to move, castling, en passant, counters), found 2"
     );
-    let mut stones: Record<DoubleEighteenStone> = Record::new(&());
+    let mut stones: Record<DoubleEighteenStone> = Record::new(&Default::default());
     for notation in "c5e5 d8d6 a2a3 n5l5 a3a4".split(' ') {
         stones.play_notation(notation).unwrap();
     }

@@ -39,7 +39,7 @@ fn place(white: &str, black: &str, side: &str, ring: &str) -> String {
 
 fn position(white: &str, black: &str, side: &str, ring: &str) -> OneRing {
     let text = place(white, black, side, ring);
-    OneRing::from_position(&(), &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    OneRing::from_position(&Default::default(), &text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn strings(list: &[&str]) -> Vec<String> {
@@ -48,7 +48,7 @@ fn strings(list: &[&str]) -> Vec<String> {
 
 #[test]
 fn start_position_and_its_moves() {
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     assert_eq!(start.position(), START);
     assert_eq!(
         moves(&start),
@@ -66,7 +66,7 @@ fn start_position_and_its_moves() {
 /// can enter.
 #[test]
 fn perft_from_the_start() {
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     let counts: Vec<u64> = (1..=5).map(|depth| start.perft(depth)).collect();
     assert_eq!(counts, [12, 144, 1985, 27349, 418294]);
     let reference = one_ring_reference::Pos::parse(START);
@@ -86,7 +86,7 @@ fn core_agrees_with_the_reference_generator() {
     };
     let (mut checked, mut worn) = (0, 0);
     for game in 0..24 {
-        let mut position = OneRing::start(&());
+        let mut position = OneRing::start(&Default::default());
         for ply in 0..100 {
             let text = position.position();
             let reference = one_ring_reference::Pos::parse(&text);
@@ -112,7 +112,7 @@ fn core_agrees_with_the_reference_generator() {
 
 #[test]
 fn the_ring_enters_with_the_first_white_loss_and_the_choice_keeps_the_turn() {
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     let white_takes = after(&start, "b2b4 a6a5 b4a5");
     assert!(white_takes.position().contains(" waiting "));
     assert!(!moves(&white_takes).iter().any(|mv| mv.starts_with('@')));
@@ -286,7 +286,7 @@ fn destroying_the_ring_in_the_zone_wins_even_in_check() {
 
 #[test]
 fn only_pawns_on_their_second_rank_double_step_and_en_passant_follows() {
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     assert!(moves(&start).contains(&"b2b4".to_string()));
     assert!(!moves(&start).contains(&"a3a5".to_string()));
     let game = position("Kc0 Pb2", "Kc9 Pc4 Pa6", "w", "waiting");
@@ -383,7 +383,7 @@ fn no_castling_and_sensible_labels() {
         game.parse_legal_move("c0a0").map_err(|error| error.to_string()),
         Err("bad move 'c0a0': a0 is not a square of this board".to_string())
     );
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     assert_eq!(
         labels(&start, "e2c3 e7c6 c3d5 c6d4 d5b6"),
         ["Nec3", "Nec6", "Nd5", "Nd4", "Nb6"]
@@ -398,7 +398,7 @@ fn position_strings_read_back_and_errors_are_explained() {
         "k/5/5/p4/5/5/1p3/5/5/K w never - 0 2",
         "1/5/2K2/5/5/5/5/5/5/k b destroyed - 4 9",
     ] {
-        assert_eq!(OneRing::from_position(&(), text).unwrap().position(), text);
+        assert_eq!(OneRing::from_position(&Default::default(), text).unwrap().position(), text);
     }
     let cases = [
         ("k/5/5/5/5/5/5/5/5 w waiting - 0 1", "bad position: expected 10 ranks separated by '/', found 9"),
@@ -411,12 +411,12 @@ fn position_strings_read_back_and_errors_are_explained() {
         ("P/5/5/5/5/5/5/5/k4/K w waiting - 0 1", "bad position: a White pawn cannot stand on c9"),
         ("k/5/5/5/5/5/5/5/5/K w KQ - 0 1", "bad position: Ring field 'KQ' is not waiting, choosing, never, destroyed or a square"),
     ];
-    assert_position_errors::<OneRing>(&(), &cases);
+    assert_position_errors::<OneRing>(&Default::default(), &cases);
 }
 
 #[test]
 fn moves_are_read_with_clear_errors() {
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     let form = "expected two squares such as b2b4, with q, r, b or n to promote (c8c9q), @ and a pawn's square to choose the Ring's wearer (@b2), or ! and the wearer's square to destroy it (!c9)";
     assert_move_syntax_errors(
         &start,
@@ -440,18 +440,18 @@ fn moves_are_read_with_clear_errors() {
 
 #[test]
 fn repetition_and_fifty_moves_end_the_game_as_in_chess() {
-    let start = OneRing::start(&());
+    let start = OneRing::start(&Default::default());
     let shuffle = "e2d4 e7d5 d4e2 d5e7";
     assert_eq!(after(&start, shuffle).outcome(), None);
     let thrice = after(&after(&start, shuffle), shuffle);
     assert_eq!(thrice.outcome(), Some(Outcome::draw(Why::Repetition)));
-    let late = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/4R/K w waiting - 99 70").unwrap();
+    let late = OneRing::from_position(&Default::default(), "k/5/5/5/5/5/5/5/4R/K w waiting - 99 70").unwrap();
     assert_eq!(
         after(&late, "e1e2").outcome(),
         Some(Outcome::draw(Why::FiftyMoves))
     );
     // Bare kings are no draw here: with stalemate a loss, who can move matters.
-    let kings = OneRing::from_position(&(), "k/5/5/5/5/5/5/5/5/K w waiting - 0 1").unwrap();
+    let kings = OneRing::from_position(&Default::default(), "k/5/5/5/5/5/5/5/5/K w waiting - 0 1").unwrap();
     assert_eq!(kings.outcome(), None);
 }
 
@@ -470,7 +470,7 @@ fn a_black_wearer_pawns_two_square_advance_is_its_double_step_only_from_its_seco
 #[test]
 fn a_pawn_that_would_attack_the_black_king_cannot_be_chosen() {
     let start = OneRing::from_position(
-        &(),
+        &Default::default(),
         "k/r1bbr/4q/p1np1/PPpnp/3N1/1B1PP/NPQ2/R1B1R/K w waiting - 0 11",
     )
     .unwrap();
@@ -481,9 +481,85 @@ fn a_pawn_that_would_attack_the_black_king_cannot_be_chosen() {
     );
     assert_eq!(moves(&choosing), ["@b2", "@c4", "@e3"]);
     assert_eq!(
-        OneRing::from_position(&(), "1/r1bkr/3P1/pn1p1/4p/3N1/1B3/N2Q1/R1B1R/K w choosing - 0 16")
+        OneRing::from_position(&Default::default(), "1/r1bkr/3P1/pn1p1/4p/3N1/1B3/N2Q1/R1B1R/K w choosing - 0 16")
             .unwrap_err()
             .to_string(),
         "bad position: the Ring is to be chosen but every White pawn wearing it would attack the Black king"
+    );
+}
+
+/// Whether the kings stand on one file with nothing between them, read from
+/// what the board shows.
+fn kings_face(game: &OneRing) -> bool {
+    let view = game.view();
+    let kings: Vec<_> = view.pieces.iter().filter(|piece| piece.role == "king").map(|piece| piece.square).collect();
+    let [a, b] = kings[..] else { panic!("two kings") };
+    a.file == b.file
+        && !view.pieces.iter().any(|piece| {
+            piece.square.file == a.file && piece.square.rank > a.rank.min(b.rank) && piece.square.rank < a.rank.max(b.rank)
+        })
+}
+
+fn facing() -> ringboard::chess_core::ChessVariant {
+    OneRing::parse_variant(&ringboard::variant::Settings::parse("kings=facing", ',').unwrap()).unwrap()
+}
+
+/// Under `kings=facing` the legal moves are the usual game's, less those
+/// after which the kings face each other: checked along random games.
+#[test]
+fn facing_kings_refuses_exactly_the_moves_that_leave_the_kings_facing() {
+    let mut seed = 5u64;
+    let (mut refused, mut positions) = (0, 0);
+    for _ in 0..60 {
+        let mut game = OneRing::start(&facing());
+        for _ in 0..120 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let free = OneRing::from_position(&Default::default(), &game.position()).unwrap();
+            let mut expected: Vec<String> = Vec::new();
+            for mv in free.legal_move_list() {
+                let mut next = free.clone();
+                next.play(mv);
+                if kings_face(&next) {
+                    refused += 1;
+                } else {
+                    expected.push(free.format_move(mv));
+                }
+            }
+            expected.sort();
+            assert_eq!(moves(&game), expected, "{}", game.position());
+            positions += 1;
+            let list = game.legal_move_list();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.play(list[(seed >> 33) as usize % list.len()]);
+        }
+    }
+    assert!(positions > 3000 && refused > 500, "{positions} positions, {refused} moves refused");
+}
+
+#[test]
+fn facing_kings_is_an_option_of_its_own_and_pins_what_stands_between_the_kings() {
+    assert_eq!(OneRing::variant_settings(&facing()).join(','), "kings=facing");
+    // The game's own rules name no option: their links stay as they were.
+    assert_eq!(OneRing::variant_settings(&Default::default()).join(','), "");
+    assert_eq!(
+        OneRing::parse_variant(&ringboard::variant::Settings::parse("kings=across", ',').unwrap()).unwrap_err().to_string(),
+        "bad value 'across' for option 'kings': expected free|facing"
+    );
+    // The knight on c5 alone stands between the kings on the c-file: it may not leave it.
+    let text = place("Kc1 Nc5", "Kc9", "w", "never");
+    let free = OneRing::from_position(&Default::default(), &text).unwrap();
+    let game = OneRing::from_position(&facing(), &text).unwrap();
+    assert_eq!(moves_from(&free, "c5"), vec!["c5a4", "c5a6", "c5b3", "c5b7", "c5d3", "c5d7", "c5e4", "c5e6"]);
+    assert_eq!(moves_from(&game, "c5"), Vec::<String>::new());
+    // The king may step anywhere its usual moves go: the knight still shields the file.
+    assert_eq!(moves_from(&game, "c1"), moves_from(&free, "c1"));
+    // Kings already facing: no legal move leads there.
+    let facing_now = place("Kc0", "Kc9", "w", "never");
+    assert!(OneRing::from_position(&Default::default(), &facing_now).is_ok());
+    assert_eq!(
+        OneRing::from_position(&facing(), &facing_now).unwrap_err().to_string(),
+        "bad position: Black is in check with White to move"
     );
 }

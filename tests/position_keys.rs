@@ -73,7 +73,7 @@ fn double_take_keys_match_from_scratch() {
 
 #[test]
 fn king_of_rings_keys_match_from_scratch() {
-    assert!(keys_match_from_scratch::<KingOfRings>(&(), 60, 3, no_other_key) > 3000);
+    assert!(keys_match_from_scratch::<KingOfRings>(&Default::default(), 60, 3, no_other_key) > 3000);
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn move_orders_that_transpose_give_the_same_key() {
         ],
     ));
     assert_transposes(keys_after::<Chess>(
-        &(),
+        &Default::default(),
         [
             "g1f3 g8f6 b1c3 b8c6",
             "b1c3 b8c6 g1f3 g8f6",

@@ -17,6 +17,7 @@ use ringboard::{Game, Player, Why};
 fn header() -> Header {
     Header {
         date: "2026.11.22".into(),
+        ..Header::default()
     }
 }
 

@@ -41,7 +41,7 @@ fn mate_in_one_threatened(game: &Chess) -> bool {
 
 #[test]
 fn scholars_mate_marks_3_nf6_a_blunder_with_a_move_that_defends_f7() {
-    let game = record::<Chess>(&(), SCHOLARS_MATE);
+    let game = record::<Chess>(&Default::default(), SCHOLARS_MATE);
     let evaluations = reviewed(&game, LEVEL_NODES[1]);
     assert_eq!(evaluations.len(), 8);
     let marks = mark_moves(game.positions(), game.moves(), &evaluations);
@@ -248,7 +248,7 @@ fn the_fit_finds_the_slope_that_made_the_results() {
 #[test]
 fn analysis_gives_three_different_best_moves_best_first() {
     for moves in ["", "e2e4 e7e5", "d2d4 d7d5 c2c4"] {
-        let game = record::<Chess>(&(), moves).current().clone();
+        let game = record::<Chess>(&Default::default(), moves).current().clone();
         let view = analyse_position(&game, 30_000, 3, |_| {}).unwrap();
         let firsts: Vec<&str> = view
             .lines
@@ -261,7 +261,7 @@ fn analysis_gives_three_different_best_moves_best_first() {
             "{moves}: {firsts:?}"
         );
     }
-    let game = Chess::start(&());
+    let game = Chess::start(&Default::default());
     let mut depths = Vec::new();
     let view = analyse_position(&game, 30_000, 3, |view| {
         assert_eq!(view.lines.len(), 3);
@@ -294,7 +294,7 @@ fn analysis_gives_three_different_best_moves_best_first() {
 
     // Black to move and mated at once after any of its moves but one:
     // scores are for White, so Black's best line scores lowest for White.
-    let game = record::<Chess>(&(), "e2e4 e7e5 d1h5 b8c6 f1c4")
+    let game = record::<Chess>(&Default::default(), "e2e4 e7e5 d1h5 b8c6 f1c4")
         .current()
         .clone();
     let view = analyse_position(&game, 30_000, 3, |_| {}).unwrap();
@@ -341,11 +341,12 @@ fn analysis_of_a_solved_double_ring_position_gives_the_winning_moves() {
 
 #[test]
 fn an_annotated_record_has_marks_and_evaluations_and_reads_back() {
-    let game = record::<Chess>(&(), SCHOLARS_MATE);
+    let game = record::<Chess>(&Default::default(), SCHOLARS_MATE);
     let evaluations = reviewed(&game, LEVEL_NODES[1]);
     let marks = mark_moves(game.positions(), game.moves(), &evaluations);
     let header = Header {
         date: "2026.11.24".into(),
+        ..Header::default()
     };
     let text = write_annotated_record(&game, &header, &evaluations, &marks);
     let moves = text.split_once("\n\n").unwrap().1.replace('\n', " ");
@@ -387,7 +388,7 @@ fn an_annotated_record_has_marks_and_evaluations_and_reads_back() {
         depth: 0,
         nodes: 0,
     };
-    let game = record::<Chess>(&(), "e2e4");
+    let game = record::<Chess>(&Default::default(), "e2e4");
     for (evaluation, comment) in [
         (at(35, Some(Player::Second)), " {[%eval 0.35]} "),
         (at(-1207, Some(Player::Second)), " {[%eval -12.07]} "),
@@ -434,7 +435,7 @@ const KING_OF_RINGS_LOST: &str = "f2e3 f6f5 e3d4 f5e4 d4b4 e4c4 b4b1 b6b5 d2d3 c
 
 #[test]
 fn a_lost_king_of_rings_game_marks_the_move_that_lost_and_reads_proved_lost_after_it() {
-    let game = record::<KingOfRings>(&(), KING_OF_RINGS_LOST);
+    let game = record::<KingOfRings>(&Default::default(), KING_OF_RINGS_LOST);
     assert_eq!(game.current().outcome().and_then(|outcome| outcome.winner), Some(Player::Second));
     let evaluations = reviewed(&game, LEVEL_NODES[1]);
     let lost = |evaluation: &PositionReview| evaluation.proved && evaluation.first_chance == 0.0;

@@ -497,7 +497,7 @@ fn cross_check_game(pair: &mut Pair, rng: &mut Rng, plies: u64, counts: &mut Cou
 
 /// A game from the start position.
 fn game_from_start(rng: &mut Rng, seed: u64, counts: &mut Counts) {
-    let ours = Ours::start(&());
+    let ours = Ours::start(&Default::default());
     let theirs = Theirs::default();
     let start = their_fen(&theirs);
     let mut pair = Pair::new(ours, theirs, start, seed);
@@ -547,7 +547,7 @@ fn start_from_fen(
         | PositionErrorKinds::INVALID_CASTLING_RIGHTS
         | PositionErrorKinds::INVALID_EP_SQUARE
         | PositionErrorKinds::OPPOSITE_CHECK;
-    let ours = Ours::from_position(&(), fen);
+    let ours = Ours::from_position(&Default::default(), fen);
     let theirs = match parse_theirs(fen) {
         Ok(theirs) => theirs,
         Err(kinds) => {

@@ -17,13 +17,7 @@ use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::variant::Settings;
 use ringboard::{Game, Player};
 
-const RULES: [Rule; 5] = [
-    Rule::SkipTwo,
-    Rule::SkipThree,
-    Rule::SkipOdd,
-    Rule::SkipEven,
-    Rule::Knight,
-];
+const RULES: [Rule; 9] = Rule::ALL;
 
 /// A small seeded generator (an LCG): the tests are repeatable.
 struct Random(u64);

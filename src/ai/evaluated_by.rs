@@ -180,7 +180,7 @@ mod tests {
     #[test]
     fn a_game_evaluated_by_another_formula_judges_its_moves_as_the_game_does() {
         // The queen can take a pawn that a pawn defends (d1d5), or a knight that nothing defends (d1h5).
-        let game = Chess::from_position(&(), "4k3/8/2p5/3p3n/8/8/8/3QK3 w - - 0 1").expect("a legal position");
+        let game = Chess::from_position(&Default::default(), "4k3/8/2p5/3p3n/8/8/8/3QK3 w - - 0 1").expect("a legal position");
         let wrapped = EvaluatedBy {
             game: game.clone(),
             evaluation: |_: &Chess| 0,

@@ -35,6 +35,17 @@ pub trait ChessRules: Send + Sync + 'static {
     /// The positions levels 3, 4 and 5 search (`Evaluate::SEARCH_NODES`).
     const SEARCH_NODES: [u64; 3] = Level::SEARCH_NODES;
     fn rules() -> &'static Rules;
+    /// The rules of a variant; a game with options overrides it.
+    fn rules_for(_variant: &ChessVariant) -> &'static Rules {
+        Self::rules()
+    }
+}
+
+/// The options a chess game of the catalog may offer (`INFO.options`): of
+/// them, The One Ring's `kings=facing`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChessVariant {
+    pub facing_kings: bool,
 }
 
 pub struct ChessGame<R> {
@@ -170,32 +181,46 @@ impl<R: ChessRules> ChessGame<R> {
 
 impl<R: ChessRules> Game for ChessGame<R> {
     type Move = Move;
-    type Variant = ();
+    type Variant = ChessVariant;
     type View = ChessView;
 
     const INFO: GameInfo = R::INFO;
 
-    fn parse_variant(settings: &Settings) -> Result<(), Error> {
-        settings.expect_none(Self::INFO.id)
+    fn parse_variant(settings: &Settings) -> Result<ChessVariant, Error> {
+        let values = settings.resolve(Self::INFO.id, Self::INFO.options)?;
+        let kings = Self::INFO.options.iter().position(|option| option.key == "kings");
+        Ok(ChessVariant {
+            facing_kings: kings.is_some_and(|index| values[index] == "facing"),
+        })
     }
 
-    fn variant_settings(_: &()) -> Settings {
-        Settings::default()
+    /// A designers' option (RULES.md §7) is written only when chosen, so
+    /// that the links and records of the game's own rules stay as they were.
+    fn variant_settings(variant: &ChessVariant) -> Settings {
+        let mut settings = Settings::default();
+        if variant.facing_kings {
+            settings.push("kings", "facing");
+        }
+        settings
     }
 
-    fn start(_: &()) -> Self {
-        let rules = R::rules();
+    fn start(variant: &ChessVariant) -> Self {
+        let rules = R::rules_for(variant);
         Self::from_core(
             Position::from_text(rules, rules.start).expect("the start position is valid"),
         )
     }
 
-    fn variant(&self) -> &() {
-        &()
+    fn variant(&self) -> &ChessVariant {
+        if self.position.rules().facing_kings {
+            &ChessVariant { facing_kings: true }
+        } else {
+            &ChessVariant { facing_kings: false }
+        }
     }
 
-    fn from_position(_: &(), text: &str) -> Result<Self, Error> {
-        Position::from_text(R::rules(), text).map(Self::from_core)
+    fn from_position(variant: &ChessVariant, text: &str) -> Result<Self, Error> {
+        Position::from_text(R::rules_for(variant), text).map(Self::from_core)
     }
 
     fn position(&self) -> String {

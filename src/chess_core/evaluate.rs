@@ -332,7 +332,7 @@ mod tests {
     const NONE: Weights = Weights::NONE;
 
     fn evaluate(fen: &str, weights: Weights) -> i32 {
-        Chess::from_position(&(), fen)
+        Chess::from_position(&Default::default(), fen)
             .expect("a legal position")
             .core()
             .evaluate_with(&weights)
@@ -422,7 +422,7 @@ mod tests {
     #[test]
     fn a_capture_loses_the_exchange_when_a_lesser_piece_defended_is_taken() {
         let loses = |fen: &str, mv: &str| {
-            let game = Chess::from_position(&(), fen).expect("a legal position");
+            let game = Chess::from_position(&Default::default(), fen).expect("a legal position");
             let mv = game.parse_move(mv).expect("a legal move");
             game.core().loses_exchange(mv)
         };

@@ -15,7 +15,7 @@ mod stones;
 mod text;
 mod weights;
 
-pub use chess_game::{ChessGame, ChessRules, ChessView, PieceView, CHESS_REFINEMENTS};
+pub use chess_game::{ChessGame, ChessRules, ChessVariant, ChessView, PieceView, CHESS_REFINEMENTS};
 pub use weights::{Score, Weights, FULL_PHASE, PIECE_VALUES};
 pub use geometry::{Geometry, PLACEMENT_BANDS};
 pub use piece::{Colour, Piece, Role};

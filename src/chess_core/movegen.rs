@@ -76,7 +76,9 @@ impl Position {
         if !THE_RING && !LARGE_BOARDS {
             return self.count_by_sets::<u64>();
         }
-        let by_sets = !matches!(self.ring, Ring::Worn(_) | Ring::Choosing | Ring::Destroyed);
+        // The sets know nothing of facing kings.
+        let by_sets = !matches!(self.ring, Ring::Worn(_) | Ring::Choosing | Ring::Destroyed)
+            && !self.rules.facing_kings;
         if SMALL_BOARDS && by_sets && self.geometry().fits_u64() {
             return self.count_by_sets::<u64>();
         }
@@ -147,8 +149,12 @@ impl Position {
         };
         let orthogonal = self.sliders(them, false);
         let diagonal = self.sliders(them, true);
+        let facing = self.facing_king(them);
         for direction in 0..8 {
-            let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
+            let mut sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
+            if direction < 2 {
+                sliders |= facing;
+            }
             if (geometry.ray_set(king, direction) & sliders).is_empty() {
                 continue;
             }

@@ -216,6 +216,17 @@ impl Position {
         sliders
     }
 
+    /// `colour`'s king where kings may not face each other: it attacks up
+    /// and down its file as a rook, for legality (directions 0 and 1).
+    #[inline]
+    pub(super) fn facing_king(&self, colour: Colour) -> SquareSet {
+        if self.rules.facing_kings {
+            SquareSet::from_squares([self.king(colour)])
+        } else {
+            SquareSet::EMPTY
+        }
+    }
+
     pub fn in_check(&self) -> bool {
         self.attacked_by(self.king(self.turn), self.turn.opponent(), NO_SQUARE)
     }
@@ -261,7 +272,10 @@ impl Position {
             }
         }
         for direction in 0..8 {
-            let sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
+            let mut sliders = [orthogonal, diagonal][is_diagonal(direction) as usize];
+            if direction < 2 {
+                sliders |= self.facing_king(by);
+            }
             if (geometry.ray_set(target, direction) & sliders).is_empty() {
                 continue;
             }

@@ -83,6 +83,10 @@ pub struct Rules {
     /// Whether neutral stones stand on the board, and move by swaps and
     /// line moves.
     pub stone_moves: bool,
+    /// Whether the two kings may never stand on one file with nothing
+    /// between them (The One Ring's `kings=facing`, RULES.md §7): each king
+    /// then attacks along its file as a rook does, for legality alone.
+    pub facing_kings: bool,
     /// The start position, in the game's position string.
     pub start: &'static str,
     /// By square: the castling rights lost when a move starts or ends there

@@ -168,6 +168,7 @@ impl ChessRules for Orthodox {
                 dead_position_draws: true,
                 stalemate: Stalemate::Draw,
                 ring: false,
+                facing_kings: false,
                 stone_moves: false,
                 start: START,
                 geometry,

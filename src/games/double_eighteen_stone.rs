@@ -102,6 +102,7 @@ impl ChessRules for StoneChessRules {
                 dead_position_draws: false,
                 stalemate: Stalemate::Draw,
                 ring: false,
+                facing_kings: false,
                 stone_moves: true,
                 start: START,
                 geometry,

@@ -13,10 +13,11 @@
 use std::sync::OnceLock;
 
 use crate::chess_core::{
-    castling_spoilers, ChessGame, ChessRules, Geometry, Rules, Stalemate, Weights,
+    castling_spoilers, ChessGame, ChessRules, ChessVariant, Geometry, Rules, Stalemate, Weights,
     PROMOTION_ROLES,
 };
 use crate::game::GameInfo;
+use crate::variant::{OptionSpec, OptionValues};
 
 pub const START: &str = "k/rqbbr/npppn/p3p/5/5/P3P/NPPPN/RQBBR/K w waiting - 0 1";
 
@@ -29,7 +30,14 @@ impl ChessRules for OneRingRules {
         id: "one-ring",
         name: "The One Ring",
         players: ["White", "Black"],
-        options: &[],
+        options: &[OptionSpec {
+            key: "kings",
+            label: "Kings",
+            values: OptionValues::Choice {
+                choices: &[("free", "Free"), ("facing", "Never facing")],
+            },
+            default: "free",
+        }],
     };
 
     /// None measured stronger here (docs/strength.md).
@@ -44,34 +52,47 @@ impl ChessRules for OneRingRules {
 
     fn rules() -> &'static Rules {
         static RULES: OnceLock<Rules> = OnceLock::new();
-        RULES.get_or_init(|| {
-            // Files a-e, ranks 0-9: of ranks 0 and 9 only the c-file exists.
-            let holes: Vec<(u8, u8)> = [0, 9]
-                .into_iter()
-                .flat_map(|rank| [0, 1, 3, 4].map(|file| (file, rank)))
-                .collect();
-            let geometry = Geometry::new(5, 10, 0, &holes);
-            let zone =
-                |back: u8, end: u8| {
-                    crate::chess_core::SquareSet::from_squares((0..5).filter_map(|file| {
-                        geometry.square(file, if file == 2 { end } else { back })
-                    }))
-                };
-            let promotion_zone = [zone(8, 9), zone(1, 0)];
-            Rules {
-                double_step: [geometry.ranks_set(&[2]), geometry.ranks_set(&[7])],
-                promotion_zone,
-                pawn_barred: promotion_zone,
-                promotion_roles: PROMOTION_ROLES,
-                castlings: Vec::new(),
-                castling_spoilers: castling_spoilers(&[]),
-                dead_position_draws: false,
-                stalemate: Stalemate::Loss,
-                ring: true,
-                stone_moves: false,
-                start: START,
-                geometry,
-            }
-        })
+        RULES.get_or_init(|| one_ring_rules(false))
+    }
+
+    fn rules_for(variant: &ChessVariant) -> &'static Rules {
+        static FACING: OnceLock<Rules> = OnceLock::new();
+        if variant.facing_kings {
+            FACING.get_or_init(|| one_ring_rules(true))
+        } else {
+            Self::rules()
+        }
+    }
+}
+
+/// The One Ring's rules; with `facing_kings`, the kings may never face
+/// each other on a file (`kings=facing`, RULES.md §7).
+fn one_ring_rules(facing_kings: bool) -> Rules {
+    // Files a-e, ranks 0-9: of ranks 0 and 9 only the c-file exists.
+    let holes: Vec<(u8, u8)> = [0, 9]
+        .into_iter()
+        .flat_map(|rank| [0, 1, 3, 4].map(|file| (file, rank)))
+        .collect();
+    let geometry = Geometry::new(5, 10, 0, &holes);
+    let zone = |back: u8, end: u8| {
+        crate::chess_core::SquareSet::from_squares(
+            (0..5).filter_map(|file| geometry.square(file, if file == 2 { end } else { back })),
+        )
+    };
+    let promotion_zone = [zone(8, 9), zone(1, 0)];
+    Rules {
+        double_step: [geometry.ranks_set(&[2]), geometry.ranks_set(&[7])],
+        promotion_zone,
+        pawn_barred: promotion_zone,
+        promotion_roles: PROMOTION_ROLES,
+        castlings: Vec::new(),
+        castling_spoilers: castling_spoilers(&[]),
+        dead_position_draws: false,
+        stalemate: Stalemate::Loss,
+        ring: true,
+        stone_moves: false,
+        facing_kings,
+        start: START,
+        geometry,
     }
 }

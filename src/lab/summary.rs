@@ -170,7 +170,10 @@ pub fn wilson(p: f64, n: usize) -> [f64; 2] {
     let z2 = Z * Z;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = Z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
+    // At 0 or 1 an end of the interval is the proportion itself, exactly.
+    let low = if p <= 0.0 { 0.0 } else { (centre - half).max(0.0) };
+    let high = if p >= 1.0 { 1.0 } else { (centre + half).min(1.0) };
+    [low, high]
 }
 
 /// About a dozen bins of a round width (1, 2 or 5 times a power of ten).

@@ -121,7 +121,7 @@ impl Book {
         }
         let rule = *Rule::ALL
             .get(bytes[5] as usize)
-            .ok_or_else(|| bad(format!("its rule is number {}: there are 5", bytes[5])))?;
+            .ok_or_else(|| bad(format!("its rule is number {}: there are {}", bytes[5], Rule::ALL.len())))?;
         if bytes[7] != 0 {
             return Err(bad(format!("its header's eighth byte is {}, not 0", bytes[7])));
         }

@@ -40,32 +40,76 @@ pub enum Rule {
     SkipEven,
     /// Leap like a chess knight.
     Knight,
+    /// Pass exactly one ring (a single: a double counts two); the designers'
+    /// options (RULES.md §7), after the source's rules so that their
+    /// numbers in opening books stay.
+    SkipOne,
+    SkipFour,
+    SkipFive,
+    SkipSix,
 }
 
-/// Each rule's option value and menu label, in `Rule` order.
+/// Each rule's option value and menu label, in the menu's order.
 const RULE_CHOICES: &[(&str, &str)] = &[
+    ("skip1", "Skip One"),
     ("skip2", "Skip Two"),
     ("skip3", "Skip Three"),
+    ("skip4", "Skip Four"),
+    ("skip5", "Skip Five"),
+    ("skip6", "Skip Six"),
     ("odd", "Skip Odd"),
     ("even", "Skip Even"),
     ("knight", "Knight's Overlap"),
 ];
 
 impl Rule {
-    pub const ALL: [Rule; 5] = [
+    /// Every rule, in the order of their numbers (`Rule as u8`, in opening books).
+    pub const ALL: [Rule; 9] = [
         Rule::SkipTwo,
         Rule::SkipThree,
         Rule::SkipOdd,
         Rule::SkipEven,
         Rule::Knight,
+        Rule::SkipOne,
+        Rule::SkipFour,
+        Rule::SkipFive,
+        Rule::SkipSix,
     ];
 
+    fn choice(self) -> (&'static str, &'static str) {
+        let index = match self {
+            Rule::SkipOne => 0,
+            Rule::SkipTwo => 1,
+            Rule::SkipThree => 2,
+            Rule::SkipFour => 3,
+            Rule::SkipFive => 4,
+            Rule::SkipSix => 5,
+            Rule::SkipOdd => 6,
+            Rule::SkipEven => 7,
+            Rule::Knight => 8,
+        };
+        RULE_CHOICES[index]
+    }
+
     pub fn id(self) -> &'static str {
-        RULE_CHOICES[self as usize].0
+        self.choice().0
     }
 
     pub fn label(self) -> &'static str {
-        RULE_CHOICES[self as usize].1
+        self.choice().1
+    }
+
+    /// The exact count of rings a Skip N move passes.
+    pub fn skip_count(self) -> Option<u32> {
+        match self {
+            Rule::SkipOne => Some(1),
+            Rule::SkipTwo => Some(2),
+            Rule::SkipThree => Some(3),
+            Rule::SkipFour => Some(4),
+            Rule::SkipFive => Some(5),
+            Rule::SkipSix => Some(6),
+            Rule::SkipOdd | Rule::SkipEven | Rule::Knight => None,
+        }
     }
 
     /// The rule's name as the New game panel words it.
@@ -77,8 +121,12 @@ impl Rule {
     /// for a refusal; `strict` says "at least two" where the rule has it.
     fn how_far(self, strict: bool) -> Message {
         match self {
+            Rule::SkipOne => message!("refusal-skip-one", "exactly one ring"),
             Rule::SkipTwo => message!("refusal-skip-two", "exactly two rings"),
             Rule::SkipThree => message!("refusal-skip-three", "exactly three rings"),
+            Rule::SkipFour => message!("refusal-skip-four", "exactly four rings"),
+            Rule::SkipFive => message!("refusal-skip-five", "exactly five rings"),
+            Rule::SkipSix => message!("refusal-skip-six", "exactly six rings"),
             Rule::SkipOdd => message!("refusal-skip-odd", "an odd number of rings"),
             Rule::SkipEven if strict => message!("refusal-skip-even-strict", "an even number of rings, at least two"),
             Rule::SkipEven | Rule::Knight => message!("refusal-skip-even", "an even number of rings"),
@@ -95,8 +143,12 @@ impl Rule {
             )
         };
         let first = match self {
+            Rule::SkipOne => over(message!("print-paper-over-one", "over exactly one ring")),
             Rule::SkipTwo => over(message!("print-paper-over-two", "over exactly two rings")),
             Rule::SkipThree => over(message!("print-paper-over-three", "over exactly three rings")),
+            Rule::SkipFour => over(message!("print-paper-over-four", "over exactly four rings")),
+            Rule::SkipFive => over(message!("print-paper-over-five", "over exactly five rings")),
+            Rule::SkipSix => over(message!("print-paper-over-six", "over exactly six rings")),
             Rule::SkipOdd => over(message!("print-paper-over-odd", "over an odd number of rings (1, 3, 5, ...)")),
             Rule::SkipEven => over(message!("print-paper-over-even", "over an even number of rings (2, 4, 6, ...)")),
             Rule::Knight => message!(
@@ -122,21 +174,19 @@ impl Rule {
     /// Whether a ring may land right after `passed` rings have been passed.
     fn lands_after(self, passed: u32) -> bool {
         match self {
-            Rule::SkipTwo => passed == 2,
-            Rule::SkipThree => passed == 3,
             Rule::SkipOdd => passed % 2 == 1,
             Rule::SkipEven => passed >= 2 && passed.is_multiple_of(2),
             Rule::Knight => false,
+            skip => skip.skip_count() == Some(passed),
         }
     }
 
     /// The most rings a walk can pass and still land later.
     fn max_passed(self, size: u8) -> u32 {
-        match self {
-            Rule::SkipTwo => 2,
-            Rule::SkipThree => 3,
+        match self.skip_count() {
+            Some(count) => count,
             // Each cell holds at most two rings.
-            _ => 2 * size as u32,
+            None => 2 * size as u32,
         }
     }
 }

@@ -521,13 +521,14 @@ impl<B: Bits> Solver<B> {
     }
 
     /// The lines' segments that hold a single ring (with `connecting`: two
-    /// or more, the ones that join singles into a part). Under Skip Two and
+    /// or more, the ones that join singles into a part). Under Skip One to
     /// Skip Three a line is cut between two double rings with only empty
     /// cells between them (both belong to the segments on either side);
     /// else a segment is a whole line.
     fn segments(&self, board: Board<B>, connecting: bool, segments: &mut Vec<B>) {
         segments.clear();
-        let cuts = matches!(self.rule, Rule::SkipTwo | Rule::SkipThree);
+        // Two double rings count four: more than a walk of Skip One to Three may pass.
+        let cuts = self.rule.skip_count().is_some_and(|count| count < 4);
         let fewest = if connecting { 2 } else { 1 };
         for &line in &self.lines {
             if line.and(board.singles).count() < fewest {

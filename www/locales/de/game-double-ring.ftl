@@ -79,8 +79,12 @@ play-solver-wins = <strong class="wins">{ $player } gewinnt</strong> bei perfekt
 outcome-no-move = { $stuck } hat keinen Zug
 option-double-ring-rule = Regel
 option-double-ring-size = Brettgröße
+choice-double-ring-rule-skip1 = Einersprung
 choice-double-ring-rule-skip2 = Zweiersprung
 choice-double-ring-rule-skip3 = Dreiersprung
+choice-double-ring-rule-skip4 = Vierersprung
+choice-double-ring-rule-skip5 = Fünfersprung
+choice-double-ring-rule-skip6 = Sechsersprung
 choice-double-ring-rule-odd = Ungerader Sprung
 choice-double-ring-rule-even = Gerader Sprung
 choice-double-ring-rule-knight = Springer-Überlappung
@@ -88,8 +92,12 @@ choice-double-ring-rule-knight = Springer-Überlappung
 # Warum ein Klick kein Zug ist (whyNot / whyStuck der Engine), unter dem Brett.
 # $must, $how_far: eine der refusal-skip-*; $passed: eine der refusal-rings-*
 # (alle im Akkusativ, als Objekt von „überqueren“).
+refusal-skip-one = genau einen Ring
 refusal-skip-two = genau zwei Ringe
 refusal-skip-three = genau drei Ringe
+refusal-skip-four = genau vier Ringe
+refusal-skip-five = genau fünf Ringe
+refusal-skip-six = genau sechs Ringe
 refusal-skip-odd = eine ungerade Zahl von Ringen
 refusal-skip-even-strict = eine gerade Zahl von mindestens zwei Ringen
 refusal-skip-even = eine gerade Zahl von Ringen

@@ -72,4 +72,6 @@ chess-words-ring-never = Der Ring kam nie ins Spiel
 
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = der Ring ist zerstört
-
+option-one-ring-kings = Könige
+choice-one-ring-kings-free = Frei (die eigene Regel des Spiels)
+choice-one-ring-kings-facing = Nie gegenüber (wie im chinesischen Schach)

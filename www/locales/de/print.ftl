@@ -31,8 +31,12 @@ print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes }
 # Das Blatt für Stift und Papier von Double Ring (von der Engine gezeichnet: src/games/double_ring).
 # Jede Regel ist eine Zeile des Blatts, auf seine Breite umbrochen.
 print-paper-rule-move = 1. Zug: Ein einfacher Ring zieht nach oben, unten, links oder rechts { $how_far } auf den nächsten einfachen Ring. Ein Doppelring zählt zwei; leere Felder zählen nichts.
+print-paper-over-one = über genau einen Ring
 print-paper-over-two = über genau zwei Ringe
 print-paper-over-three = über genau drei Ringe
+print-paper-over-four = über genau vier Ringe
+print-paper-over-five = über genau fünf Ringe
+print-paper-over-six = über genau sechs Ringe
 print-paper-over-odd = über eine ungerade Zahl von Ringen (1, 3, 5, ...)
 print-paper-over-even = über eine gerade Zahl von Ringen (2, 4, 6, ...)
 print-paper-rule-leap = 1. Zug: Ein einfacher Ring springt wie ein Springer im Schach auf einen einfachen Ring.

@@ -72,16 +72,24 @@ play-solver-wins = <strong class="wins">{ $player } wins</strong> with perfect p
 outcome-no-move = { $stuck } has no move
 option-double-ring-rule = Rule
 option-double-ring-size = Board size
+choice-double-ring-rule-skip1 = Skip One
 choice-double-ring-rule-skip2 = Skip Two
 choice-double-ring-rule-skip3 = Skip Three
+choice-double-ring-rule-skip4 = Skip Four
+choice-double-ring-rule-skip5 = Skip Five
+choice-double-ring-rule-skip6 = Skip Six
 choice-double-ring-rule-odd = Skip Odd
 choice-double-ring-rule-even = Skip Even
 choice-double-ring-rule-knight = Knight's Overlap
 
 # Why a click is not a move (the engine's whyNot / whyStuck), under the board.
 # $must, $how_far: one of refusal-skip-*; $passed: one of refusal-rings-*.
+refusal-skip-one = exactly one ring
 refusal-skip-two = exactly two rings
 refusal-skip-three = exactly three rings
+refusal-skip-four = exactly four rings
+refusal-skip-five = exactly five rings
+refusal-skip-six = exactly six rings
 refusal-skip-odd = an odd number of rings
 refusal-skip-even-strict = an even number of rings, at least two
 refusal-skip-even = an even number of rings

@@ -69,4 +69,6 @@ chess-words-ring-never = The Ring never entered
 
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = the Ring is destroyed
-
+option-one-ring-kings = Kings
+choice-one-ring-kings-free = Free (the game's own rule)
+choice-one-ring-kings-facing = Never facing (as in Chinese chess)

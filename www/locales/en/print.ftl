@@ -34,8 +34,12 @@ print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes }
 # Double Ring's pen-and-paper sheet (drawn by the engine: src/games/double_ring).
 # Each rule is one line of the sheet, wrapped to its width.
 print-paper-rule-move = 1. Move: a single ring goes up, down, left or right { $how_far } onto the next single ring. A double ring counts two; empty cells count nothing.
+print-paper-over-one = over exactly one ring
 print-paper-over-two = over exactly two rings
 print-paper-over-three = over exactly three rings
+print-paper-over-four = over exactly four rings
+print-paper-over-five = over exactly five rings
+print-paper-over-six = over exactly six rings
 print-paper-over-odd = over an odd number of rings (1, 3, 5, ...)
 print-paper-over-even = over an even number of rings (2, 4, 6, ...)
 print-paper-rule-leap = 1. Move: a single ring leaps like a chess knight onto a single ring.

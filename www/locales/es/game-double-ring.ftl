@@ -74,16 +74,24 @@ play-solver-wins = <strong class="wins">{ $player } gana</strong> con juego perf
 outcome-no-move = { $stuck } no tiene jugada
 option-double-ring-rule = Regla
 option-double-ring-size = Tamaño del tablero
+choice-double-ring-rule-skip1 = Salto de uno
 choice-double-ring-rule-skip2 = Salto de dos
 choice-double-ring-rule-skip3 = Salto de tres
+choice-double-ring-rule-skip4 = Salto de cuatro
+choice-double-ring-rule-skip5 = Salto de cinco
+choice-double-ring-rule-skip6 = Salto de seis
 choice-double-ring-rule-odd = Salto impar
 choice-double-ring-rule-even = Salto par
 choice-double-ring-rule-knight = Solapamiento de caballo
 
 # Por qué un clic no es un movimiento (whyNot / whyStuck del motor), bajo el tablero.
 # $must, $how_far: uno de los refusal-skip-*; $passed: uno de los refusal-rings-*.
+refusal-skip-one = exactamente un anillo
 refusal-skip-two = exactamente dos anillos
 refusal-skip-three = exactamente tres anillos
+refusal-skip-four = exactamente cuatro anillos
+refusal-skip-five = exactamente cinco anillos
+refusal-skip-six = exactamente seis anillos
 refusal-skip-odd = un número impar de anillos
 refusal-skip-even-strict = un número par de anillos, al menos dos
 refusal-skip-even = un número par de anillos

@@ -69,4 +69,6 @@ chess-words-ring-never = El Anillo nunca entró
 
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = el Anillo ha sido destruido
-
+option-one-ring-kings = Reyes
+choice-one-ring-kings-free = Libres (la regla propia del juego)
+choice-one-ring-kings-facing = Nunca enfrentados (como en el ajedrez chino)

@@ -31,8 +31,12 @@ print-review-figures-accuracy = { $player }: { $inaccuracies } ?!, { $mistakes }
 # La hoja de papel y lápiz de Double Ring (la dibuja el motor: src/games/double_ring).
 # Cada regla es una línea de la hoja, cortada a su ancho.
 print-paper-rule-move = 1. Movimiento: un anillo simple va arriba, abajo, a la izquierda o a la derecha { $how_far } hasta el siguiente anillo simple. Un anillo doble cuenta dos; las casillas vacías no cuentan nada.
+print-paper-over-one = por encima de exactamente un anillo
 print-paper-over-two = por encima de exactamente dos anillos
 print-paper-over-three = por encima de exactamente tres anillos
+print-paper-over-four = por encima de exactamente cuatro anillos
+print-paper-over-five = por encima de exactamente cinco anillos
+print-paper-over-six = por encima de exactamente seis anillos
 print-paper-over-odd = por encima de un número impar de anillos (1, 3, 5, ...)
 print-paper-over-even = por encima de un número par de anillos (2, 4, 6, ...)
 print-paper-rule-leap = 1. Movimiento: un anillo simple salta como un caballo de ajedrez sobre un anillo simple.

@@ -74,16 +74,24 @@ play-solver-wins = <strong class="wins">{ $player } gagne</strong> en jeu parfai
 outcome-no-move = { $stuck } n’a aucun coup
 option-double-ring-rule = Règle
 option-double-ring-size = Taille du plateau
+choice-double-ring-rule-skip1 = Saut de un
 choice-double-ring-rule-skip2 = Saut de deux
 choice-double-ring-rule-skip3 = Saut de trois
+choice-double-ring-rule-skip4 = Saut de quatre
+choice-double-ring-rule-skip5 = Saut de cinq
+choice-double-ring-rule-skip6 = Saut de six
 choice-double-ring-rule-odd = Saut impair
 choice-double-ring-rule-even = Saut pair
 choice-double-ring-rule-knight = Chevauchement du cavalier
 
 # Pourquoi un clic n’est pas un coup (whyNot / whyStuck du moteur), sous le plateau.
 # $must, $how_far : l’un des refusal-skip-* ; $passed : l’un des refusal-rings-*.
+refusal-skip-one = exactement un anneau
 refusal-skip-two = exactement deux anneaux
 refusal-skip-three = exactement trois anneaux
+refusal-skip-four = exactement quatre anneaux
+refusal-skip-five = exactement cinq anneaux
+refusal-skip-six = exactement six anneaux
 refusal-skip-odd = un nombre impair d’anneaux
 refusal-skip-even-strict = un nombre pair d’anneaux, au moins deux
 refusal-skip-even = un nombre pair d’anneaux

@@ -77,4 +77,6 @@ chess-words-ring-never = L’Anneau n’est jamais entré
 
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = l’Anneau est détruit
-
+option-one-ring-kings = Rois
+choice-one-ring-kings-free = Libres (la règle du jeu)
+choice-one-ring-kings-facing = Jamais face à face (comme aux échecs chinois)

@@ -31,8 +31,12 @@ print-review-figures-accuracy = { $player } : { $inaccuracies } ?!, { $mistakes 
 # La feuille papier de Double Ring (dessinée par le moteur : src/games/double_ring).
 # Chaque règle est une ligne de la feuille, coupée à sa largeur.
 print-paper-rule-move = 1. Coup : un anneau simple va vers le haut, le bas, la gauche ou la droite { $how_far } jusqu’à l’anneau simple suivant. Un anneau double compte pour deux ; les cases vides ne comptent pas.
+print-paper-over-one = par-dessus exactement un anneau
 print-paper-over-two = par-dessus exactement deux anneaux
 print-paper-over-three = par-dessus exactement trois anneaux
+print-paper-over-four = par-dessus exactement quatre anneaux
+print-paper-over-five = par-dessus exactement cinq anneaux
+print-paper-over-six = par-dessus exactement six anneaux
 print-paper-over-odd = par-dessus un nombre impair d’anneaux (1, 3, 5, ...)
 print-paper-over-even = par-dessus un nombre pair d’anneaux (2, 4, 6, ...)
 print-paper-rule-leap = 1. Coup : un anneau simple saute comme un cavalier aux échecs sur un anneau simple.

@@ -61,8 +61,12 @@ play-solver-wins = <strong class="wins">{ $player }の勝ち</strong>（互い�
 outcome-no-move = { $stuck }に動かせる手がない
 option-double-ring-rule = ルール
 option-double-ring-size = 盤の大きさ
+choice-double-ring-rule-skip1 = 1つ飛び
 choice-double-ring-rule-skip2 = 2つ飛び
 choice-double-ring-rule-skip3 = 3つ飛び
+choice-double-ring-rule-skip4 = 4つ飛び
+choice-double-ring-rule-skip5 = 5つ飛び
+choice-double-ring-rule-skip6 = 6つ飛び
 choice-double-ring-rule-odd = 奇数飛び
 choice-double-ring-rule-even = 偶数飛び
 choice-double-ring-rule-knight = ナイト重ね
@@ -70,8 +74,12 @@ choice-double-ring-rule-knight = ナイト重ね
 # クリックが手にならない理由（エンジンの whyNot / whyStuck）、盤の下に表示。
 # $must、$how_far：refusal-skip-* のどれか。$passed：refusal-rings-* のどれか。
 # どれも「リングを…越える」の「…」に入る個数です。
+refusal-skip-one = ちょうど1個
 refusal-skip-two = ちょうど2個
 refusal-skip-three = ちょうど3個
+refusal-skip-four = ちょうど4個
+refusal-skip-five = ちょうど5個
+refusal-skip-six = ちょうど6個
 refusal-skip-odd = 奇数個
 refusal-skip-even-strict = 2個以上の偶数個
 refusal-skip-even = 偶数個

@@ -50,4 +50,6 @@ chess-words-ring-never = 指輪は登場しなかった
 
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = 指輪が破壊された
-
+option-one-ring-kings = キング
+choice-one-ring-kings-free = 自由（本来のルール）
+choice-one-ring-kings-facing = 向かい合わない（シャンチーのように）

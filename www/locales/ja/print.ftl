@@ -31,8 +31,12 @@ print-review-figures-accuracy = { $player }：{ $inaccuracies } ?!、{ $mistakes
 # ダブルリングの紙と鉛筆用のシート（エンジンが描く：src/games/double_ring）。
 # ルールはそれぞれシートの1行で、幅に合わせて折り返されます。
 print-paper-rule-move = 1. 動き：シングルリングが上下左右のどれかへ{ $how_far }、次のシングルリングに重なります。ダブルリングは2と数え、空のマスは数えません。
+print-paper-over-one = リングをちょうど1個越えて
 print-paper-over-two = リングをちょうど2個越えて
 print-paper-over-three = リングをちょうど3個越えて
+print-paper-over-four = リングをちょうど4個越えて
+print-paper-over-five = リングをちょうど5個越えて
+print-paper-over-six = リングをちょうど6個越えて
 print-paper-over-odd = リングを奇数個（1、3、5、…）越えて
 print-paper-over-even = リングを偶数個（2、4、6、…）越えて
 print-paper-rule-leap = 1. 動き：シングルリングがチェスのナイトのように跳んで、シングルリングに重なります。

@@ -61,16 +61,24 @@ play-solver-wins = <strong class="wins">{ $player } 必胜</strong>（双方都�
 outcome-no-move = { $stuck }无棋可走
 option-double-ring-rule = 规则
 option-double-ring-size = 棋盘大小
+choice-double-ring-rule-skip1 = 跳一
 choice-double-ring-rule-skip2 = 跳二
 choice-double-ring-rule-skip3 = 跳三
+choice-double-ring-rule-skip4 = 跳四
+choice-double-ring-rule-skip5 = 跳五
+choice-double-ring-rule-skip6 = 跳六
 choice-double-ring-rule-odd = 跳奇数
 choice-double-ring-rule-even = 跳偶数
 choice-double-ring-rule-knight = 马步重叠
 
 # 一次点击为何不是着法（引擎的 whyNot / whyStuck），显示在棋盘下方。
 # $must、$how_far：refusal-skip-* 之一；$passed：refusal-rings-* 之一。
+refusal-skip-one = 恰好一个环
 refusal-skip-two = 恰好两个环
 refusal-skip-three = 恰好三个环
+refusal-skip-four = 恰好四个环
+refusal-skip-five = 恰好五个环
+refusal-skip-six = 恰好六个环
 refusal-skip-odd = 奇数个环
 refusal-skip-even-strict = 偶数个环（至少两个）
 refusal-skip-even = 偶数个环

@@ -50,4 +50,6 @@ chess-words-ring-never = 魔戒始终未登场
 
 # The engine's words for this game alone (engine-words.js).
 outcome-ring-destroyed = 魔戒被摧毁
-
+option-one-ring-kings = 王
+choice-one-ring-kings-free = 自由（本来的规则）
+choice-one-ring-kings-facing = 不得对面（如中国象棋）

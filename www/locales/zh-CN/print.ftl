@@ -31,8 +31,12 @@ print-review-figures-accuracy = { $player }：{ $inaccuracies } ?!，{ $mistakes
 # Double Ring 的纸笔记录页（由引擎绘制：src/games/double_ring）。
 # 每条规则是记录页上的一行，按页宽自动换行。
 print-paper-rule-move = 1. 走法：单环沿上、下、左或右方向{ $how_far }，落到下一个单环上。双环算两个；空格不计数。
+print-paper-over-one = 越过恰好一个环
 print-paper-over-two = 越过恰好两个环
 print-paper-over-three = 越过恰好三个环
+print-paper-over-four = 越过恰好四个环
+print-paper-over-five = 越过恰好五个环
+print-paper-over-six = 越过恰好六个环
 print-paper-over-odd = 越过奇数个环（1、3、5……）
 print-paper-over-even = 越过偶数个环（2、4、6……）
 print-paper-rule-leap = 1. 走法：单环像国际象棋的马一样跳到一个单环上。
