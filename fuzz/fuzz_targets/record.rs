@@ -29,6 +29,7 @@ impl GameVisitor for Read<'_> {
         };
         let header = Header {
             date: "2026.11.22".into(),
+            ..Header::default()
         };
         let text = write_record(&record, &header);
         let back: Record<G> = read_record(&text)
