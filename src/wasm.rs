@@ -435,9 +435,10 @@ impl Lab {
         to_js(&self.0.setup().form())
     }
 
-    /// Game `index` of rules `rules`, played here (in a worker) and not added.
-    pub fn play(&self, rules: usize, index: u32) -> Result<JsValue, JsValue> {
-        to_js(&self.0.play(rules, index).map_err(js_error)?)
+    /// A game of the run (`{ rules, pairing, index }`, as `toPlay` gives
+    /// them), played here (in a worker) and not added.
+    pub fn play(&self, game: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&self.0.play(from_js(game, "lab game")?).map_err(js_error)?)
     }
 
     /// Adds a game a worker played.
@@ -445,7 +446,8 @@ impl Lab {
         self.0.add(from_js(report, "lab game")?).map_err(js_error)
     }
 
-    /// The games still to play, as `[rules, index]` pairs in the order to play them.
+    /// The games still to play, as `{ rules, pairing, index }` in the order
+    /// to play them (`pairing`: the skill trace's, or null).
     #[wasm_bindgen(js_name = toPlay)]
     pub fn to_play(&self) -> Result<JsValue, JsValue> {
         to_js(&self.0.games_to_play())

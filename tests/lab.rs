@@ -3,7 +3,7 @@
 
 use ringboard::games::chess::Chess;
 use ringboard::games::double_ring::DoubleRing;
-use ringboard::lab::{GameReport, Lab, LabSetup};
+use ringboard::lab::{GameReport, Lab, LabGame, LabSetup};
 use ringboard::play::record_text::read_record;
 use ringboard::variant::Settings;
 use ringboard::{Game, Player};
@@ -35,8 +35,8 @@ fn every_game_is_measured_as_it_was_played() {
     let setup = LabSetup::from_link("chess?first=random&second=greedy&games=6&swap=1&random=2&plies=120").unwrap();
     let lab = Lab::new(setup).unwrap();
     for index in 0..6 {
-        let report = lab.play(0, index).unwrap();
-        assert_eq!(report, lab.play(0, index).unwrap(), "a game is the same wherever it is played");
+        let report = lab.play(own(index)).unwrap();
+        assert_eq!(report, lab.play(own(index)).unwrap(), "a game is the same wherever it is played");
         assert_eq!(report.first, index as usize % 2);
         let mut position = Chess::start(&Default::default());
         for (ply, notation) in report.moves.iter().enumerate() {
@@ -49,14 +49,19 @@ fn every_game_is_measured_as_it_was_played() {
         assert_eq!(&report.branching[..2], &[20, 20]);
     }
     // A pair of games opens with the same random plies.
-    assert_eq!(lab.play(0, 2).unwrap().moves[..2], lab.play(0, 3).unwrap().moves[..2]);
-    assert_ne!(lab.play(0, 2).unwrap().moves[..2], lab.play(0, 4).unwrap().moves[..2]);
+    assert_eq!(lab.play(own(2)).unwrap().moves[..2], lab.play(own(3)).unwrap().moves[..2]);
+    assert_ne!(lab.play(own(2)).unwrap().moves[..2], lab.play(own(4)).unwrap().moves[..2]);
+}
+
+fn own(index: u32) -> LabGame {
+    LabGame { rules: 0, pairing: None, index }
 }
 
 fn report(winner: Option<Player>, plies: u32, decided_at: Option<u32>, lead_changes: u32, ending: &str) -> GameReport {
     GameReport {
         rules: 0,
         index: 0,
+        pairing: None,
         first: 0,
         winner,
         ending: ending.into(),
@@ -124,9 +129,9 @@ fn games_on_threads_sum_up_as_games_played_one_by_one() {
     assert_eq!(ended, 12);
     assert!(threaded.games_to_play().is_empty());
     let mut alone = Lab::from_link(link).unwrap();
-    assert_eq!(alone.games_to_play()[..3], [(0, 0), (1, 0), (0, 1)]);
-    for (rules, index) in alone.games_to_play().into_iter().rev() {
-        let report = alone.play(rules, index).unwrap();
+    assert_eq!(alone.games_to_play()[..3], [own(0), LabGame { rules: 1, ..own(0) }, own(1)]);
+    for game in alone.games_to_play().into_iter().rev() {
+        let report = alone.play(game).unwrap();
         alone.add(report).unwrap();
     }
     assert_eq!(threaded.summaries(), alone.summaries());
@@ -142,7 +147,42 @@ fn games_on_threads_sum_up_as_games_played_one_by_one() {
     let games: Vec<&str> = records.split("\n\n[Event").collect();
     assert_eq!(games.len(), 6);
     let first = read_record::<DoubleRing>(games[0]).unwrap();
-    assert_eq!(first.notations(), threaded.play(1, 0).unwrap().moves);
+    assert_eq!(first.notations(), threaded.play(LabGame { rules: 1, ..own(0) }).unwrap().moves);
     assert!(records.starts_with("[Event \"Lab game 1 of double-ring?size=5&compare=1&b.size=6&first=level1&second=greedy&games=6&swap=1&random=1\"]"));
     assert!(records.contains("[First \"greedy\"]\n[Second \"level1\"]"));
+}
+
+#[test]
+fn the_skill_trace_plays_each_level_against_the_one_below_with_sides_swapped() {
+    let link = "double-ring?size=5&first=greedy&second=random&games=2&trace=4";
+    let mut lab = Lab::from_link(link).unwrap();
+    assert_eq!(lab.setup().to_link(), link);
+    let order = lab.games_to_play();
+    assert_eq!(order.len(), 2 + 3 * 4);
+    assert_eq!(order[2], LabGame { rules: 0, pairing: Some(0), index: 0 });
+    lab.play_on_threads(2, |_| {});
+    let summary = &lab.summaries()[0];
+    assert_eq!(summary.games, 2);
+    let trace: Vec<(String, String, u32)> =
+        summary.skill_trace.iter().map(|point| (point.players[0].clone(), point.players[1].clone(), point.games)).collect();
+    assert_eq!(trace, [("level2".into(), "level1".into(), 4), ("level3".into(), "level2".into(), 4), ("level4".into(), "level3".into(), 4)]);
+    // The stronger's score, by hand from the records: "1-0" is a win of the first player.
+    let records = lab.records(0).unwrap();
+    let games: Vec<&str> = records.split("\n\n[Event").collect();
+    assert_eq!(games.len(), 14);
+    let mut won = 0.0;
+    for game in games.iter().filter(|game| game.contains("skill trace level3 v level2")) {
+        let stronger_first = game.contains("[First \"level3\"]");
+        won += match (game.contains("[Result \"1-0\"]"), stronger_first) {
+            (true, true) | (false, false) => 1.0,
+            _ => 0.0,
+        };
+    }
+    assert_eq!(summary.skill_trace[1].score, Some(won / 4.0));
+    assert_eq!(records.matches("[First \"level2\"]\n[Second \"level1\"]").count(), 2);
+    assert_eq!(records.matches("[First \"level1\"]\n[Second \"level2\"]").count(), 2);
+    assert_eq!(
+        lab.play(LabGame { rules: 0, pairing: Some(3), index: 0 }).unwrap_err().to_string(),
+        "bad lab game: the run has 1 set of rules and 2 games a set and a skill trace of 3 pairings of 4 games; rules 0, game 0 of pairing 3 is not one of them"
+    );
 }

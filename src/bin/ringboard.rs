@@ -226,6 +226,10 @@ enum Command {
         /// A game still going after this many plies is a draw.
         #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=ringboard::lab::setup::MAX_PLIES as i64))]
         max_plies: u32,
+        /// The skill trace: this many games for each pairing of a level
+        /// against the level below (2 v 1, 3 v 2, 4 v 3), sides swapped.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=ringboard::lab::setup::MAX_TRACE_GAMES as i64))]
+        skill_trace: u32,
         /// Threads to play on (default: every core).
         #[arg(long)]
         threads: Option<usize>,
@@ -962,6 +966,7 @@ fn main() -> ExitCode {
             random_plies,
             seed,
             max_plies,
+            skill_trace,
             threads,
             json,
         } => {
@@ -979,6 +984,7 @@ fn main() -> ExitCode {
                     random_plies: *random_plies,
                     seed: *seed,
                     max_plies: *max_plies,
+                    trace_games: *skill_trace,
                 })
             })();
             let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -1079,8 +1085,12 @@ fn run_lab(setup: LabSetup, threads: usize, json: bool) -> Result<Vec<String>, E
             Some(winner) => format!("{} wins", winner.key()),
             None => "draw".into(),
         };
+        let trace = match game.pairing {
+            Some(pairing) => format!(" of the skill trace's pairing {}", pairing + 1),
+            None => String::new(),
+        };
         eprintln!(
-            "[{done}/{total}] rules {} game {}: {result} ({}), {} plies",
+            "[{done}/{total}] rules {} game {}{trace}: {result} ({}), {} plies",
             ["A", "B"][game.rules],
             game.index + 1,
             game.ending,
@@ -1129,6 +1139,16 @@ fn run_lab(setup: LabSetup, threads: usize, json: bool) -> Result<Vec<String>, E
             number(summary.repetition_rate, 100.0),
             number(summary.pass_rate, 100.0)
         ));
+        for point in &summary.skill_trace {
+            lines.push(format!(
+                "skill trace: {} against {}: {}%{} of {} games",
+                point.players[0],
+                point.players[1],
+                number(point.score, 100.0),
+                interval(point.score_interval, 100.0),
+                point.games
+            ));
+        }
         if let Some(exact) = summary.exact {
             lines.push(format!(
                 "exact: the {} player wins with best play ({})",

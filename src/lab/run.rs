@@ -5,9 +5,9 @@
 
 use serde::Serialize;
 
-use super::self_play::{play_game, GameReport};
-use super::setup::LabSetup;
-use super::summary::Summary;
+use super::self_play::{play_game, trace_players, GameReport};
+use super::setup::{LabSetup, TRACE_PAIRINGS};
+use super::summary::{wilson, Summary, TracePoint};
 use crate::ai::Evaluate;
 use crate::error::Error;
 use crate::games::{self, GameVisitor};
@@ -33,7 +33,7 @@ trait Rules: Send + Sync {
     fn game_name(&self) -> &'static str;
     /// The options of rules `rules` that differ from the game's own, in the game's order.
     fn changed(&self, rules: usize) -> Settings;
-    fn play(&self, setup: &LabSetup, rules: usize, index: u32) -> GameReport;
+    fn play(&self, setup: &LabSetup, rules: usize, pairing: Option<usize>, index: u32) -> GameReport;
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error>;
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict>;
 }
@@ -52,8 +52,8 @@ impl<G: Evaluate> Rules for Variants<G> {
         settings
     }
 
-    fn play(&self, setup: &LabSetup, rules: usize, index: u32) -> GameReport {
-        play_game::<G>(&self.0[rules], setup, rules, index)
+    fn play(&self, setup: &LabSetup, rules: usize, pairing: Option<usize>, index: u32) -> GameReport {
+        play_game::<G>(&self.0[rules], setup, rules, pairing, index)
     }
 
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error> {
@@ -83,6 +83,15 @@ impl GameVisitor for MakeRules<'_> {
         let variants = self.0.iter().map(G::parse_variant).collect::<Result<Vec<_>, _>>()?;
         Ok(Box::new(Variants::<G>(variants)))
     }
+}
+
+/// One game of a run: of which rules, of the skill trace's pairing or of
+/// the run's own players (`None`), and which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct LabGame {
+    pub rules: usize,
+    pub pairing: Option<usize>,
+    pub index: u32,
 }
 
 pub struct Lab {
@@ -121,18 +130,31 @@ impl Lab {
         &self.setup
     }
 
-    /// Game `index` of rules `rules`, played (not added).
-    pub fn play(&self, rules: usize, index: u32) -> Result<GameReport, Error> {
-        self.check(rules, index)?;
-        Ok(self.rules.play(&self.setup, rules, index))
+    /// Game `index` of rules `rules` (of the skill trace's `pairing`, if
+    /// given), played (not added).
+    pub fn play(&self, game: LabGame) -> Result<GameReport, Error> {
+        self.check(game)?;
+        Ok(self.rules.play(&self.setup, game.rules, game.pairing, game.index))
     }
 
-    fn check(&self, rules: usize, index: u32) -> Result<(), Error> {
-        if rules >= self.games.len() || index >= self.setup.games {
+    fn check(&self, LabGame { rules, pairing, index }: LabGame) -> Result<(), Error> {
+        let games = match pairing {
+            None => self.setup.games,
+            Some(_) => self.setup.trace_games,
+        };
+        if rules >= self.games.len() || index >= games || pairing.is_some_and(|pairing| pairing >= TRACE_PAIRINGS.len()) {
+            let trace = match self.setup.trace_games {
+                0 => String::new(),
+                games => format!(" and a skill trace of {} pairings of {games} games", TRACE_PAIRINGS.len()),
+            };
+            let which = match pairing {
+                None => String::new(),
+                Some(pairing) => format!(" of pairing {pairing}"),
+            };
             return Err(Error::BadArgument {
                 what: "lab game",
                 why: format!(
-                    "the run has {} set{} of rules and {} games a set; rules {rules}, game {index} is not one of them",
+                    "the run has {} set{} of rules and {} games a set{trace}; rules {rules}, game {index}{which} is not one of them",
                     self.games.len(),
                     if self.games.len() == 1 { "" } else { "s" },
                     self.setup.games
@@ -142,10 +164,15 @@ impl Lab {
         Ok(())
     }
 
+    fn has(&self, game: LabGame) -> bool {
+        self.games[game.rules].iter().any(|report| report.index == game.index && report.pairing == game.pairing)
+    }
+
     /// Adds a game played elsewhere; a game already added is refused.
     pub fn add(&mut self, report: GameReport) -> Result<(), Error> {
-        self.check(report.rules, report.index)?;
-        if self.games[report.rules].iter().any(|game| game.index == report.index) {
+        let game = LabGame { rules: report.rules, pairing: report.pairing, index: report.index };
+        self.check(game)?;
+        if self.has(game) {
             return Err(Error::BadArgument {
                 what: "lab game",
                 why: format!("game {} of rules {} is already in the run", report.index, report.rules),
@@ -155,13 +182,17 @@ impl Lab {
         Ok(())
     }
 
-    /// The games still to play, alternating between the rules so that a run
-    /// stopped early compares them on as many games each.
-    pub fn games_to_play(&self) -> Vec<(usize, u32)> {
-        (0..self.setup.games)
-            .flat_map(|index| (0..self.games.len()).map(move |rules| (rules, index)))
-            .filter(|&(rules, index)| !self.games[rules].iter().any(|game| game.index == index))
-            .collect()
+    /// The games still to play: the run's own, alternating between the
+    /// rules so that a run stopped early compares them on as many games
+    /// each, then the skill trace's, pairing by pairing.
+    pub fn games_to_play(&self) -> Vec<LabGame> {
+        let sets = self.games.len();
+        let own = (0..self.setup.games).flat_map(|index| (0..sets).map(move |rules| LabGame { rules, pairing: None, index }));
+        let trace = (0..TRACE_PAIRINGS.len()).flat_map(|pairing| {
+            (0..self.setup.trace_games)
+                .flat_map(move |index| (0..sets).map(move |rules| LabGame { rules, pairing: Some(pairing), index }))
+        });
+        own.chain(trace).filter(|&game| !self.has(game)).collect()
     }
 
     pub fn summaries(&self) -> Vec<Summary> {
@@ -170,11 +201,26 @@ impl Lab {
             .iter()
             .enumerate()
             .map(|(rules, games)| {
-                let mut sorted = games.clone();
+                let mut sorted: Vec<GameReport> = games.iter().filter(|game| game.pairing.is_none()).cloned().collect();
                 sorted.sort_by_key(|game| game.index);
+                let skill_trace = (0..TRACE_PAIRINGS.len())
+                    .filter(|_| self.setup.trace_games > 0)
+                    .map(|pairing| {
+                        let played: Vec<&GameReport> = games.iter().filter(|game| game.pairing == Some(pairing)).collect();
+                        let score = (!played.is_empty())
+                            .then(|| played.iter().map(|game| game.score_of(0)).sum::<f64>() / played.len() as f64);
+                        TracePoint {
+                            players: trace_players(pairing).map(|agent| agent.name()),
+                            games: played.len() as u32,
+                            score,
+                            score_interval: score.map(|score| wilson(score, played.len())),
+                        }
+                    })
+                    .collect();
                 let options = &self.setup.rules[rules];
                 Summary {
                     exact: self.exact[rules],
+                    skill_trace,
                     options: options.0.clone(),
                     play_link: if options.0.is_empty() {
                         self.setup.game.clone()
@@ -203,16 +249,24 @@ impl Lab {
 
     /// Every game of rules `rules` as a text record, in the run's order.
     pub fn records(&self, rules: usize) -> Result<String, Error> {
-        self.check(rules, 0)?;
+        self.check(LabGame { rules, pairing: None, index: 0 })?;
         let mut games = self.games[rules].clone();
-        games.sort_by_key(|game| game.index);
-        let names = self.setup.players.map(|agent| agent.name());
+        games.sort_by_key(|game| (game.pairing, game.index));
         let mut text = String::new();
         for game in &games {
+            let names = match game.pairing {
+                None => self.setup.players,
+                Some(pairing) => trace_players(pairing),
+            }
+            .map(|agent| agent.name());
             let players = if game.first == 0 { names.clone() } else { [names[1].clone(), names[0].clone()] };
+            let event = match game.pairing {
+                None => format!("Lab game {} of {}", game.index + 1, self.setup.to_link()),
+                Some(_) => format!("Lab skill trace {} v {}, game {} of {}", names[0], names[1], game.index + 1, self.setup.to_link()),
+            };
             let header = Header {
                 date: String::new(),
-                event: Some(format!("Lab game {} of {}", game.index + 1, self.setup.to_link())),
+                event: Some(event),
                 players: Some(players),
             };
             if !text.is_empty() {
@@ -293,8 +347,8 @@ impl Lab {
                 let sender = sender.clone();
                 let (jobs, next) = (&jobs, &next);
                 scope.spawn(move || {
-                    while let Some(&(which, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        if sender.send(rules.play(setup, which, index)).is_err() {
+                    while let Some(&game) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        if sender.send(rules.play(setup, game.rules, game.pairing, game.index)).is_err() {
                             break;
                         }
                     }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::LabSetup;
+use super::setup::{LabSetup, TRACE_PAIRINGS};
 use crate::ai::agent::Agent;
 use crate::ai::{mix, Evaluate};
 use crate::game::{MoveKind, Player, PointsEnd, Why};
@@ -13,6 +13,10 @@ pub struct GameReport {
     /// Which rules (0 for A, 1 for B) and which game of the run (from 0).
     pub rules: usize,
     pub index: u32,
+    /// The skill trace's pairing ([`TRACE_PAIRINGS`]) the game is of; `None`
+    /// for a game of the run's own players.
+    #[serde(default)]
+    pub pairing: Option<usize>,
     /// Which of the run's players (0 or 1) moved first.
     pub first: usize,
     /// `None` for a draw, or a game cut off.
@@ -50,19 +54,43 @@ impl GameReport {
     }
 }
 
+/// The stronger and the weaker level of the skill trace's `pairing`.
+pub fn trace_players(pairing: usize) -> [Agent; 2] {
+    let (stronger, weaker) = TRACE_PAIRINGS[pairing];
+    [stronger, weaker].map(|level| Agent::parse(&format!("level{level}")).expect("a level"))
+}
+
 /// Game `index` of rules `rules` in `setup`, from `variant`'s start; the same
 /// moves wherever it is played, since the players search by their node
 /// budgets, without a clock.
-pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, rules: usize, index: u32) -> GameReport {
-    let players = setup.players.map(|agent| agent.without_clock::<G>());
-    let first = if setup.swap_sides { index as usize % 2 } else { 0 };
-    let pair = if setup.swap_sides { index / 2 } else { index };
-    let seed = mix(setup.seed as u64 ^ mix(index as u64 + 1));
-    let opening_seed = mix((setup.seed as u64).wrapping_add(0x5eed) ^ mix(pair as u64 + 1));
+///
+/// A game of the skill trace's `pairing` is played by its two levels, the
+/// stronger as the run's first player, sides swapped every other game.
+pub fn play_game<G: Evaluate>(
+    variant: &G::Variant,
+    setup: &LabSetup,
+    rules: usize,
+    pairing: Option<usize>,
+    index: u32,
+) -> GameReport {
+    let (players, swap_sides) = match pairing {
+        None => (setup.players, setup.swap_sides),
+        Some(pairing) => (
+            trace_players(pairing),
+            true,
+        ),
+    };
+    let players = players.map(|agent| agent.without_clock::<G>());
+    let first = if swap_sides { index as usize % 2 } else { 0 };
+    let pair = if swap_sides { index / 2 } else { index };
+    let stream = pairing.map_or(0, |pairing| pairing as u64 + 1) << 40;
+    let seed = mix(setup.seed as u64 ^ mix(stream | (index as u64 + 1)));
+    let opening_seed = mix((setup.seed as u64).wrapping_add(0x5eed) ^ mix(stream | (pair as u64 + 1)));
     let mut position = G::start(variant);
     let mut report = GameReport {
         rules,
         index,
+        pairing,
         first,
         winner: None,
         ending: String::new(),

@@ -4,7 +4,8 @@
 //! Rules A are the game's variant options as a game's link writes them;
 //! `compare=1` adds rules B, whose options carry a `b.` prefix. Everything
 //! else has a default: level 3 against itself, 100 games, sides kept, no
-//! random opening, seed 1, a game still going after 600 plies a draw.
+//! random opening, seed 1, a game still going after 600 plies a draw, no
+//! skill trace (`trace=20`: 20 games for each of its pairings).
 
 use serde::{Deserialize, Serialize};
 
@@ -37,7 +38,18 @@ pub struct LabSetup {
     pub seed: u32,
     /// A game still going after this many plies counts as a draw.
     pub max_plies: u32,
+    /// The skill trace's games for each of its pairings ([`TRACE_PAIRINGS`]);
+    /// 0 for none.
+    pub trace_games: u32,
 }
+
+/// The skill trace: how a level scores against the level below it, at
+/// three depths (levels 2 v 1, 3 v 2 and 4 v 3), sides swapped every other
+/// game. A game where the deeper look keeps scoring well has depth to it.
+pub const TRACE_PAIRINGS: [(u8, u8); 3] = [(2, 1), (3, 2), (4, 3)];
+
+/// At most this many games a pairing of the skill trace.
+pub const MAX_TRACE_GAMES: u32 = 1_000;
 
 impl LabSetup {
     pub fn new(game: &str) -> LabSetup {
@@ -51,6 +63,7 @@ impl LabSetup {
             random_plies: 0,
             seed: 1,
             max_plies: 600,
+            trace_games: 0,
         }
     }
 
@@ -71,6 +84,7 @@ impl LabSetup {
                 "games" => setup.games = number(&key, &value, 1, MAX_GAMES)?,
                 "random" => setup.random_plies = number(&key, &value, 0, MAX_RANDOM_PLIES)?,
                 "plies" => setup.max_plies = number(&key, &value, 1, MAX_PLIES)?,
+                "trace" => setup.trace_games = number(&key, &value, 0, MAX_TRACE_GAMES)?,
                 "seed" => {
                     setup.seed = value.parse().map_err(|_| bad("seed", format!("'{}' is no whole number", short(&value))))?
                 }
@@ -109,6 +123,7 @@ impl LabSetup {
             ("swap", self.swap_sides as u64, 0),
             ("random", self.random_plies as u64, 0),
             ("plies", self.max_plies as u64, defaults.max_plies as u64),
+            ("trace", self.trace_games as u64, 0),
             ("seed", self.seed as u64, defaults.seed as u64),
         ] {
             if value != default {
@@ -161,6 +176,7 @@ pub struct SetupForm {
     pub random_plies: u32,
     pub max_plies: u32,
     pub seed: u32,
+    pub trace_games: u32,
 }
 
 impl LabSetup {
@@ -175,6 +191,7 @@ impl LabSetup {
             random_plies: self.random_plies,
             max_plies: self.max_plies,
             seed: self.seed,
+            trace_games: self.trace_games,
         }
     }
 
@@ -187,6 +204,7 @@ impl LabSetup {
             ("games", form.games, 1, MAX_GAMES),
             ("random", form.random_plies, 0, MAX_RANDOM_PLIES),
             ("plies", form.max_plies, 1, MAX_PLIES),
+            ("trace", form.trace_games, 0, MAX_TRACE_GAMES),
         ] {
             number(key, &value.to_string(), min, max)?;
         }
@@ -199,6 +217,7 @@ impl LabSetup {
             random_plies: form.random_plies,
             seed: form.seed,
             max_plies: form.max_plies,
+            trace_games: form.trace_games,
         })
     }
 }

@@ -61,6 +61,19 @@ pub struct Summary {
     pub pass_rate: Option<f64>,
     /// What the exact solver says of the start, where it settles it (Double Ring).
     pub exact: Option<ExactVerdict>,
+    /// The skill trace, where the run has one: each level's score against
+    /// the level below.
+    pub skill_trace: Vec<TracePoint>,
+}
+
+/// One pairing of the skill trace: the stronger level's score against the weaker.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TracePoint {
+    /// The stronger and the weaker.
+    pub players: [String; 2],
+    pub games: u32,
+    pub score: Option<f64>,
+    pub score_interval: Option<[f64; 2]>,
 }
 
 /// Game lengths counted in bins of equal width from `start`.
@@ -135,6 +148,7 @@ impl Summary {
             repetition_interval: (n > 0).then(|| wilson(repetitions as f64 / n as f64, n)),
             pass_rate: (plies > 0).then(|| passes as f64 / plies as f64),
             exact: None,
+            skill_trace: Vec::new(),
         }
     }
 }

@@ -104,11 +104,15 @@ test('a bad lab link is answered, and the lab starts from the game\'s own rules'
   await expectHash(page, '');
 });
 
-test('on a phone the lab\'s setup, table and pictures fit the screen', async ({ page }) => {
+test('on a phone the lab\'s setup, table, skill trace and pictures fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/#lab/double-ring?size=5&compare=1&b.size=6&first=level1&second=level1&games=4');
+  await page.goto('/#lab/double-ring?size=5&compare=1&b.size=6&first=level1&second=level1&games=4&trace=2');
+  await expect(page.locator('.lab-setup input[name="trace"]')).toHaveValue('2');
+  await expect(status(page)).toHaveText(/^20 games to play/);
   await page.locator('.lab-go').click();
-  await expect(status(page)).toHaveText(/^8 games in /, { timeout: 60_000 });
+  await expect(status(page)).toHaveText(/^20 games in /, { timeout: 90_000 });
+  await expect(page.locator('tr[data-measure^="trace-"] th')).toHaveText(['Level 2 against Level 1', 'Level 3 against Level 2', 'Level 4 against Level 3']);
+  await expect(page.locator('tr[data-measure="trace-2"] td').first()).toHaveText(/^\d+\.\d% \(\d+\.\d% to \d+\.\d+%\) of 2 games$/);
   await expect(page.locator('.lab-figure svg')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.screenshot({ path: `${SHOTS}/lab-finished-phone.png`, fullPage: true });

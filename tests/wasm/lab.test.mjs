@@ -13,9 +13,9 @@ test('the page\'s lab and the CLI\'s give the same summaries for the same run', 
   const lab = new analysisEngine.Lab(`#lab/${link}`);
   assert.equal(lab.link(), link);
   const order = lab.toPlay();
-  assert.deepEqual(order.slice(0, 3), [[0, 0], [1, 0], [0, 1]]);
+  assert.deepEqual(order.slice(0, 3), [{ rules: 0, pairing: null, index: 0 }, { rules: 1, pairing: null, index: 0 }, { rules: 0, pairing: null, index: 1 }]);
   // Games end in any order in the workers.
-  for (const [rules, index] of order.reverse()) lab.add(lab.play(rules, index));
+  for (const game of order.reverse()) lab.add(lab.play(game));
   lab.settleExact();
   const page = lab.results();
   const printed = JSON.parse(execFileSync(cli, [
@@ -34,9 +34,9 @@ test('a bad setup or game is refused with the engine\'s words', () => {
   assert.throws(() => new analysisEngine.Lab('#lab/chess?games=many'), { message: 'bad lab link: games=many is not a whole number from 1 to 100000' });
   const lab = new analysisEngine.Lab('#lab/chess?games=2&first=random&second=random');
   const form = lab.form();
-  assert.deepEqual(form, { game: 'chess', rules: [[]], first: 'random', second: 'random', games: 2, swapSides: false, randomPlies: 0, maxPlies: 600, seed: 1 });
+  assert.deepEqual(form, { game: 'chess', rules: [[]], first: 'random', second: 'random', games: 2, swapSides: false, randomPlies: 0, maxPlies: 600, seed: 1, traceGames: 0 });
   assert.equal(analysisEngine.Lab.fromForm({ ...form, rules: [[['rule', 'odd']]], game: 'double-ring', games: 9 }).link(), 'double-ring?rule=odd&first=random&second=random&games=9');
   assert.throws(() => analysisEngine.Lab.fromForm({ ...form, games: 0 }), { message: 'bad lab link: games=0 is not a whole number from 1 to 100000' });
   assert.throws(() => lab.add({ nonsense: true }), (error) => error.message.startsWith('bad lab game: missing field'));
-  assert.throws(() => lab.play(1, 0), { message: 'bad lab game: the run has 1 set of rules and 2 games a set; rules 1, game 0 is not one of them' });
+  assert.throws(() => lab.play({ rules: 1, pairing: null, index: 0 }), { message: 'bad lab game: the run has 1 set of rules and 2 games a set; rules 1, game 0 is not one of them' });
 });

@@ -6,7 +6,7 @@
 //   { id, task: 'solve', link, nodes, firstOnly?, book? }  → the solver's verdict or null (firstOnly: stop at the first winning move)
 //   { id, task: 'review', link, nodes, date } → each position's evaluation as progress (from the end back), then { evaluations, marks, record }
 //   { id, task: 'analyse', link, nodes, lines } → the best lines after each depth as progress, then the last
-//   { id, task: 'lab', link, rules, index } → game `index` of a lab run's rules `rules` played (`link`: the run's)
+//   { id, task: 'lab', link, game } → a game of a lab run played (`link`: the run's; `game`: `{ rules, pairing, index }`)
 // A task may name Double Ring's opening book (`book`: its URL), which the
 // solver then answers from; it is fetched once a worker. A Double Ring task
 // without one runs without any (a level below the top one searches).
@@ -58,7 +58,7 @@ self.onmessage = async ({ data }) => {
     if (data.task === 'lab') {
       const lab = new engine.Lab(data.link);
       try {
-        postMessage({ id, type: 'done', value: lab.play(data.rules, data.index) });
+        postMessage({ id, type: 'done', value: lab.play(data.game) });
       } finally {
         lab.free();
       }

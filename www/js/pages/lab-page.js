@@ -81,7 +81,7 @@ class LabPage {
       this.results,
       ladderView(game, this.ratings),
       h('details', { class: 'lab-explained' }, h('summary', { l10n: 'lab-explained' }),
-        h('dl', {}, ...EXPLAINED.flatMap((id) => [h('dt', { l10n: id === 'player-score' ? 'lab-term-player-score' : `lab-row-${id}` }), h('dd', { l10n: `lab-explain-${id}` })])))));
+        h('dl', {}, ...EXPLAINED.flatMap((id) => [h('dt', { l10n: NAMED_BY_TERM.has(id) ? `lab-term-${id}` : `lab-row-${id}` }), h('dd', { l10n: `lab-explain-${id}` })])))));
     this.stopWording = onLanguageChange(() => this.draw());
     this.keepLink();
     this.draw();
@@ -198,7 +198,7 @@ class LabPage {
     const results = this.lab.results();
     const done = results.summaries.reduce((sum, summary) => sum + summary.games, 0);
     const form = this.lab.form();
-    const total = form.games * form.rules.length;
+    const total = (form.games + 3 * form.traceGames) * form.rules.length;
     const ms = this.runMs + (this.runningSince ? performance.now() - this.runningSince : 0);
     const rate = ms > 0 ? done / (ms / 1000) : 0;
     const args = { done, total, rate: rate.toFixed(rate < 10 ? 2 : 1), seconds: Math.round(ms / 1000), workers: this.run?.workerCount ?? workerCount() };
@@ -237,7 +237,10 @@ class LabPage {
 }
 
 /** The measures the page explains, in the order of its table. */
-const EXPLAINED = ['first-score', 'player-score', 'length', 'branching', 'decided', 'lead-changes', 'repetitions', 'passes', 'exact'];
+const EXPLAINED = ['first-score', 'player-score', 'length', 'branching', 'decided', 'lead-changes', 'repetitions', 'passes', 'exact', 'trace'];
+
+/** The measures whose rows name their players: the explanation names them by a term of their own. */
+const NAMED_BY_TERM = new Set(['player-score', 'trace']);
 
 /** The levels' Elo in this game (src/ai/ladder.rs), as the game page's New game form has them. */
 function ladderRatings(engine, gameId) {

@@ -105,3 +105,11 @@ lab-explain-exact = Nur Double Ring: was der exakte Löser oder der Spiegelsatz 
 
 lab-ladder = Die Elo der Stufen in { $game }
 lab-ladder-how = Jede Stufe spielte gegen die anderen und gegen Zufallszüge, die bei 0 stehen; die Wertungen sind an diese Partien angepasst (docs/strength.md), und die Spieler oben sind diese Stufen.
+
+## The skill trace.
+
+lab-trace-games = Fähigkeitsspur: Partien je Paarung (0: keine)
+lab-row-trace = { $player } gegen { $other }
+lab-value-trace = { $score } aus { $games } Partien
+lab-term-trace = Fähigkeitsspur („skill trace“)
+lab-explain-trace = Jede Stufe spielt gegen die Stufe darunter (2 gegen 1, 3 gegen 2, 4 gegen 3), mit wechselnden Seiten: Gewinnt der tiefere Blick auf jeder Stufe weiter, belohnt das Spiel weiteres Vorausdenken; fallen die Werte gegen 50 %, ist es flach oder nahe am Remis.

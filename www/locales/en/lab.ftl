@@ -105,3 +105,11 @@ lab-explain-exact = Double Ring only: what the exact solver, or the mirror theor
 
 lab-ladder = The levels' Elo in { $game }
 lab-ladder-how = Each level played the others and random moves, which stand at 0; the ratings are fitted to those games (docs/strength.md), and the players above are these levels.
+
+## The skill trace.
+
+lab-trace-games = Skill trace: games a pairing (0: none)
+lab-row-trace = { $player } against { $other }
+lab-value-trace = { $score } of { $games } games
+lab-term-trace = Skill trace
+lab-explain-trace = Each level plays the level below it (2 against 1, 3 against 2, 4 against 3), sides swapped: if the deeper look keeps winning at every depth, the game rewards thinking further; if the scores fall towards 50 %, it is shallow, or close to drawn.

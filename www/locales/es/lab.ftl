@@ -105,3 +105,11 @@ lab-explain-exact = Solo Double Ring: lo que el solucionador exacto, o el teorem
 
 lab-ladder = El Elo de los niveles en { $game }
 lab-ladder-how = Cada nivel jugó contra los demás y contra jugadas al azar, que valen 0; las puntuaciones se ajustan a esas partidas (docs/strength.md), y los jugadores de arriba son estos niveles.
+
+## The skill trace.
+
+lab-trace-games = Rastro de habilidad: partidas por emparejamiento (0: ninguna)
+lab-row-trace = { $player } contra { $other }
+lab-value-trace = { $score } de { $games } partidas
+lab-term-trace = Rastro de habilidad («skill trace»)
+lab-explain-trace = Cada nivel juega contra el nivel inferior (2 contra 1, 3 contra 2, 4 contra 3), alternando los lados: si la mirada más profunda sigue ganando en cada profundidad, el juego premia pensar más lejos; si las puntuaciones caen hacia el 50 %, es superficial o casi siempre tablas.

@@ -105,3 +105,11 @@ lab-explain-exact = Double Ring seulement : ce que le solveur exact, ou le théo
 
 lab-ladder = L’Elo des niveaux : { $game }
 lab-ladder-how = Chaque niveau a joué contre les autres et contre des coups au hasard, qui valent 0 ; les classements sont ajustés à ces parties (docs/strength.md), et les joueurs ci-dessus sont ces niveaux.
+
+## The skill trace.
+
+lab-trace-games = Trace d’habileté : parties par appariement (0 : aucune)
+lab-row-trace = { $player } contre { $other }
+lab-value-trace = { $score } sur { $games } parties
+lab-term-trace = Trace d’habileté (« skill trace »)
+lab-explain-trace = Chaque niveau joue contre le niveau inférieur (2 contre 1, 3 contre 2, 4 contre 3), en changeant de camp : si le regard plus profond continue de gagner à chaque profondeur, le jeu récompense la réflexion ; si les scores retombent vers 50 %, il est superficiel ou proche de la nulle.

@@ -105,3 +105,11 @@ lab-explain-exact = ダブルリングのみ：厳密なソルバー、または
 
 lab-ladder = { $game }での各レベルのElo
 lab-ladder-how = 各レベルは他のレベルおよびランダムな手（0とする）と対局し、レーティングはその対局に合わせて求めています（docs/strength.md）。上のプレイヤーはこれらのレベルです。
+
+## The skill trace.
+
+lab-trace-games = スキルトレース：組み合わせごとの対局数（0：なし）
+lab-row-trace = { $other }に対する{ $player }
+lab-value-trace = { $games }局で{ $score }
+lab-term-trace = スキルトレース
+lab-explain-trace = 各レベルが一つ下のレベルと先後を入れ替えて対局します（2対1、3対2、4対3）。深く読む側がどの深さでも勝ち続けるなら、そのゲームは先を読むほど報われます。得点率が50%に近づくなら、浅いか引き分けに近いゲームです。

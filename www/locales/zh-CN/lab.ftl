@@ -105,3 +105,11 @@ lab-explain-exact = 仅限双环棋：精确求解器或镜像定理对初始局
 
 lab-ladder = 各级别在{ $game }中的 Elo
 lab-ladder-how = 每个级别都与其他级别以及随机走棋（定为 0）对局，评分根据这些对局拟合得出（docs/strength.md），上面的玩家就是这些级别。
+
+## The skill trace.
+
+lab-trace-games = 技巧轨迹：每组对局数（0：不进行）
+lab-row-trace = { $player } 对 { $other }
+lab-value-trace = { $games } 局中 { $score }
+lab-term-trace = 技巧轨迹（skill trace）
+lab-explain-trace = 每一级与低一级对弈（2 对 1、3 对 2、4 对 3），轮换先后手：若看得更深的一方在每个深度都继续获胜，这个游戏就奖励更深的思考；若得分率回落到 50% 附近，它较浅，或接近和棋。

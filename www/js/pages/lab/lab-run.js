@@ -14,7 +14,7 @@ export const workerCount = () => Math.max(1, Math.min(MOST_WORKERS, navigator.ha
 export class LabRun {
   /**
    * `link`: the run's setup (the engine's `Lab.link()`); `jobs`: the
-   * `[rules, index]` games to play, in order; `onGame(report)` hears each
+   * games to play (`Lab.toPlay()`), in order; `onGame(report)` hears each
    * game, `onEnd({ failed })` the end of the run or of its last worker.
    */
   constructor(gameId, link, jobs, { onGame, onEnd }) {
@@ -37,9 +37,9 @@ export class LabRun {
 
   async work(worker) {
     while (!this.stopped && this.failure === null && this.next < this.jobs.length) {
-      const [rules, index] = this.jobs[this.next];
+      const game = this.jobs[this.next];
       this.next += 1;
-      const answer = await worker.run({ task: 'lab', link: this.link, rules, index });
+      const answer = await worker.run({ task: 'lab', link: this.link, game });
       if (answer.cancelled || this.stopped) break;
       if (!answer.ok) {
         this.failure = answer.message;

@@ -47,6 +47,7 @@ export function setupForm(form, game, setup, ratings) {
       h('label', {}, h('span', { l10n: 'lab-second-player' }), agentSelect('second', setup.second)),
       h('label', {}, h('span', { l10n: 'lab-games' }), number('games', setup.games, 1, 100000)),
       h('label', {}, h('span', { l10n: 'lab-random-plies' }), number('random', setup.randomPlies, 0, 40)),
+      h('label', {}, h('span', { l10n: 'lab-trace-games' }), number('trace', setup.traceGames, 0, 1000)),
       check('swap', setup.swapSides, 'lab-swap')));
   if (focused) form.elements.namedItem(focused)?.focus?.();
   form.setup = setup;
@@ -69,6 +70,7 @@ export function readForm(form, game) {
     games: Number(data.get('games')),
     randomPlies: Number(data.get('random')),
     swapSides: data.get('swap') === 'on',
+    traceGames: Number(data.get('trace')),
     maxPlies: previous.maxPlies,
     seed: previous.seed,
   };
@@ -117,8 +119,19 @@ export function resultsView(section, game, lab, results, { download }) {
     ['passes', (s) => value(s.pass_rate, 'percent')],
     ['cut-off', (s) => format.whole(s.cut_off)],
     summaries.some((s) => s.exact) || game.id === 'double-ring' ? ['exact', (s) => exactWords(s.exact)] : null,
+    ...summaries[0].skill_trace.map((point, pairing) => [`trace-${pairing}`, (s) => {
+      const { score, score_interval: pair, games } = s.skill_trace[pairing];
+      return games ? t('lab-value-trace', { score: interval(score, pair, 'percent'), games }) : '–';
+    }]),
   ].filter(Boolean);
-  const rowWords = (id) => (id === 'player-score' ? ['lab-row-player-score', { player: agentName(first), other: agentName(second) }] : `lab-row-${id}`);
+  const rowWords = (id) => {
+    if (id === 'player-score') return ['lab-row-player-score', { player: agentName(first), other: agentName(second) }];
+    if (id.startsWith('trace-')) {
+      const [stronger, weaker] = summaries[0].skill_trace[Number(id.slice('trace-'.length))].players;
+      return ['lab-row-trace', { player: agentName(stronger), other: agentName(weaker) }];
+    }
+    return `lab-row-${id}`;
+  };
   const table = h('table', { class: 'lab-table' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col', l10n: 'lab-measure' }), ...names.map((name, which) => h('th', { scope: 'col', class: `lab-rules-${'ab'[which]}` }, name)))),
     h('tbody', {}, ...rows.map(([id, cell]) => h('tr', { 'data-measure': id },
