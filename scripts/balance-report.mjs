@@ -56,21 +56,28 @@ for (const [name, run] of Object.entries(runs).filter(([name]) => name.startsWit
 const exact = Object.entries(runs).filter(([name]) => name.startsWith('exact-double-ring-'));
 if (exact.length) {
   const rules = [...new Set(exact.map(([name]) => name.split('-')[3]))];
-  const sizes = [...new Set(exact.map(([name]) => Number(name.split('-')[4])))].sort((a, b) => a - b);
+  const boards = [...new Set(exact.map(([name]) => name.split('-')[4]))]
+    .sort((a, b) => a.split('x')[0] - b.split('x')[0] || a.split('x')[1] - b.split('x')[1]);
+  const squares = boards.filter((board) => board.split('x')[0] === board.split('x')[1]);
+  const rectangles = boards.filter((board) => !squares.includes(board));
   say('', '## Double Ring: which starts the first move decides', '',
     'The exact solver on each start, within the lab\'s budget (1.5 million positions):',
     '**first** means the first player has a winning first move, **second** that every',
-    'first move loses; (m) when the mirror theorem proves it (every even board), – when',
-    'the budget does not settle it.', '',
-    `| rule | ${sizes.map((size) => `${size} x ${size}`).join(' | ')} |`,
-    `|---|${sizes.map(() => '---').join('|')}|`);
-  for (const rule of rules) {
-    const cells = sizes.map((size) => {
-      const verdict = runs[`exact-double-ring-${rule}-${size}`]?.summaries[0].exact;
-      if (!verdict) return '–';
-      return `${verdict.first_wins ? 'first' : 'second'}${verdict.mirror ? ' (m)' : ''}`;
-    });
-    say(`| ${rule} | ${cells.join(' | ')} |`);
+    'first move loses; (m) when the mirror theorem proves it (every board even both ways,',
+    'docs/solved.md), – when the budget does not settle it. A rectangle W x H is W files',
+    'by H ranks; H x W is the same game turned a quarter.');
+  for (const [title, group] of [['Squares', squares], ['Rectangles', rectangles]]) {
+    if (!group.length) continue;
+    say('', `${title}:`, '', `| rule | ${group.map((board) => board.replace('x', ' x ')).join(' | ')} |`,
+      `|---|${group.map(() => '---').join('|')}|`);
+    for (const rule of rules) {
+      const cells = group.map((board) => {
+        const verdict = runs[`exact-double-ring-${rule}-${board}`]?.summaries[0].exact;
+        if (!verdict) return '–';
+        return `${verdict.first_wins ? 'first' : 'second'}${verdict.mirror ? ' (m)' : ''}`;
+      });
+      say(`| ${rule} | ${cells.join(' | ')} |`);
+    }
   }
 }
 console.log(lines.join('\n'));

@@ -51,12 +51,12 @@ if [ -z "$only" ] || [ "$only" = one-ring ]; then
     lab "one-ring-author-$level" one-ring "" kings=facing "$level" 70
   done
 fi
-# Double Ring's starts solved, every rule and board from 3 x 3 to 8 x 8 (two
-# random games each: the run is for its exact verdict).
+# Double Ring's starts solved, every rule, on the squares from 3 x 3 to 8 x 8
+# and on rectangles (two random games each: the run is for its exact verdict).
 if [ -z "$only" ] || [ "$only" = double-ring ]; then
   for rule in skip1 skip2 skip3 skip4 skip5 skip6 odd even knight; do
-    for size in 3 4 5 6 7 8; do
-      lab "exact-double-ring-$rule-$size" double-ring "rule=$rule,size=$size" "" random 2
+    for sides in 3x3 4x4 5x5 6x6 7x7 8x8 3x4 3x5 3x6 3x7 3x8 4x5 4x6 4x7 5x6 5x7; do
+      lab "exact-double-ring-$rule-$sides" double-ring "rule=$rule,width=${sides%x*},height=${sides#*x}" "" random 2
     done
   done
 fi

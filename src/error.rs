@@ -22,6 +22,8 @@ pub enum Error {
     },
     MalformedOption(String),
     RepeatedOption(String),
+    /// Two options that say the same thing (`size` and `width`): one of them, not both.
+    ClashingOptions { key: String, other: String },
     BadPosition(Message),
     BadMoveSyntax { mv: String, why: Message },
     UnclearMove { mv: String, choices: Arg },
@@ -60,6 +62,12 @@ impl Error {
             Error::RepeatedOption(detail) => {
                 message!("error-repeated-option", "option '{detail}' is given twice", detail = detail)
             }
+            Error::ClashingOptions { key, other } => message!(
+                "error-clashing-options",
+                "options '{key}' and '{other}' say the same thing: give one of them",
+                key = key,
+                other = other
+            ),
             Error::BadPosition(detail) => message!("error-bad-position", "bad position: {detail}", detail = detail.clone()),
             Error::BadMoveSyntax { mv, why } => {
                 message!("error-bad-move-syntax", "bad move '{mv}': {why}", mv = mv, why = why.clone())

@@ -313,6 +313,17 @@ pub trait Game: Clone + fmt::Debug + Sized + Send + 'static {
     /// The variant as `key=value` settings, defaults included, in `INFO.options` order
     /// (a designers' option added later, RULES.md §7, may be left out at its default).
     fn variant_settings(variant: &Self::Variant) -> Settings;
+    /// Every option's value, in `INFO.options` order: what a form's fields
+    /// stand at. Where a game writes a shorthand in `variant_settings`
+    /// (Double Ring's `size`), it gives the options themselves here.
+    fn variant_fields(variant: &Self::Variant) -> Settings {
+        let settings = Self::variant_settings(variant);
+        let mut fields = Settings::default();
+        for option in Self::INFO.options {
+            fields.push(option.key, settings.get(option.key).unwrap_or(option.default));
+        }
+        fields
+    }
 
     fn start(variant: &Self::Variant) -> Self;
     fn variant(&self) -> &Self::Variant;

@@ -39,7 +39,7 @@ impl OptionSpec {
         }
     }
 
-    fn check(&self, value: &str) -> Result<(), Error> {
+    pub fn check(&self, value: &str) -> Result<(), Error> {
         let accepted = match self.values {
             OptionValues::Choice { choices } => choices.iter().any(|(choice, _)| *choice == value),
             OptionValues::Range { min, max } => {

@@ -432,7 +432,7 @@ impl Lab {
     }
 
     pub fn form(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.0.setup().form())
+        to_js(&self.0.form())
     }
 
     /// A game of the run (`{ rules, pairing, index }`, as `toPlay` gives

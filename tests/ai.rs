@@ -143,7 +143,7 @@ fn the_solver_agrees_with_brute_force_on_every_small_reachable_position() {
     let mut checked = 0;
     for rule in RULES {
         for size in [3, 4] {
-            let variant = Variant { rule, size };
+            let variant = Variant::square(rule, size);
             let mut memo = HashMap::new();
             let mut seen = std::collections::HashSet::new();
             let mut stack = vec![DoubleRing::start(&variant)];
@@ -220,7 +220,7 @@ fn the_solver_agrees_with_brute_force_on_random_positions_and_the_computer_plays
             })
             .collect();
         let text = format!("{} 1", rows.join("/"));
-        let game = position::<DoubleRing>(&Variant { rule, size }, &text);
+        let game = position::<DoubleRing>(&Variant::square(rule, size), &text);
         if game.legal_move_list().is_empty() {
             continue;
         }
@@ -278,10 +278,7 @@ fn never_illegal<G: Evaluate>(variant: &G::Variant, positions: usize) {
 #[test]
 fn bestmove_is_always_legal() {
     never_illegal::<DoubleRing>(
-        &Variant {
-            rule: Rule::SkipTwo,
-            size: 7,
-        },
+        &Variant::square(Rule::SkipTwo, 7),
         1000,
     );
     never_illegal::<DoubleTake>(&double_take_variant(), 1000);
@@ -419,10 +416,7 @@ fn solver_benchmark() {
         5
     };
     for size in 4..=largest {
-        let game = DoubleRing::start(&Variant {
-            rule: Rule::SkipTwo,
-            size,
-        });
+        let game = DoubleRing::start(&Variant::square(Rule::SkipTwo, size));
         let started = Instant::now();
         let solved = game.solve(u64::MAX).unwrap();
         println!(
@@ -585,10 +579,7 @@ fn the_chess_null_move_passes_except_in_check_or_with_pawns_alone() {
     let pawns_alone = position::<Chess>(&Default::default(), "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1");
     assert!(!pawns_alone.in_check());
     assert!(pawns_alone.null_move().is_none());
-    assert!(DoubleRing::start(&Variant {
-        rule: Rule::SkipTwo,
-        size: 9
-    })
+    assert!(DoubleRing::start(&Variant::square(Rule::SkipTwo, 9))
     .null_move()
     .is_none());
 }

@@ -39,7 +39,7 @@ fn each_rule_has_a_book_of_every_position_of_the_first_four_plies_of_5x5() {
         (Rule::Knight, 10704, 9741),
     ] {
         let book = shipped(rule);
-        assert_eq!(book.variant(), Variant { rule, size: 5 });
+        assert_eq!(book.variant(), Variant::square(rule, 5));
         assert_eq!((book.plies(), book.len(), book.won()), (4, positions, won), "{rule:?}");
         // The same positions as the book made again, without the verdicts.
         let layout = Book::make(book.variant(), book.plies(), &mut |layer| Some(vec![false; layer.len()])).unwrap();
@@ -72,7 +72,7 @@ fn the_books_verdicts_are_the_solvers_on_random_openings() {
 fn the_solver_answers_the_5x5_starts_from_the_books_at_once() {
     for rule in BOOK_RULES {
         book::load(shipped(rule));
-        let start = DoubleRing::start(&Variant { rule, size: 5 });
+        let start = DoubleRing::start(&Variant::square(rule, 5));
         let answer = start.winning_moves(1).expect("answered within one node");
         let winning: Vec<String> = answer.moves.iter().map(|&mv| start.format_move(mv)).collect();
         let winning: Vec<&str> = winning.iter().map(String::as_str).collect();
@@ -92,7 +92,7 @@ fn the_solver_answers_the_5x5_starts_from_the_books_at_once() {
         assert!(searched.nodes > 0, "{rule:?}");
     }
     // A 7 x 7 board has no book: the budget of one node is not enough.
-    assert!(DoubleRing::start(&Variant { rule: Rule::SkipTwo, size: 7 }).winning_moves(1).is_none());
+    assert!(DoubleRing::start(&Variant::square(Rule::SkipTwo, 7)).winning_moves(1).is_none());
 }
 
 #[test]

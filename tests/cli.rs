@@ -20,7 +20,7 @@ fn games_lists_ids_and_options() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "double-ring\tDouble Ring\trule=skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight (default skip2), size=3..19 (default 9)\n\
+        "double-ring\tDouble Ring\trule=skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight (default skip2), width=3..19 (default 9), height=3..19 (default 9)\n\
          double-take\tDouble Take\tlength=8|10 (default 8)\n\
          king-of-rings\tThe King of Rings\tno options\n\
          one-ring\tThe One Ring\tkings=free|facing (default free)\n\
@@ -85,7 +85,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         (&["moves", "king-of-rings", "--moves", "@z9"], "ringboard: bad move '@z9': z9 is off the 7x7 board\n"),
         (&["play", "king-of-rings", "--moves", "resign a1a2"], "ringboard: move 'a1a2' comes after the end of the game (Black wins: White resigned)\n"),
         (&["moves", "double-ring", "--variant", "rule=skip9"], "ringboard: bad value 'skip9' for option 'rule': expected skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight\n"),
-        (&["moves", "double-ring", "--variant", "speed=fast"], "ringboard: unknown option 'speed' for double-ring (options: rule, size)\n"),
+        (&["moves", "double-ring", "--variant", "speed=fast"], "ringboard: unknown option 'speed' for double-ring (options: rule, width, height)\n"),
         (&["moves", "double-ring", "--position", "ooo/ooo"], "ringboard: bad position: expected the ranks, a space and the player to move (1 or 2)\n"),
         (&["play", "double-ring", "--moves", "e5e8 e5e8"], "ringboard: illegal move 'e5e8' for Player 2\n"),
         (&["perft", "double-ring", "1", "--moves", "zz"], "ringboard: bad move 'zz': expected two squares such as e5e8\n"),
@@ -253,7 +253,7 @@ fn book_makes_an_opening_book_and_solve_answers_from_it() {
         (2, "ringboard: bad opening book: it does not begin as a Double Ring opening book (RBK1)\n")
     );
     let (code, _, err) = ringboard(&["book", "--variant", "size=9", "--out", path]);
-    assert_eq!((code, err.as_str()), (2, "ringboard: bad variant: books are of boards up to 7 x 7\n"));
+    assert_eq!((code, err.as_str()), (2, "ringboard: bad variant: books are of square boards up to 7 x 7\n"));
     std::fs::remove_file(&file).unwrap();
 }
 

@@ -12,7 +12,7 @@ use ringboard::variant::Settings;
 use ringboard::{Game, Player};
 
 fn variant(rule: Rule, size: u8) -> Variant {
-    Variant { rule, size }
+    Variant::square(rule, size)
 }
 
 fn position(rule: Rule, text: &str) -> DoubleRing {
@@ -111,18 +111,18 @@ fn skip_n_from_the_9x9_start_passes_exactly_n_rings() {
 /// Skip N's moves as RULES.md §7 words them, written apart from the engine:
 /// along each of the four lines from a single ring, the counts of the rings
 /// passed, and a landing on the first non-empty cell after exactly N.
-fn skip_n_by_hand(cells: &[char], size: usize, n: u32) -> Vec<(usize, usize)> {
+fn skip_n_by_hand(cells: &[char], (width, height): (usize, usize), n: u32) -> Vec<(usize, usize)> {
     let mut found = Vec::new();
     for from in 0..cells.len() {
         if cells[from] != 'o' {
             continue;
         }
-        let (file, rank) = ((from % size) as i32, (from / size) as i32);
+        let (file, rank) = ((from % width) as i32, (from / width) as i32);
         for (df, dr) in [(0, 1), (0, -1), (-1, 0), (1, 0)] {
-            let line: Vec<usize> = (1..size as i32)
+            let line: Vec<usize> = (1..width.max(height) as i32)
                 .map(|step| (file + df * step, rank + dr * step))
-                .take_while(|&(f, r)| (0..size as i32).contains(&f) && (0..size as i32).contains(&r))
-                .map(|(f, r)| r as usize * size + f as usize)
+                .take_while(|&(f, r)| (0..width as i32).contains(&f) && (0..height as i32).contains(&r))
+                .map(|(f, r)| r as usize * width + f as usize)
                 .filter(|&cell| cells[cell] != '.')
                 .collect();
             let mut passed = 0;
@@ -144,6 +144,14 @@ fn skip_n_by_hand(cells: &[char], size: usize, n: u32) -> Vec<(usize, usize)> {
     found
 }
 
+/// Random boards of `width` x `height` as the engine reads them, with their cells rank by rank from a1.
+fn random_board(rule: Rule, (width, height): (usize, usize), next: &mut impl FnMut(u64) -> u64) -> (DoubleRing, Vec<char>) {
+    let cells: Vec<char> = (0..width * height).map(|_| ['o', 'o', 'o', 'O', '.'][next(5) as usize]).collect();
+    let text: Vec<String> = (0..height).rev().map(|rank| cells[rank * width..(rank + 1) * width].iter().collect()).collect();
+    let variant = Variant { rule, width: width as u8, height: height as u8 };
+    (DoubleRing::from_position(&variant, &format!("{} 1", text.join("/"))).unwrap(), cells)
+}
+
 #[test]
 fn skip_n_moves_agree_with_a_walk_written_apart_on_random_boards() {
     let rules = [Rule::SkipOne, Rule::SkipTwo, Rule::SkipThree, Rule::SkipFour, Rule::SkipFive, Rule::SkipSix];
@@ -155,13 +163,13 @@ fn skip_n_moves_agree_with_a_walk_written_apart_on_random_boards() {
     let mut moves_seen = 0;
     for round in 0..600 {
         let (n, rule) = (round % 6 + 1, rules[round % 6]);
-        let size = 3 + next(10) as usize;
-        let cells: Vec<char> = (0..size * size).map(|_| ['o', 'o', 'o', 'O', '.'][next(5) as usize]).collect();
-        let text: Vec<String> = (0..size).rev().map(|rank| cells[rank * size..(rank + 1) * size].iter().collect()).collect();
-        let game = DoubleRing::from_position(&variant(rule, size as u8), &format!("{} 1", text.join("/"))).unwrap();
+        // Squares and rectangles, both ways round.
+        let width = 3 + next(10) as usize;
+        let height = if round % 2 == 0 { width } else { 3 + next(10) as usize };
+        let (game, cells) = random_board(rule, (width, height), &mut next);
         let mut engine: Vec<(usize, usize)> = game.legal_move_list().iter().map(|mv| (mv.from as usize, mv.to as usize)).collect();
         engine.sort();
-        assert_eq!(engine, skip_n_by_hand(&cells, size, n as u32), "{rule:?} {}", game.position());
+        assert_eq!(engine, skip_n_by_hand(&cells, (width, height), n as u32), "{rule:?} {}", game.position());
         moves_seen += engine.len();
     }
     assert!(moves_seen > 3000, "{moves_seen}");
@@ -312,8 +320,33 @@ fn bad_positions_are_refused_with_their_reason() {
     );
     assert_eq!(
         error(9, "ooo/ooo/ooo 1"),
-        "bad position: the position is 3x3 but the board size is 9 (set size=3)"
+        "bad position: the position has 3 ranks but the 9x9 board has 9"
     );
+    let wide = Variant { rule: Rule::SkipTwo, width: 5, height: 3 };
+    let error = |text: &str| DoubleRing::from_position(&wide, text).unwrap_err().to_string();
+    assert_eq!(error("ooo/ooo/ooo 1"), "bad position: rank 'ooo' has 3 cells; a 5x3 board needs 5");
+    assert_eq!(error("ooooo/ooooo/ooooo/ooooo 1"), "bad position: the position has 4 ranks but the 5x3 board has 3");
+}
+
+#[test]
+fn a_rectangle_plays_on_its_own_files_and_ranks() {
+    let wide = Variant { rule: Rule::SkipTwo, width: 7, height: 3 };
+    let start = DoubleRing::start(&wide);
+    assert_eq!(start.position(), "ooooooo/ooooooo/ooooooo 1");
+    // Along a rank of 7, four cells start a Skip Two walk each way; a file of 3 holds none.
+    assert_eq!(perft(&start, 1), 4 * 2 * 3);
+    let tall = DoubleRing::start(&Variant { rule: Rule::SkipTwo, width: 3, height: 7 });
+    assert_eq!(tall.position(), "ooo/ooo/ooo/ooo/ooo/ooo/ooo 1");
+    assert_eq!(moves_from(&tall, "a1"), vec!["a1a4"]);
+    assert_eq!(perft(&tall, 1), 4 * 2 * 3);
+    let error = |text: &str| start.parse_legal_move(text).unwrap_err().to_string();
+    assert_eq!(error("a1a4"), "bad move 'a1a4': a4 is off the 7x3 board");
+    assert_eq!(error("h1e1"), "bad move 'h1e1': h1 is off the 7x3 board");
+    assert_eq!(moves_from(&start, "a1"), vec!["a1d1"]);
+    // Knight's Overlap on 4 x 3: a corner leaps to the two cells a knight reaches.
+    let knight = DoubleRing::start(&Variant { rule: Rule::Knight, width: 4, height: 3 });
+    assert_eq!(moves_from(&knight, "a1"), vec!["a1b3", "a1c2"]);
+    assert_eq!(moves_from(&knight, "d3"), vec!["d3b2", "d3c1"]);
 }
 
 #[test]
@@ -357,6 +390,31 @@ fn variants_come_from_settings() {
     assert_eq!(
         DoubleRing::variant_settings(&knight).join(','),
         "rule=knight,size=19"
+    );
+    // A rectangle: width and height; the same sides are the square board, written as its size.
+    let rectangle = Variant { rule: Rule::SkipOdd, width: 12, height: 5 };
+    assert_eq!(parse("rule=odd,width=12,height=5").unwrap(), rectangle);
+    assert_eq!(DoubleRing::variant_settings(&rectangle).join(','), "rule=odd,width=12,height=5");
+    assert_eq!(DoubleRing::variant_fields(&rectangle).join(','), "rule=odd,width=12,height=5");
+    assert_eq!(parse("width=7,height=7").unwrap(), variant(Rule::SkipTwo, 7));
+    assert_eq!(DoubleRing::variant_settings(&parse("width=7,height=7").unwrap()).join(','), "rule=skip2,size=7");
+    assert_eq!(DoubleRing::variant_fields(&variant(Rule::SkipTwo, 7)).join(','), "rule=skip2,width=7,height=7");
+    // One side given: the other is the usual 9.
+    assert_eq!(parse("height=4").unwrap(), Variant { rule: Rule::SkipTwo, width: 9, height: 4 });
+    assert_eq!(
+        parse("size=7,width=5").unwrap_err().to_string(),
+        "options 'size' and 'width' say the same thing: give one of them"
+    );
+    assert_eq!(
+        parse("height=6,size=7").unwrap_err().to_string(),
+        "options 'size' and 'height' say the same thing: give one of them"
+    );
+    assert_eq!(parse("width=2").unwrap_err().to_string(), "bad value '2' for option 'width': expected 3..19");
+    assert_eq!(parse("height=20").unwrap_err().to_string(), "bad value '20' for option 'height': expected 3..19");
+    assert_eq!(parse("size=7x5").unwrap_err().to_string(), "bad value '7x5' for option 'size': expected 3..19");
+    assert_eq!(
+        parse("depth=3").unwrap_err().to_string(),
+        "unknown option 'depth' for double-ring (options: rule, width, height)"
     );
 }
 

@@ -15,7 +15,7 @@ use ringboard::{Game, Player};
 /// Double Ring's evaluation as it was: the moves that share no cell, taken
 /// greedily in the move list's order; an odd count is worth +40.
 fn double_ring_by_the_move_list(game: &DoubleRing) -> i32 {
-    let mut used = vec![false; game.size() as usize * game.size() as usize];
+    let mut used = vec![false; game.width() as usize * game.height() as usize];
     let mut independent = 0;
     for mv in game.legal_move_list() {
         if !used[mv.from as usize] && !used[mv.to as usize] {
@@ -109,7 +109,7 @@ fn double_ring_variants() -> Vec<Variant> {
     ];
     rules
         .into_iter()
-        .flat_map(|rule| [3, 4, 5, 7, 8, 9, 12, 19].map(|size| Variant { rule, size }))
+        .flat_map(|rule| [3, 4, 5, 7, 8, 9, 12, 19].map(|size| Variant::square(rule, size)))
         .collect()
 }
 
@@ -117,7 +117,7 @@ fn double_ring_variants() -> Vec<Variant> {
 fn double_ring_evaluation_equals_the_greedy_count_over_the_move_list() {
     let mut checked = 0;
     for (index, variant) in double_ring_variants().into_iter().enumerate() {
-        let games = if variant.size > 9 { 3 } else { 30 };
+        let games = if variant.width > 9 { 3 } else { 30 };
         random_positions(&DoubleRing::start(&variant), games, index as u64, |game| {
             assert_eq!(
                 game.evaluate(),
@@ -194,7 +194,7 @@ fn same_searches<G: Evaluate>(start: &G, formula: fn(&G) -> i32, nodes: u64) {
 fn double_ring_searches_the_same_with_the_old_evaluation() {
     for (rule, size) in [(Rule::SkipTwo, 9), (Rule::SkipOdd, 7), (Rule::Knight, 8)] {
         same_searches(
-            &DoubleRing::start(&Variant { rule, size }),
+            &DoubleRing::start(&Variant::square(rule, size)),
             double_ring_by_the_move_list,
             20_000,
         );

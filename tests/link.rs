@@ -18,10 +18,7 @@ fn open(hash: &str) -> Result<Record<DoubleRing>, String> {
 
 #[test]
 fn a_game_round_trips_with_its_variant_and_moves() {
-    let mut record: Record<DoubleRing> = Record::new(&Variant {
-        rule: Rule::SkipOdd,
-        size: 7,
-    });
+    let mut record: Record<DoubleRing> = Record::new(&Variant::square(Rule::SkipOdd, 7));
     for notation in ["d4d6", "a1c1", "g7g5"] {
         record.play_notation(notation).unwrap();
     }
@@ -90,10 +87,7 @@ fn replaying_the_next_taken_back_move_follows_its_line_and_another_drops_it() {
 #[test]
 fn a_custom_start_position_travels_percent_encoded() {
     let record: Record<DoubleRing> = Record::from_position(
-        &Variant {
-            rule: Rule::SkipTwo,
-            size: 4,
-        },
+        &Variant::square(Rule::SkipTwo, 4),
         "oooo/o..o/oOOo/oooo 2",
     )
     .unwrap();
@@ -120,7 +114,7 @@ fn malformed_and_hostile_links_give_errors() {
         ("#", "bad link: it names no game"),
         ("#double-ring?size=99", "bad value '99' for option 'size': expected 3..19"),
         ("#double-ring?size=9&size=9", "option 'size' is given twice"),
-        ("#double-ring?colour=red", "unknown option 'colour' for double-ring (options: rule, size)"),
+        ("#double-ring?colour=red", "unknown option 'colour' for double-ring (options: rule, width, height)"),
         ("#double-ring?moves=e5e8,e5e8", "bad link: move 2: illegal move 'e5e8' for Player 2"),
         ("#double-ring?moves=e5e8,,e2e5", "bad link: move 2: bad move '': expected two squares such as e5e8"),
         (

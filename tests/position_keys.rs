@@ -55,7 +55,7 @@ fn double_ring_keys_match_from_scratch() {
         .enumerate()
     {
         for size in [4, 8, 12, 19] {
-            let variant = Variant { rule, size };
+            let variant = Variant::square(rule, size);
             let compared =
                 keys_match_from_scratch::<DoubleRing>(&variant, 4, index as u64, no_other_key);
             assert!(compared >= 8, "{variant:?}");
@@ -110,10 +110,7 @@ fn assert_transposes(keys: [u64; 3]) {
 
 #[test]
 fn move_orders_that_transpose_give_the_same_key() {
-    let ring = Variant {
-        rule: Rule::SkipTwo,
-        size: 9,
-    };
+    let ring = Variant::square(Rule::SkipTwo, 9);
     assert_transposes(keys_after::<DoubleRing>(
         &ring,
         [

@@ -25,10 +25,7 @@ fn the_blank_sheet_has_name_coordinates_rings_and_four_rules() {
 
 #[test]
 fn a_position_sheet_strikes_moved_rings_and_circles_doubles() {
-    let mut game = DoubleRing::start(&Variant {
-        rule: Rule::Knight,
-        size: 5,
-    });
+    let mut game = DoubleRing::start(&Variant::square(Rule::Knight, 5));
     let mv = game.parse_legal_move("a1b3").unwrap();
     game.play(mv);
     let sheet = game.paper_sheet(&in_english).unwrap();
@@ -40,8 +37,26 @@ fn a_position_sheet_strikes_moved_rings_and_circles_doubles() {
 }
 
 #[test]
+fn a_rectangle_sheet_has_its_own_files_and_ranks() {
+    let sheet = DoubleRing::start(&Variant { rule: Rule::SkipThree, width: 12, height: 5 })
+        .paper_sheet(&in_english)
+        .unwrap();
+    assert!(sheet.contains(">Skip Three · 12 x 5</text>"));
+    assert_eq!(sheet.matches("<circle").count(), 60);
+    // 6 lines across and 13 down.
+    assert_eq!(sheet.matches("<line").count(), 6 + 13);
+    for label in [">a</text>", ">l</text>", ">5</text>"] {
+        assert!(sheet.contains(label), "{label}");
+    }
+    assert!(!sheet.contains(">m</text>") && !sheet.contains(">6</text>"));
+    // The board's 12 cells across fill the width a square's 12 would, and stand centred.
+    assert!(sheet.contains(r#"<line x1="9" y1="24" x2="177" y2="24"/>"#), "{sheet}");
+    assert!(sheet.contains(r#"<line x1="9" y1="94" x2="177" y2="94"/>"#));
+}
+
+#[test]
 fn every_word_of_the_sheet_is_worded_by_the_page() {
-    let sheet = DoubleRing::start(&Variant { rule: Rule::SkipOdd, size: 7 })
+    let sheet = DoubleRing::start(&Variant::square(Rule::SkipOdd, 7))
         .paper_sheet(&|message: &Message| format!("[{}]", message.id()))
         .unwrap();
     let words: Vec<&str> = sheet

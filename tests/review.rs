@@ -8,7 +8,7 @@ use ringboard::ai::review::{
 use ringboard::ai::win_chance::{chance, first_chance, fit, slope, Sample};
 use ringboard::ai::{Evaluate, KNOWN_WIN, WIN};
 use ringboard::games::chess::Chess;
-use ringboard::games::double_ring::{DoubleRing, Variant};
+use ringboard::games::double_ring::{DoubleRing, Rule, Variant};
 use ringboard::games::king_of_rings::KingOfRings;
 use ringboard::games::ALL_GAME_IDS;
 use ringboard::play::record::Record;
@@ -118,10 +118,7 @@ fn scholars_mate_marks_3_nf6_a_blunder_with_a_move_that_defends_f7() {
 #[test]
 fn a_5x5_double_ring_first_move_that_throws_away_the_proved_win_is_a_blunder() {
     // Skip Two on 5x5: the first player wins (docs/solved.md), with c1c4.
-    let variant = Variant {
-        size: 5,
-        ..Variant::default()
-    };
+    let variant = Variant::square(Rule::SkipTwo, 5);
     let game = record::<DoubleRing>(&variant, "a1a4");
     let evaluations = reviewed(&game, 1_000_000);
     assert_eq!(
@@ -308,10 +305,7 @@ fn analysis_gives_three_different_best_moves_best_first() {
 
 #[test]
 fn analysis_of_a_solved_double_ring_position_gives_the_winning_moves() {
-    let variant = Variant {
-        size: 5,
-        ..Variant::default()
-    };
+    let variant = Variant::square(Rule::SkipTwo, 5);
     let start = DoubleRing::start(&variant);
     let view = analyse_position(&start, 2_000_000, 3, |_| {}).unwrap();
     assert!(view.proved);
@@ -360,10 +354,7 @@ fn an_annotated_record_has_marks_and_evaluations_and_reads_back() {
     assert_eq!(read.moves(), game.moves());
     assert_eq!(read.current().position(), game.current().position());
 
-    let variant = Variant {
-        size: 5,
-        ..Variant::default()
-    };
+    let variant = Variant::square(Rule::SkipTwo, 5);
     let game = record::<DoubleRing>(&variant, "a1a4 e5b5");
     let evaluations = reviewed(&game, 1_000_000);
     let marks = mark_moves(game.positions(), game.moves(), &evaluations);
@@ -406,10 +397,7 @@ fn an_annotated_record_has_marks_and_evaluations_and_reads_back() {
 
 #[test]
 fn every_position_of_a_proved_5x5_game_reads_as_proved_and_only_the_move_that_threw_the_win_away_is_marked() {
-    let variant = Variant {
-        size: 5,
-        ..Variant::default()
-    };
+    let variant = Variant::square(Rule::SkipTwo, 5);
     // Player 1 wins from the start; a1a4 gives the win to Player 2, who keeps it.
     let game = record::<DoubleRing>(&variant, "a1a4 e5b5");
     let evaluations = reviewed(&game, LEVEL_NODES[0]);

@@ -32,32 +32,33 @@ impl Random {
     }
 }
 
-/// Builds a position from cells listed rank by rank from a1 ('o', 'O', '.').
-fn from_cells(rule: Rule, size: u8, cells: &[char]) -> DoubleRing {
-    let n = size as usize;
-    let ranks: Vec<String> = (0..n)
+/// Builds a position of `width` x `height` from cells listed rank by rank from a1 ('o', 'O', '.').
+fn from_cells(rule: Rule, (width, height): (u8, u8), cells: &[char]) -> DoubleRing {
+    let w = width as usize;
+    let ranks: Vec<String> = (0..height as usize)
         .rev()
-        .map(|rank| cells[rank * n..(rank + 1) * n].iter().collect())
+        .map(|rank| cells[rank * w..(rank + 1) * w].iter().collect())
         .collect();
-    DoubleRing::from_position(&Variant { rule, size }, &format!("{} 1", ranks.join("/"))).unwrap()
+    DoubleRing::from_position(&Variant { rule, width, height }, &format!("{} 1", ranks.join("/"))).unwrap()
 }
 
-/// A random position symmetric under the half-turn; on an odd board no
-/// single ring on the middle cross (for Knight's Overlap, on the centre).
-fn random_symmetric(random: &mut Random, rule: Rule, size: u8) -> DoubleRing {
-    let n = size as usize;
-    let count = n * n;
+/// A random position symmetric under the half-turn, with no single ring
+/// where a move could meet its own mirror image: on the middle row of an odd
+/// height or the middle column of an odd width; for Knight's Overlap, on the
+/// centre or a knight's leap from its own image.
+fn random_symmetric(random: &mut Random, rule: Rule, (width, height): (u8, u8)) -> DoubleRing {
+    let (w, h) = (width as usize, height as usize);
+    let count = w * h;
     let mut cells = vec!['.'; count];
     let singles_per_mille = 300 + random.below(500);
     for i in 0..count.div_ceil(2) {
-        let (file, rank) = (i % n, i / n);
-        let middle = n / 2;
-        let on_cross = n % 2 == 1
-            && if rule == Rule::Knight {
-                file == middle && rank == middle
-            } else {
-                file == middle || rank == middle
-            };
+        let (file, rank) = ((i % w) as i32, (i / w) as i32);
+        let (across, up) = ((w as i32 - 1 - 2 * file).abs(), (h as i32 - 1 - 2 * rank).abs());
+        let on_cross = if rule == Rule::Knight {
+            matches!((across, up), (0, 0) | (1, 2) | (2, 1))
+        } else {
+            across == 0 || up == 0
+        };
         let cell = if !on_cross && random.below(1000) < singles_per_mille {
             'o'
         } else if random.below(2) == 0 {
@@ -68,7 +69,7 @@ fn random_symmetric(random: &mut Random, rule: Rule, size: u8) -> DoubleRing {
         cells[i] = cell;
         cells[count - 1 - i] = cell;
     }
-    from_cells(rule, size, &cells)
+    from_cells(rule, (width, height), &cells)
 }
 
 #[test]
@@ -77,8 +78,10 @@ fn every_move_in_a_symmetric_position_has_a_mirror_reply_that_restores_symmetry(
     let (mut positions, mut moves_checked) = (0, 0);
     for round in 0..3000 {
         let rule = RULES[round % RULES.len()];
-        let size = 4 + (round / RULES.len() % 15) as u8; // 4 x 4 to 18 x 18
-        let game = random_symmetric(&mut random, rule, size);
+        // Squares of 4 x 4 to 18 x 18, and as many rectangles of 3 to 19 a side.
+        let width = 4 + (round / RULES.len() % 15) as u8;
+        let height = if round % 2 == 0 { width } else { 3 + random.below(17) as u8 };
+        let game = random_symmetric(&mut random, rule, (width, height));
         assert!(is_symmetric(&game) && lost_by_mirror(&game), "{}", game.position());
         let moves = game.legal_move_list();
         positions += 1;
@@ -106,7 +109,7 @@ fn every_move_in_a_symmetric_position_has_a_mirror_reply_that_restores_symmetry(
 fn the_solver_answers_symmetric_positions_at_any_size_at_once() {
     for rule in RULES {
         for size in [4, 8, 12, 18, 19] {
-            let mut game = DoubleRing::start(&Variant { rule, size });
+            let mut game = DoubleRing::start(&Variant::square(rule, size));
             if size % 2 == 1 {
                 // An odd board's start has singles on the cross: not decided.
                 assert!(!lost_by_mirror(&game));
@@ -159,9 +162,22 @@ fn grundy(game: &DoubleRing, memo: &mut HashMap<String, u32>) -> u32 {
 #[test]
 fn the_plain_search_agrees_with_the_mirror_on_the_4x4_starts() {
     for rule in RULES {
-        let start = DoubleRing::start(&Variant { rule, size: 4 });
+        let start = DoubleRing::start(&Variant::square(rule, 4));
         assert!(!brute_force_wins(&start, &mut HashMap::new()), "{rule:?} 4x4");
         assert!(!solver::run(&start, plain(22)).unwrap().wins, "{rule:?} 4x4");
+    }
+}
+
+/// The rectangles even both ways (4 x 6, 6 x 4): the mirror says the first
+/// player loses under every rule, and so does the search without it.
+#[test]
+fn the_plain_search_agrees_with_the_mirror_on_the_even_rectangles() {
+    for rule in RULES {
+        for (width, height) in [(4, 6), (6, 4)] {
+            let start = DoubleRing::start(&Variant { rule, width, height });
+            assert!(lost_by_mirror(&start), "{rule:?} {width}x{height}");
+            assert!(!solver::run(&start, plain(24)).unwrap().wins, "{rule:?} {width}x{height}");
+        }
     }
 }
 
@@ -183,7 +199,7 @@ fn plain(table_bits: u32) -> Options {
 #[ignore = "minutes: the plain search of the 6 x 6 starts"]
 fn the_plain_search_agrees_with_the_mirror_on_the_6x6_starts() {
     for rule in RULES {
-        let start = DoubleRing::start(&Variant { rule, size: 6 });
+        let start = DoubleRing::start(&Variant::square(rule, 6));
         let started = std::time::Instant::now();
         let report = solver::run(&start, plain(27)).unwrap();
         println!("6x6 {rule:?}: lost {} in {} nodes, {:.1} s", !report.wins, report.nodes, started.elapsed().as_secs_f64());
@@ -192,8 +208,8 @@ fn the_plain_search_agrees_with_the_mirror_on_the_6x6_starts() {
 }
 
 /// A random position: each cell a single, a double or empty.
-fn random_position(random: &mut Random, rule: Rule, size: u8, singles_per_mille: u64) -> DoubleRing {
-    let cells: Vec<char> = (0..size as usize * size as usize)
+fn random_position(random: &mut Random, rule: Rule, (width, height): (u8, u8), singles_per_mille: u64) -> DoubleRing {
+    let cells: Vec<char> = (0..width as usize * height as usize)
         .map(|_| {
             if random.below(1000) < singles_per_mille {
                 'o'
@@ -204,7 +220,7 @@ fn random_position(random: &mut Random, rule: Rule, size: u8, singles_per_mille:
             }
         })
         .collect();
-    from_cells(rule, size, &cells)
+    from_cells(rule, (width, height), &cells)
 }
 
 #[test]
@@ -213,9 +229,15 @@ fn the_parts_grundy_values_xor_to_the_whole_and_the_solver_agrees_with_brute_for
     let (mut split, mut checked) = (0, 0);
     for round in 0..2400 {
         let rule = RULES[round % RULES.len()];
-        let size = 4 + (round / RULES.len() % 3) as u8; // 4 x 4 to 6 x 6
-        let density = [400, 330, 250][size as usize - 4];
-        let game = random_position(&mut random, rule, size, density);
+        // 4 x 4 to 6 x 6, and rectangles of 15 to 36 cells both ways round.
+        let sides = [(4, 4), (5, 5), (6, 6), (3, 5), (5, 4), (6, 4), (4, 7), (3, 8), (9, 3), (6, 5)];
+        let (width, height) = sides[round / RULES.len() % sides.len()];
+        let density = match width * height {
+            ..=16 => 400,
+            ..=25 => 330,
+            _ => 250,
+        };
+        let game = random_position(&mut random, rule, (width, height), density);
         let mut memo = HashMap::new();
         let parts = solver::parts(&game);
         let whole = grundy(&game, &mut memo);
@@ -262,7 +284,7 @@ fn the_computers_short_solve_leaves_big_positions_to_the_search_but_keeps_the_mi
                 cells[cell] = if random.below(2) == 0 { '.' } else { 'O' };
             }
         }
-        let game = from_cells(Rule::SkipTwo, 9, &cells);
+        let game = from_cells(Rule::SkipTwo, (9, 9), &cells);
         assert!(game.position().matches('o').count() > 38);
         let settled = solver::run(&game, Options::for_budget(800_000, false)).expect("four small parts, settled within the budget");
         assert!(game.solve(800_000).is_none(), "{}", game.position());
@@ -271,7 +293,7 @@ fn the_computers_short_solve_leaves_big_positions_to_the_search_but_keeps_the_mi
     }
     // The mirror still answers at once: an even board's start is lost, and a
     // move later the mirror reply wins.
-    let mut game = DoubleRing::start(&Variant { rule: Rule::SkipTwo, size: 8 });
+    let mut game = DoubleRing::start(&Variant::square(Rule::SkipTwo, 8));
     let lost = game.solve(800_000).expect("decided by the mirror");
     assert!(!lost.wins && lost.mirror);
     let first = game.legal_move_list()[0];
@@ -296,9 +318,9 @@ fn whether_a_move_is_left_is_answered_as_the_move_list_answers_it() {
     let (mut stuck, mut free) = (0, 0);
     for round in 0..3_000 {
         let rule = RULES[round % RULES.len()];
-        let size = 3 + random.below(9) as u8;
+        let (width, height) = (3 + random.below(9) as u8, 3 + random.below(9) as u8);
         let singles_per_mille = 50 + random.below(600);
-        let game = random_position(&mut random, rule, size, singles_per_mille);
+        let game = random_position(&mut random, rule, (width, height), singles_per_mille);
         let has = game.has_legal_move();
         assert_eq!(has, !game.legal_move_list().is_empty(), "{rule:?} {}", game.position());
         if has { free += 1 } else { stuck += 1 }
@@ -309,7 +331,7 @@ fn whether_a_move_is_left_is_answered_as_the_move_list_answers_it() {
 #[test]
 fn five_by_five_skip_two_and_skip_even_are_first_player_wins_and_the_rest_losses() {
     for rule in RULES {
-        let start = DoubleRing::start(&Variant { rule, size: 5 });
+        let start = DoubleRing::start(&Variant::square(rule, 5));
         let mut winning: Vec<String> = start
             .winning_moves(u64::MAX)
             .unwrap()
@@ -332,7 +354,7 @@ fn the_computer_playing_second_on_an_even_board_at_levels_4_and_5_never_loses() 
         for (round, first) in ["random", "greedy", "level1", "level2"].iter().enumerate() {
             let first = Agent::parse(first).unwrap();
             let rule = RULES[(size as usize + round) % RULES.len()];
-            let mut game = DoubleRing::start(&Variant { rule, size });
+            let mut game = DoubleRing::start(&Variant::square(rule, size));
             let level = Level::new(4 + (round % 2) as u8).unwrap();
             let mut ply = 0;
             while !game.legal_move_list().is_empty() {
@@ -430,7 +452,7 @@ fn opening_positions_solve_times() {
         .map(|n| n.parse().unwrap())
         .collect();
     for rule in Rule::ALL {
-        let variant = Variant { rule, size: 5 };
+        let variant = Variant::square(rule, 5);
         let mut layer = vec![DoubleRing::start(&variant)];
         let mut seen = HashSet::new();
         for ply in 1..=*plies.iter().max().unwrap() {

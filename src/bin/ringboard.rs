@@ -530,10 +530,10 @@ fn read_book(file: &std::path::Path) -> Result<(), Error> {
 
 fn make_book(variant: &str, plies: u8, out: &std::path::Path, memory_mb: u64) -> Result<Vec<String>, Error> {
     let variant = DoubleRing::parse_variant(&Settings::parse(variant, ',')?)?;
-    if variant.size > book::LARGEST_SIZE {
+    if !variant.is_square() || variant.width > book::LARGEST_SIZE {
         return Err(Error::BadArgument {
             what: "variant",
-            why: format!("books are of boards up to {0} x {0}", book::LARGEST_SIZE),
+            why: format!("books are of square boards up to {0} x {0}", book::LARGEST_SIZE),
         });
     }
     let started = Instant::now();

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::self_play::{play_game, trace_players, GameReport};
-use super::setup::{LabSetup, TRACE_PAIRINGS};
+use super::setup::{LabSetup, SetupForm, TRACE_PAIRINGS};
 use super::summary::{wilson, Summary, TracePoint};
 use crate::ai::Evaluate;
 use crate::error::Error;
@@ -33,6 +33,8 @@ trait Rules: Send + Sync {
     fn game_name(&self) -> &'static str;
     /// The options of rules `rules` that differ from the game's own, in the game's order.
     fn changed(&self, rules: usize) -> Settings;
+    /// Every option of rules `rules`, as a form's fields stand.
+    fn fields(&self, rules: usize) -> Settings;
     fn play(&self, setup: &LabSetup, rules: usize, pairing: Option<usize>, index: u32) -> GameReport;
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error>;
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict>;
@@ -50,6 +52,10 @@ impl<G: Evaluate> Rules for Variants<G> {
         let mut settings = G::variant_settings(&self.0[rules]);
         settings.0.retain(|pair| !defaults.0.contains(pair));
         settings
+    }
+
+    fn fields(&self, rules: usize) -> Settings {
+        G::variant_fields(&self.0[rules])
     }
 
     fn play(&self, setup: &LabSetup, rules: usize, pairing: Option<usize>, index: u32) -> GameReport {
@@ -128,6 +134,14 @@ impl Lab {
 
     pub fn setup(&self) -> &LabSetup {
         &self.setup
+    }
+
+    /// The setup as the page's form shows it, every option of each set of rules at its value.
+    pub fn form(&self) -> SetupForm {
+        SetupForm {
+            rules: (0..self.setup.rules.len()).map(|which| self.rules.fields(which).0).collect(),
+            ..self.setup.form()
+        }
     }
 
     /// Game `index` of rules `rules` (of the skill trace's `pairing`, if

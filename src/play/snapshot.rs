@@ -12,8 +12,11 @@ use crate::play::record::{Record, Takeback};
 #[derive(Debug, Serialize)]
 pub struct Snapshot<View> {
     pub game: GameInfo,
-    /// The variant options, in the order the game lists them.
+    /// The variant options, in the order the game lists them, as its link
+    /// writes them (Double Ring's square board as `size`).
     pub variant: Vec<(String, String)>,
+    /// Every option's value, as the New game form's fields stand.
+    pub variant_fields: Vec<(String, String)>,
     pub view: View,
     pub to_move: Player,
     pub to_move_name: &'static str,
@@ -124,6 +127,7 @@ impl<G: Game> Record<G> {
         Snapshot {
             game: G::INFO,
             variant: G::variant_settings(self.variant()).0,
+            variant_fields: G::variant_fields(self.variant()).0,
             view: position.view(),
             to_move: position.to_move(),
             to_move_name: G::player_name(position.to_move()),

@@ -148,12 +148,49 @@ test('a crash of the engine is reported and the game goes on from its last good 
   await expect(moveButtons(page)).toHaveText(['e5e8', 'e2e6']);
   // A new game is made by the fresh engine instance.
   await page.locator('.new-game summary').click();
-  await page.locator('select[name=size]').selectOption('7');
+  await page.locator('select[name=width]').selectOption('7');
+  await page.locator('select[name=height]').selectOption('7');
   await page.getByRole('button', { name: 'Start new game' }).click();
   await page.getByRole('button', { name: 'Yes, start a new game' }).click(); // a game was in progress
   await expectHash(page, '#double-ring?rule=skip2&size=7');
   await clickMove(page, 'd4d7');
   await expect(moveButtons(page)).toHaveText(['d4d7']);
+});
+
+test('a rectangular board opens by link and from the New game form, plays, solves by the mirror and prints', async ({ page }) => {
+  await openGame(page, '#double-ring?width=12&height=5');
+  await expectHash(page, '#double-ring?rule=skip2&width=12&height=5');
+  await expect(page.locator('.variant-line')).toHaveText('Skip Two · 12 x 5');
+  await clickSquare(page, 'a1');
+  const targets = await page.evaluate(() => window.ringboardPage.movesFrom(window.ringboardPage.selected).map((m) => m.notation));
+  expect(targets.sort()).toEqual(['a1a4', 'a1d1']);
+  await clickSquare(page, 'd1');
+  await expectHash(page, '#double-ring?rule=skip2&width=12&height=5&moves=a1d1');
+  await page.screenshot({ path: `${SHOTS}/double-ring-rectangle-desktop.png` });
+
+  await page.locator('.new-game summary').click();
+  await expect(page.locator('select[name=width]')).toHaveValue('12');
+  await expect(page.locator('select[name=height]')).toHaveValue('5');
+  await page.locator('select[name=width]').selectOption('6');
+  await page.locator('select[name=height]').selectOption('4');
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await page.getByRole('button', { name: 'Yes, start a new game' }).click();
+  await expectHash(page, '#double-ring?rule=skip2&width=6&height=4');
+  await expect(page.locator('.variant-line')).toHaveText('Skip Two · 6 x 4');
+  // Even both ways: the first player loses to the mirror, and after a1d1 its image f4c4 wins.
+  await page.getByLabel(/Solve/).check();
+  const verdict = page.locator('.verdict-line');
+  await expect(verdict).toContainText('Player 1 loses');
+  await clickMove(page, 'a1d1');
+  await expect(verdict).toContainText('Player 2 wins');
+  await expect(verdict).toContainText('f4c4');
+
+  await page.goto('/#print/double-ring?rule=skip3&width=12&height=5');
+  await expect(page.locator('.sheet svg text').nth(1)).toHaveText('Skip Three · 12 x 5');
+  await expect(page.locator('.sheet svg circle')).toHaveCount(60);
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pdfPageCount(pdf)).toBe(1);
+  writeFileSync(`${SHOTS}/double-ring-rectangle-A4.pdf`, pdf);
 });
 
 test('the printable blank board is exactly one page on A4 and on Letter', async ({ page }) => {

@@ -46,12 +46,15 @@ test('reviewMarks marks 3...Nf6 a blunder with a better move, and sums up the pl
   // Each of these keeps White from mating at once.
   assert.ok(['g7g6', 'd8e7', 'd8f6', 'g8h6'].includes(nf6.better), nf6.better);
   assert.equal(nf6.line[0], nf6.betterLabel);
-  for (const white of marks.moves.filter((move) => move.mover === 'first')) {
+  // 2. Qh5 is dubious (the CLI's review says so too: `ringboard review chess --level 2`): Nf3 was better.
+  const qh5 = marks.moves[2];
+  assert.deepEqual([qh5.mark, qh5.suffix, qh5.better, qh5.betterLabel, qh5.line[0]], ['inaccuracy', '?!', 'g1f3', 'Nf3', 'Nf3']);
+  for (const white of marks.moves.filter((move) => move.mover === 'first' && move.ply !== 3)) {
     assert.deepEqual([white.mark, white.suffix, white.better, white.betterLabel, white.line], [null, '', null, null, []]);
   }
   assert.deepEqual(Object.keys(marks.players.first).sort(), ['accuracy', 'blunders', 'inaccuracies', 'mistakes']);
   assert.equal(marks.players.second.blunders, 1);
-  assert.deepEqual([marks.players.first.inaccuracies, marks.players.first.mistakes, marks.players.first.blunders], [0, 0, 0]);
+  assert.deepEqual([marks.players.first.inaccuracies, marks.players.first.mistakes, marks.players.first.blunders], [1, 0, 0]);
   assert.ok(marks.players.first.accuracy > marks.players.second.accuracy);
   assert.ok(marks.players.second.accuracy >= 0 && marks.players.first.accuracy <= 100);
 

@@ -11,7 +11,7 @@ test('games lists every game with its options', () => {
   assert.deepEqual(games[1].options[0].values, { kind: 'choice', choices: [['8', '8 x 8'], ['10', '8 x 10']] });
   assert.deepEqual(games[2].players, ['White', 'Black']);
   assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
-  assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['size', '9']]);
+  assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['width', '9'], ['height', '9']]);
   assert.deepEqual(games[0].options[1].values, { kind: 'range', min: 3, max: 19 });
 });
 
@@ -32,11 +32,23 @@ test('a record names its game, so that the page can load that game’s engine fi
   assert.throws(() => engines.chess.recordGame('[Game "chess"'), { message: /line 1/ });
 });
 
+test('a rectangular Double Ring board: its view, its link and a bad pair of options', () => {
+  const session = new engine.Session('double-ring', 'rule=knight&width=4&height=3');
+  const snap = session.snapshot();
+  assert.deepEqual([snap.view.width, snap.view.height, snap.view.cells.length], [4, 3, 12]);
+  assert.equal(snap.link, 'double-ring?rule=knight&width=4&height=3');
+  assert.deepEqual(snap.legal_moves.filter((mv) => mv.notation.startsWith('a1')).map((mv) => mv.notation), ['a1b3', 'a1c2']);
+  assert.throws(() => new engine.Session('double-ring', 'size=5&height=4'), /options 'size' and 'height' say the same thing: give one of them/);
+});
+
 test('a new game gives a snapshot to draw', () => {
   const session = new engine.Session('double-ring', 'size=5');
   const snap = session.snapshot();
-  assert.equal(snap.view.size, 5);
+  assert.deepEqual([snap.view.width, snap.view.height], [5, 5]);
   assert.deepEqual(snap.view.cells, Array(25).fill(1));
+  // The link writes the square's size; the New game form's fields stand at its width and height.
+  assert.deepEqual(snap.variant, [['rule', 'skip2'], ['size', '5']]);
+  assert.deepEqual(snap.variant_fields, [['rule', 'skip2'], ['width', '5'], ['height', '5']]);
   assert.equal(snap.to_move, 'first');
   assert.equal(snap.to_move_name, 'Player 1');
   assert.equal(snap.legal_moves.length, 2 * 5 * 4);

@@ -214,7 +214,7 @@ test('Double Ring\'s paper sheet is worded by the page', () => {
   assert.ok(sheet(english).includes('>Skip Even · 7 x 7</text>'));
   const deutsch = sheet(german);
   assert.ok(deutsch.includes(`>${say(german, ['game-name-double-ring'])}</text>`));
-  assert.ok(deutsch.includes(`>${say(german, ['print-paper-subtitle', { rule: { id: 'choice-double-ring-rule-even' }, size: 7 }])}</text>`));
+  assert.ok(deutsch.includes(`>${say(german, ['print-paper-subtitle', { rule: { id: 'choice-double-ring-rule-even' }, width: 7, height: 7 }])}</text>`));
   assert.ok(!deutsch.includes('Strike'), 'no English rule left');
 });
 

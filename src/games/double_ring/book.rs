@@ -93,13 +93,13 @@ impl Book {
     }
 
     fn entry_bytes(variant: Variant) -> usize {
-        let cells = variant.size as usize * variant.size as usize;
+        let cells = variant.cell_count();
         (2 * cells + 1).div_ceil(8)
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = MAGIC.to_vec();
-        bytes.extend([self.variant.size, self.variant.rule as u8, self.plies, 0]);
+        bytes.extend([self.variant.width, self.variant.rule as u8, self.plies, 0]);
         bytes.extend((self.codes.len() as u32).to_le_bytes());
         let width = Self::entry_bytes(self.variant);
         for code in &self.codes {
@@ -125,7 +125,7 @@ impl Book {
         if bytes[7] != 0 {
             return Err(bad(format!("its header's eighth byte is {}, not 0", bytes[7])));
         }
-        let variant = Variant { rule, size };
+        let variant = Variant::square(rule, size);
         let count = u32::from_le_bytes(bytes[8..12].try_into().expect("four bytes")) as usize;
         let width = Self::entry_bytes(variant);
         let expected = count.checked_mul(width).and_then(|body| body.checked_add(HEADER_BYTES));
@@ -201,15 +201,15 @@ fn mask(cells: u32) -> u128 {
 }
 
 fn doubles(position: &DoubleRing) -> usize {
-    let cells = position.size() as usize * position.size() as usize;
+    let cells = position.variant.cell_count();
     position.cells[..cells].iter().filter(|&&cell| cell == Cell::Double).count()
 }
 
 /// The smallest of the 8 images of `position`'s cells (doubles above
 /// singles), on boards of up to 7 x 7.
 fn canonical(position: &DoubleRing) -> u128 {
-    let size = position.size() as usize;
-    let cells = size * size;
+    let (width, height) = (position.width() as usize, position.height() as usize);
+    let cells = width * height;
     let mut images = [0u128; 8];
     for cell in 0..cells {
         let shift = match position.cells[cell] {
@@ -217,7 +217,7 @@ fn canonical(position: &DoubleRing) -> u128 {
             Cell::Single => 0,
             Cell::Double => cells,
         };
-        for (image, place) in images.iter_mut().zip(super::symmetric_cells(cell, size)) {
+        for (image, place) in images.iter_mut().zip(super::symmetric_cells(cell, width, height)) {
             *image |= 1 << (shift + place);
         }
     }

@@ -1,16 +1,18 @@
 //! The mirror strategy (docs/solved.md): answer every move with its image
-//! under a half-turn about the centre, the cell (f, r) going to
-//! (N-1-f, N-1-r).
+//! under a half-turn about the centre, the cell (f, r) of a W x H board
+//! going to (W-1-f, H-1-r).
 //!
 //! A line move stays in its row or column, and the half-turn sends that line
-//! to another one unless it is the middle row or column of an odd board; so
-//! in a symmetric position the reply's line holds exactly the mirror of what
-//! the first move's line held, and the reply is legal. A knight's leap never
-//! joins a cell to its own image (their difference is even in both
-//! coordinates on an odd board and odd in both on an even one). Hence a
-//! symmetric position is lost for the player to move on an even board, and on
-//! an odd board when no single ring stands on the middle row or column (for
-//! Knight's Overlap: on the centre), since then no move touches them.
+//! to another one unless it is the middle row of an odd height or the middle
+//! column of an odd width; so in a symmetric position the reply's line holds
+//! exactly the mirror of what the first move's line held, and the reply is
+//! legal. A knight's leap joins a cell to its own image only when their
+//! difference, (W-1-2f, H-1-2r), is a leap: never when W and H are both odd
+//! (even in both) or both even (odd in both). Hence a symmetric position is
+//! lost for the player to move when no single ring stands on the cross: the
+//! middle row and column that the half-turn keeps, and for Knight's Overlap
+//! the centre and the cells a leap from their own images. On a board even
+//! both ways the cross is empty, for every rule.
 
 use super::{Cell, DoubleRing, Move, Rule};
 use crate::game::Game;
@@ -27,22 +29,27 @@ pub fn is_symmetric(position: &DoubleRing) -> bool {
 }
 
 fn cell_count(position: &DoubleRing) -> usize {
-    position.size() as usize * position.size() as usize
+    position.variant.cell_count()
 }
 
-/// Whether the cell can break the mirror: on an odd board, a single ring on
-/// the middle row or column (for Knight's Overlap, on the centre).
-fn on_the_cross(position: &DoubleRing, index: usize) -> bool {
-    let size = position.size() as usize;
-    if size % 2 == 0 || position.cells[index] != Cell::Single {
-        return false;
-    }
-    let (middle, file, rank) = (size / 2, index % size, index / size);
-    if position.variant.rule == Rule::Knight {
-        file == middle && rank == middle
+/// Whether a single ring on `index` can break the mirror under `rule` on a
+/// board `width` x `height`: the half-turn keeps its row or its column (for
+/// Knight's Overlap: keeps the cell, or sends it a leap away).
+pub(crate) fn on_the_cross(rule: Rule, width: usize, height: usize, index: usize) -> bool {
+    let (file, rank) = ((index % width) as i32, (index / width) as i32);
+    let (image_file, image_rank) = (width as i32 - 1 - file, height as i32 - 1 - rank);
+    if rule == Rule::Knight {
+        let (across, up) = ((image_file - file).abs(), (image_rank - rank).abs());
+        matches!((across, up), (0, 0) | (1, 2) | (2, 1))
     } else {
-        file == middle || rank == middle
+        file == image_file || rank == image_rank
     }
+}
+
+fn single_on_the_cross(position: &DoubleRing, index: usize) -> bool {
+    let variant = position.variant;
+    position.cells[index] == Cell::Single
+        && on_the_cross(variant.rule, variant.width as usize, variant.height as usize, index)
 }
 
 /// Whether the mirror theorem proves the player to move in `position` loses:
@@ -50,7 +57,7 @@ fn on_the_cross(position: &DoubleRing, index: usize) -> bool {
 /// single ring.
 pub fn lost_by_mirror(position: &DoubleRing) -> bool {
     let count = cell_count(position);
-    is_symmetric(position) && !(0..count).any(|index| on_the_cross(position, index))
+    is_symmetric(position) && !(0..count).any(|index| single_on_the_cross(position, index))
 }
 
 /// The mirror reply: the move after which the theorem proves the opponent

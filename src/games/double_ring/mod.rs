@@ -1,9 +1,11 @@
-//! Double Ring (RULES.md §1): an impartial ring game on an N x N grid.
+//! Double Ring (RULES.md §1): an impartial ring game on an N x N grid, or
+//! a W x H one (RULES.md §7).
 //!
 //! Position string: the ranks from the top one down to rank 1, separated by
 //! `/`, each cell written `o` (single ring), `O` (double ring) or `.` (empty);
 //! then a space and the player to move, `1` or `2`. The 3x3 start is
-//! `ooo/ooo/ooo 1`. The board size is the number of ranks.
+//! `ooo/ooo/ooo 1`. The board's height is the number of ranks, its width
+//! their length.
 
 use serde::Serialize;
 
@@ -181,28 +183,42 @@ impl Rule {
         }
     }
 
-    /// The most rings a walk can pass and still land later.
-    fn max_passed(self, size: u8) -> u32 {
+    /// The most rings a walk along a line of `length` cells can pass and still land later.
+    fn max_passed(self, length: u8) -> u32 {
         match self.skip_count() {
             Some(count) => count,
             // Each cell holds at most two rings.
-            None => 2 * size as u32,
+            None => 2 * length as u32,
         }
     }
 }
 
+/// The rule and the board: `width` files by `height` ranks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {
     pub rule: Rule,
-    pub size: u8,
+    pub width: u8,
+    pub height: u8,
+}
+
+impl Variant {
+    /// The rule on a `size` x `size` board.
+    pub fn square(rule: Rule, size: u8) -> Variant {
+        Variant { rule, width: size, height: size }
+    }
+
+    pub fn is_square(&self) -> bool {
+        self.width == self.height
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.width as usize * self.height as usize
+    }
 }
 
 impl Default for Variant {
     fn default() -> Variant {
-        Variant {
-            rule: Rule::SkipTwo,
-            size: 9,
-        }
+        Variant::square(Rule::SkipTwo, 9)
     }
 }
 
@@ -232,36 +248,44 @@ pub struct DoubleRing {
     key: u64,
 }
 
-/// What the board shows: `cells[rank * size + file]` is 0 (empty), 1 (single) or 2 (double).
+/// What the board shows: `cells[rank * width + file]` is 0 (empty), 1 (single) or 2 (double).
 #[derive(Clone, Debug, Serialize)]
 pub struct View {
-    pub size: u8,
+    pub width: u8,
+    pub height: u8,
     pub cells: Vec<u8>,
 }
 
-/// Where the board's 8 symmetries send `cell` on a board of `size` x
-/// `size`: itself first, the half-turn fourth (the mirror's).
-pub(crate) fn symmetric_cells(cell: usize, size: usize) -> [usize; 8] {
-    let (f, r) = (cell % size, cell / size);
-    let last = size - 1;
-    [
-        (f, r),
-        (last - f, r),
-        (f, last - r),
-        (last - f, last - r),
-        (r, f),
-        (last - r, f),
-        (r, last - f),
-        (last - r, last - f),
-    ]
-    .map(|(file, rank)| rank * size + file)
+/// Where the board's symmetries send `cell` on a board of `width` x
+/// `height`: itself first, the half-turn fourth (the mirror's). A square has
+/// 8; a rectangle has the first 4, given twice.
+pub(crate) fn symmetric_cells(cell: usize, width: usize, height: usize) -> [usize; 8] {
+    let (f, r) = (cell % width, cell / width);
+    let (last_file, last_rank) = (width - 1, height - 1);
+    let turned = [(f, r), (last_file - f, r), (f, last_rank - r), (last_file - f, last_rank - r)];
+    let [a, b, c, d] = if width == height {
+        [(r, f), (last_rank - r, f), (r, last_file - f), (last_rank - r, last_file - f)]
+    } else {
+        turned
+    };
+    [turned[0], turned[1], turned[2], turned[3], a, b, c, d].map(|(file, rank)| rank * width + file)
 }
 
 const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
 
 impl DoubleRing {
-    pub fn size(&self) -> u8 {
-        self.variant.size
+    /// How many files the board has.
+    pub fn width(&self) -> u8 {
+        self.variant.width
+    }
+
+    /// How many ranks the board has.
+    pub fn height(&self) -> u8 {
+        self.variant.height
+    }
+
+    fn cell_count(&self) -> usize {
+        self.variant.cell_count()
     }
 
     pub fn cell(&self, file: u8, rank: u8) -> Cell {
@@ -269,17 +293,16 @@ impl DoubleRing {
     }
 
     fn index(&self, file: i32, rank: i32) -> usize {
-        (rank * self.size() as i32 + file) as usize
+        (rank * self.width() as i32 + file) as usize
     }
 
     fn on_board(&self, file: i32, rank: i32) -> bool {
-        let size = self.size() as i32;
-        (0..size).contains(&file) && (0..size).contains(&rank)
+        (0..self.width() as i32).contains(&file) && (0..self.height() as i32).contains(&rank)
     }
 
     fn coords(&self, index: u16) -> (i32, i32) {
-        let size = self.size() as i32;
-        (index as i32 % size, index as i32 / size)
+        let width = self.width() as i32;
+        (index as i32 % width, index as i32 / width)
     }
 
     fn square_name(&self, index: u16) -> String {
@@ -296,7 +319,7 @@ impl DoubleRing {
         accept: &mut impl FnMut(u16) -> bool,
     ) -> Option<u16> {
         let rule = self.variant.rule;
-        let max_passed = rule.max_passed(self.size());
+        let max_passed = rule.max_passed(self.width().max(self.height()));
         let (mut file, mut rank) = self.coords(from);
         let mut passed = 0;
         loop {
@@ -349,8 +372,7 @@ impl DoubleRing {
 
     /// The Zobrist key of the cells, from scratch.
     fn cells_key(&self) -> u64 {
-        let count = self.size() as usize * self.size() as usize;
-        (0..count).fold(0, |key, cell| key ^ cell_key(cell, self.cells[cell] as u64))
+        (0..self.cell_count()).fold(0, |key, cell| key ^ cell_key(cell, self.cells[cell] as u64))
     }
 
     /// Why nothing moves from a cell that holds no single ring.
@@ -370,7 +392,7 @@ impl DoubleRing {
         }
     }
 
-    fn parse_row(text: &str, size: usize) -> Result<Vec<Cell>, Error> {
+    fn parse_row(text: &str, width: usize, height: usize) -> Result<Vec<Cell>, Error> {
         let cells = text
             .chars()
             .map(|c| match c {
@@ -384,13 +406,14 @@ impl DoubleRing {
                 ))),
             })
             .collect::<Result<Vec<_>, _>>()?;
-        if cells.len() != size {
+        if cells.len() != width {
             return Err(Error::BadPosition(message!(
                 "detail-double-ring-rank",
-                "rank '{text}' has {count} cells; a {size}x{size} board needs {size}",
+                "rank '{text}' has {count} cells; a {width}x{height} board needs {width}",
                 text = text,
                 count = cells.len(),
-                size = size
+                width = width,
+                height = height
             )));
         }
         Ok(cells)
@@ -407,8 +430,17 @@ const OPTIONS: &[OptionSpec] = &[
         default: "skip2",
     },
     OptionSpec {
-        key: "size",
-        label: "Board size",
+        key: "width",
+        label: "Board width",
+        values: OptionValues::Range {
+            min: MIN_SIZE as u32,
+            max: MAX_SIZE as u32,
+        },
+        default: "9",
+    },
+    OptionSpec {
+        key: "height",
+        label: "Board height",
         values: OptionValues::Range {
             min: MIN_SIZE as u32,
             max: MAX_SIZE as u32,
@@ -416,6 +448,17 @@ const OPTIONS: &[OptionSpec] = &[
         default: "9",
     },
 ];
+
+/// `size=N`, the square board: a shorthand for `width=N,height=N`.
+const SIZE: OptionSpec = OptionSpec {
+    key: "size",
+    label: "Board size",
+    values: OptionValues::Range {
+        min: MIN_SIZE as u32,
+        max: MAX_SIZE as u32,
+    },
+    default: "9",
+};
 
 impl Game for DoubleRing {
     type Move = Move;
@@ -432,24 +475,49 @@ impl Game for DoubleRing {
     const CAN_DRAW: bool = false;
 
     fn parse_variant(settings: &Settings) -> Result<Variant, Error> {
+        let settings = match settings.get("size") {
+            Some(size) => {
+                SIZE.check(size)?;
+                if let Some(side) = ["width", "height"].into_iter().find(|side| settings.get(side).is_some()) {
+                    return Err(Error::ClashingOptions { key: "size".into(), other: side.into() });
+                }
+                let mut sides = Settings(settings.0.iter().filter(|(key, _)| key != "size").cloned().collect());
+                sides.push("width", size);
+                sides.push("height", size);
+                sides
+            }
+            None => settings.clone(),
+        };
         let values = settings.resolve(Self::INFO.id, OPTIONS)?;
         let rule = Rule::from_id(&values[0]).unwrap_or_default();
-        // `resolve` has checked the range.
-        let size = values[1].parse().unwrap_or(9);
-        Ok(Variant { rule, size })
+        // `resolve` has checked the ranges.
+        let side = |value: &str| value.parse().unwrap_or(9);
+        Ok(Variant { rule, width: side(&values[1]), height: side(&values[2]) })
     }
 
     fn variant_settings(variant: &Variant) -> Settings {
         let mut settings = Settings::default();
         settings.push("rule", variant.rule.id());
-        settings.push("size", variant.size);
+        if variant.is_square() {
+            settings.push("size", variant.width);
+        } else {
+            settings.push("width", variant.width);
+            settings.push("height", variant.height);
+        }
+        settings
+    }
+
+    fn variant_fields(variant: &Variant) -> Settings {
+        let mut settings = Settings::default();
+        settings.push("rule", variant.rule.id());
+        settings.push("width", variant.width);
+        settings.push("height", variant.height);
         settings
     }
 
     fn start(variant: &Variant) -> DoubleRing {
         let mut cells = [Cell::Empty; MAX_CELLS];
-        let count = variant.size as usize * variant.size as usize;
-        cells[..count].fill(Cell::Single);
+        cells[..variant.cell_count()].fill(Cell::Single);
         let mut game = DoubleRing {
             variant: *variant,
             cells,
@@ -483,24 +551,26 @@ impl Game for DoubleRing {
             }
         };
         let rows: Vec<&str> = board.split('/').collect();
-        let size = rows.len();
-        if !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&size) {
+        let height = rows.len();
+        if !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&height) {
             return Err(Error::BadPosition(message!(
                 "detail-double-ring-ranks",
                 "{count} ranks; the board has {least} to {most}",
-                count = size,
+                count = height,
                 least = MIN_SIZE,
                 most = MAX_SIZE
             )));
         }
-        if size != variant.size as usize {
+        if height != variant.height as usize {
             return Err(Error::BadPosition(message!(
-                "detail-double-ring-size",
-                "the position is {size}x{size} but the board size is {board} (set size={size})",
-                size = size,
-                board = variant.size
+                "detail-double-ring-height",
+                "the position has {ranks} ranks but the {width}x{height} board has {height}",
+                ranks = height,
+                width = variant.width,
+                height = variant.height
             )));
         }
+        let width = variant.width as usize;
         let mut game = DoubleRing {
             variant: *variant,
             cells: [Cell::Empty; MAX_CELLS],
@@ -508,20 +578,20 @@ impl Game for DoubleRing {
             key: 0,
         };
         for (from_top, row) in rows.iter().enumerate() {
-            let rank = size - 1 - from_top;
-            game.cells[rank * size..(rank + 1) * size]
-                .copy_from_slice(&Self::parse_row(row, size)?);
+            let rank = height - 1 - from_top;
+            game.cells[rank * width..(rank + 1) * width]
+                .copy_from_slice(&Self::parse_row(row, width, height)?);
         }
         game.key = game.cells_key();
         Ok(game)
     }
 
     fn position(&self) -> String {
-        let size = self.size() as usize;
-        let ranks: Vec<String> = (0..size)
+        let width = self.width() as usize;
+        let ranks: Vec<String> = (0..self.height() as usize)
             .rev()
             .map(|rank| {
-                self.cells[rank * size..(rank + 1) * size]
+                self.cells[rank * width..(rank + 1) * width]
                     .iter()
                     .map(|cell| match cell {
                         Cell::Single => 'o',
@@ -544,8 +614,7 @@ impl Game for DoubleRing {
 
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
-        let count = self.size() as usize * self.size() as usize;
-        for from in 0..count {
+        for from in 0..self.cell_count() {
             if self.cells[from] == Cell::Single {
                 self.find_target(from as u16, |to| {
                     moves.push(Move {
@@ -578,8 +647,7 @@ impl Game for DoubleRing {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        let size = self.size();
-        let [from, to] = parse_squares(text, "", size, size, || {
+        let [from, to] = parse_squares(text, "", self.width(), self.height(), || {
             message!("detail-move-form-double-ring", "expected two squares such as e5e8")
         })?;
         let index = |(file, rank): (u8, u8)| self.index(file as i32, rank as i32) as u16;
@@ -702,12 +770,13 @@ impl Game for DoubleRing {
     }
 
     fn paper_sheet(&self, word: &dyn Fn(&Message) -> String) -> Option<String> {
-        let size = self.size();
+        let (width, height) = (self.width(), self.height());
         let subtitle = message!(
             "print-paper-subtitle",
-            "{rule} · {size} x {size}",
+            "{rule} · {width} x {height}",
             rule = self.variant().rule.words(),
-            size = size
+            width = width,
+            height = height
         );
         let mark = |file, rank| match self.cell(file, rank) {
             Cell::Single => Mark::Ring,
@@ -716,14 +785,14 @@ impl Game for DoubleRing {
         };
         let title = Message::new(format!("game-name-{}", Self::INFO.id), Self::INFO.name, Vec::new());
         let rules = self.variant().rule.short_rules().map(|rule| word(&rule));
-        Some(ring_sheet(&word(&title), &word(&subtitle), size, mark, &rules))
+        Some(ring_sheet(&word(&title), &word(&subtitle), (width, height), mark, &rules))
     }
 
     fn view(&self) -> View {
-        let count = self.size() as usize * self.size() as usize;
         View {
-            size: self.size(),
-            cells: self.cells[..count].iter().map(|cell| *cell as u8).collect(),
+            width: self.width(),
+            height: self.height(),
+            cells: self.cells[..self.cell_count()].iter().map(|cell| *cell as u8).collect(),
         }
     }
 }
@@ -761,8 +830,7 @@ impl crate::ai::Evaluate for DoubleRing {
     const TACTICAL_MOVES: bool = false;
 
     fn has_legal_move(&self) -> bool {
-        let count = self.size() as usize * self.size() as usize;
-        (0..count).any(|from| self.cells[from] == Cell::Single && self.find_target(from as u16, |_| true).is_some())
+        (0..self.cell_count()).any(|from| self.cells[from] == Cell::Single && self.find_target(from as u16, |_| true).is_some())
     }
 
     fn evaluate(&self) -> i32 {
@@ -770,8 +838,7 @@ impl crate::ai::Evaluate for DoubleRing {
         // its first move onto a ring not yet used.
         let mut used = [false; MAX_CELLS];
         let mut independent = 0;
-        let count = self.size() as usize * self.size() as usize;
-        for from in 0..count {
+        for from in 0..self.cell_count() {
             if self.cells[from] != Cell::Single || used[from] {
                 continue;
             }

@@ -27,17 +27,19 @@ pub enum Mark {
     Struck,
 }
 
-/// The page for a `size` x `size` grid, `mark(file, rank)` giving each cell
-/// (a1 is (0, 0)), with `title` and `subtitle` above and `rules` below.
+/// The page for a grid of `files` x `ranks`, `mark(file, rank)` giving each
+/// cell (a1 is (0, 0)), with `title` and `subtitle` above and `rules` below.
 pub fn ring_sheet(
     title: &str,
     subtitle: &str,
-    size: u8,
+    (files, ranks): (u8, u8),
     mark: impl Fn(u8, u8) -> Mark,
     rules: &[String],
 ) -> String {
-    let cell = BOARD_SIDE / size as f64;
-    let left = (SHEET_WIDTH_MM - BOARD_SIDE) / 2.0;
+    let cell = BOARD_SIDE / files.max(ranks) as f64;
+    let (board_wide, board_high) = (files as f64 * cell, ranks as f64 * cell);
+    let left = (SHEET_WIDTH_MM - board_wide) / 2.0;
+    let rules_left = (SHEET_WIDTH_MM - BOARD_SIDE) / 2.0;
     let label_font = (cell * 0.32).clamp(2.4, 4.5);
     let (width, height, middle) = (Mm(SHEET_WIDTH_MM), Mm(SHEET_HEIGHT_MM), Mm(SHEET_WIDTH_MM / 2.0));
     let mut svg = String::new();
@@ -52,20 +54,28 @@ pub fn ring_sheet(
         escape(subtitle),
     );
     let _ = write!(svg, r#"<g stroke-width="0.35">"#);
-    for line in 0..=size {
+    for line in 0..=files.max(ranks) {
         let offset = line as f64 * cell;
-        let _ = write!(
-            svg,
-            r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-            Mm(left),
-            Mm(BOARD_TOP + offset),
-            Mm(left + BOARD_SIDE),
-            Mm(BOARD_TOP + offset),
-            Mm(left + offset),
-            Mm(BOARD_TOP),
-            Mm(left + offset),
-            Mm(BOARD_TOP + BOARD_SIDE),
-        );
+        if line <= ranks {
+            let _ = write!(
+                svg,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                Mm(left),
+                Mm(BOARD_TOP + offset),
+                Mm(left + board_wide),
+                Mm(BOARD_TOP + offset),
+            );
+        }
+        if line <= files {
+            let _ = write!(
+                svg,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                Mm(left + offset),
+                Mm(BOARD_TOP),
+                Mm(left + offset),
+                Mm(BOARD_TOP + board_high),
+            );
+        }
     }
     let _ = write!(svg, "</g>");
     let _ = write!(
@@ -73,20 +83,28 @@ pub fn ring_sheet(
         r#"<g font-size="{}" fill="black" stroke="none" text-anchor="middle">"#,
         Mm(label_font)
     );
-    for index in 0..size {
+    for index in 0..files.max(ranks) {
         let centre = index as f64 * cell + cell / 2.0;
-        let file = (b'a' + index) as char;
-        let rank = size - index;
-        let _ = write!(
-            svg,
-            r#"<text x="{}" y="{}">{file}</text><text x="{}" y="{}">{rank}</text><text x="{}" y="{}">{rank}</text>"#,
-            Mm(left + centre),
-            Mm(BOARD_TOP + BOARD_SIDE + label_font + 1.2),
-            Mm(left - label_font * 0.9),
-            Mm(BOARD_TOP + centre + label_font * 0.35),
-            Mm(left + BOARD_SIDE + label_font * 0.9),
-            Mm(BOARD_TOP + centre + label_font * 0.35),
-        );
+        if index < files {
+            let file = (b'a' + index) as char;
+            let _ = write!(
+                svg,
+                r#"<text x="{}" y="{}">{file}</text>"#,
+                Mm(left + centre),
+                Mm(BOARD_TOP + board_high + label_font + 1.2),
+            );
+        }
+        if index < ranks {
+            let rank = ranks - index;
+            let _ = write!(
+                svg,
+                r#"<text x="{}" y="{}">{rank}</text><text x="{}" y="{}">{rank}</text>"#,
+                Mm(left - label_font * 0.9),
+                Mm(BOARD_TOP + centre + label_font * 0.35),
+                Mm(left + board_wide + label_font * 0.9),
+                Mm(BOARD_TOP + centre + label_font * 0.35),
+            );
+        }
     }
     let _ = write!(svg, "</g>");
     let ring = cell * 0.2;
@@ -95,10 +113,10 @@ pub fn ring_sheet(
         r#"<g stroke-width="{}">"#,
         Mm((cell * 0.025).clamp(0.25, 0.5))
     );
-    for rank in 0..size {
-        for file in 0..size {
+    for rank in 0..ranks {
+        for file in 0..files {
             let x = left + file as f64 * cell + cell / 2.0;
-            let y = BOARD_TOP + (size - 1 - rank) as f64 * cell + cell / 2.0;
+            let y = BOARD_TOP + (ranks - 1 - rank) as f64 * cell + cell / 2.0;
             let (cx, cy) = (Mm(x), Mm(y));
             let _ = write!(svg, r#"<circle cx="{cx}" cy="{cy}" r="{}"/>"#, Mm(ring));
             match mark(file, rank) {
@@ -121,7 +139,7 @@ pub fn ring_sheet(
         }
     }
     let _ = write!(svg, "</g>");
-    let mut y = BOARD_TOP + BOARD_SIDE + label_font + 10.0;
+    let mut y = BOARD_TOP + board_high + label_font + 10.0;
     let _ = write!(
         svg,
         r#"<g font-size="{}" fill="black" stroke="none">"#,
@@ -133,7 +151,7 @@ pub fn ring_sheet(
             let _ = write!(
                 svg,
                 r#"<text x="{}" y="{}">{}</text>"#,
-                Mm(left + indent),
+                Mm(rules_left + indent),
                 Mm(y),
                 escape(line)
             );

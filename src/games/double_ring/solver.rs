@@ -106,7 +106,7 @@ const MOST_SINGLES_IN_SHORT_BUDGET: usize = 38;
 /// enough (at once, for a short budget and a position too big for it that
 /// neither the mirror nor a book settles).
 pub fn solve(position: &DoubleRing, node_budget: u64) -> Option<Solved<Move>> {
-    let cells = position.size() as usize * position.size() as usize;
+    let cells = position.variant.cell_count();
     let singles = position.cells[..cells].iter().filter(|&&cell| cell == Cell::Single).count();
     let too_big = node_budget <= SHORT_BUDGET && singles > MOST_SINGLES_IN_SHORT_BUDGET;
     let report = run(position, Options::for_budget(if too_big { 0 } else { node_budget }, false))?;
@@ -156,7 +156,7 @@ pub fn run(position: &DoubleRing, options: Options) -> Option<Report> {
             memory: 0,
         });
     }
-    if position.size() as usize * position.size() as usize <= u128::CAPACITY {
+    if position.variant.cell_count() <= u128::CAPACITY {
         return Solver::<u128>::new(position, options).root(position);
     }
     wide(position, options)
@@ -169,7 +169,7 @@ pub fn decide_all(positions: &[DoubleRing], options: Options) -> Option<Vec<bool
     let Some(first) = positions.first() else {
         return Some(Vec::new());
     };
-    assert!(first.size() as usize * first.size() as usize <= u128::CAPACITY, "a board of at most 128 cells");
+    assert!(first.variant.cell_count() <= u128::CAPACITY, "a board of at most 128 cells");
     let mut solver = Solver::<u128>::new(first, options);
     positions
         .iter()
@@ -227,7 +227,8 @@ enum Shape<B> {
 }
 
 struct Solver<B> {
-    size: usize,
+    /// The longest line's length, in cells.
+    longest_line: usize,
     cells: usize,
     rule: Rule,
     /// By cell and direction (up, down, left, right): the cells walked over.
@@ -237,10 +238,10 @@ struct Solver<B> {
     segment_buffer: Vec<B>,
     /// By cell: the cells a knight's leap reaches.
     leaps: Vec<B>,
-    /// The singles that stop the mirror: the middle cross of an odd board
-    /// (the centre, for Knight's Overlap).
+    /// The singles that stop the mirror ([`super::mirror::on_the_cross`]).
     cross: B,
-    /// By cell: where each of the 8 symmetries sends it.
+    /// By cell: where each of the board's symmetries sends it (8, a
+    /// rectangle's 4 twice).
     images: Vec<[u16; 8]>,
     /// By cell: the key parts of a single and a double ring.
     keys: Vec<[u64; 2]>,
@@ -265,14 +266,14 @@ const DIRECTIONS: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
 
 impl<B: Bits> Solver<B> {
     fn new(position: &DoubleRing, options: Options) -> Solver<B> {
-        let size = position.size() as usize;
-        let cells = size * size;
+        let (width, height) = (position.width() as usize, position.height() as usize);
+        let cells = width * height;
         let rule = position.variant.rule;
-        let on_board = |file: i32, rank: i32| (0..size as i32).contains(&file) && (0..size as i32).contains(&rank);
-        let place = |file: i32, rank: i32| (rank as usize * size + file as usize) as u16;
+        let on_board = |file: i32, rank: i32| (0..width as i32).contains(&file) && (0..height as i32).contains(&rank);
+        let place = |file: i32, rank: i32| (rank as usize * width + file as usize) as u16;
         let mut rays = Vec::with_capacity(cells * 4);
         for cell in 0..cells {
-            let (file, rank) = ((cell % size) as i32, (cell / size) as i32);
+            let (file, rank) = ((cell % width) as i32, (cell / width) as i32);
             for (df, dr) in DIRECTIONS {
                 let mut ray = Vec::new();
                 let (mut f, mut r) = (file + df, rank + dr);
@@ -284,12 +285,12 @@ impl<B: Bits> Solver<B> {
             }
         }
         let line = |cells: &mut dyn Iterator<Item = u16>| cells.fold(B::ZERO, |line, cell| line.with(cell as usize));
-        let rows = (0..size as i32).map(|r| line(&mut (0..size as i32).map(|f| place(f, r))));
-        let columns = (0..size as i32).map(|f| line(&mut (0..size as i32).map(|r| place(f, r))));
+        let rows = (0..height as i32).map(|r| line(&mut (0..width as i32).map(|f| place(f, r))));
+        let columns = (0..width as i32).map(|f| line(&mut (0..height as i32).map(|r| place(f, r))));
         let lines = rows.chain(columns).collect();
         let leaps = (0..cells)
             .map(|cell| {
-                let (file, rank) = ((cell % size) as i32, (cell / size) as i32);
+                let (file, rank) = ((cell % width) as i32, (cell / width) as i32);
                 KNIGHT_LEAPS
                     .iter()
                     .map(|&(df, dr)| (file + df as i32, rank + dr as i32))
@@ -297,25 +298,17 @@ impl<B: Bits> Solver<B> {
                     .fold(B::ZERO, |leaps, (f, r)| leaps.with(place(f, r) as usize))
             })
             .collect();
-        let mut cross = B::ZERO;
-        if size % 2 == 1 {
-            let middle = (size / 2) as i32;
-            for i in 0..size as i32 {
-                if rule == Rule::Knight {
-                    cross = cross.with(place(middle, middle) as usize);
-                } else {
-                    cross = cross.with(place(middle, i) as usize).with(place(i, middle) as usize);
-                }
-            }
-        }
+        let cross = (0..cells)
+            .filter(|&cell| super::mirror::on_the_cross(rule, width, height, cell))
+            .fold(B::ZERO, |cross, cell| cross.with(cell));
         let images = (0..cells)
-            .map(|cell| super::symmetric_cells(cell, size).map(|image| image as u16))
+            .map(|cell| super::symmetric_cells(cell, width, height).map(|image| image as u16))
             .collect();
         let keys = (0..cells)
             .map(|cell| [mix(cell as u64 * 2 + 1), mix(cell as u64 * 2 + 2)])
             .collect();
         Solver {
-            size,
+            longest_line: width.max(height),
             cells,
             rule,
             rays,
@@ -491,7 +484,7 @@ impl<B: Bits> Solver<B> {
     fn moves(&self, board: Board<B>, moves: &mut Vec<(u16, u16)>) {
         moves.clear();
         let rule = self.rule;
-        let most = rule.max_passed(self.size as u8);
+        let most = rule.max_passed(self.longest_line as u8);
         for from in board.singles.cells() {
             if rule == Rule::Knight {
                 for to in self.leaps[from].and(board.singles).cells() {
@@ -952,7 +945,7 @@ pub fn parts(position: &DoubleRing) -> Vec<DoubleRing> {
             })
             .collect()
     }
-    if position.size() as usize * position.size() as usize <= u128::CAPACITY {
+    if position.variant.cell_count() <= u128::CAPACITY {
         split::<u128>(position)
     } else {
         split::<Wide>(position)

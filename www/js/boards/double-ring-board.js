@@ -20,7 +20,7 @@ const COLOURS = {
 export class DoubleRingBoard extends BoardCanvas {
   /** What a cell holds, in words (the active language's). */
   describe(view, { file, rank }) {
-    const kind = view.cells[rank * view.size + file];
+    const kind = view.cells[rank * view.width + file];
     if (kind === 0) return t('double-ring-cell-struck');
     if (kind === 1) return t('double-ring-cell-single');
     if (kind === 2) return t('double-ring-cell-double');
@@ -28,12 +28,12 @@ export class DoubleRingBoard extends BoardCanvas {
   }
 
   /**
-   * view: { size, cells } from the engine; marks: { selected, targets,
+   * view: { width, height, cells } from the engine; marks: { selected, targets,
    * lastMove } with squares as { file, rank }.
    */
   draw(view, marks) {
-    const n = view.size;
-    const ctx = this.begin(n, n, COLOURS.paper);
+    const { width, height } = view;
+    const ctx = this.begin(width, height, COLOURS.paper);
     const { band, cell } = this.geometry;
 
     if (marks.lastMove?.from) {
@@ -45,12 +45,16 @@ export class DoubleRingBoard extends BoardCanvas {
     ctx.strokeStyle = COLOURS.grid;
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let line = 0; line <= n; line += 1) {
+    const { columns, rows } = this.geometry;
+    for (let line = 0; line <= rows; line += 1) {
       const offset = Math.round(band + line * cell) + 0.5;
       ctx.moveTo(band, offset);
-      ctx.lineTo(band + n * cell, offset);
+      ctx.lineTo(band + columns * cell, offset);
+    }
+    for (let line = 0; line <= columns; line += 1) {
+      const offset = Math.round(band + line * cell) + 0.5;
       ctx.moveTo(offset, band);
-      ctx.lineTo(offset, band + n * cell);
+      ctx.lineTo(offset, band + rows * cell);
     }
     ctx.stroke();
     this.drawLabels(COLOURS.label);
@@ -65,10 +69,10 @@ export class DoubleRingBoard extends BoardCanvas {
     }
 
     const ringWidth = Math.min(4, Math.max(1.2, cell * 0.055));
-    for (let rank = 0; rank < n; rank += 1) {
-      for (let file = 0; file < n; file += 1) {
+    for (let rank = 0; rank < height; rank += 1) {
+      for (let file = 0; file < width; file += 1) {
         const [x, y] = this.pieceCentre({ file, rank });
-        const kind = view.cells[rank * n + file];
+        const kind = view.cells[rank * width + file];
         ctx.lineWidth = ringWidth;
         if (kind === 0) {
           ctx.strokeStyle = COLOURS.struck;

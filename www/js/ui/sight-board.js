@@ -29,7 +29,7 @@ function chessThing(view, square) {
  */
 const READERS = {
   'double-ring': (view, { file, rank }) =>
-    [{ kind: 'struck' }, { kind: 'ring', ring: 'single' }, { kind: 'ring', ring: 'double' }][view.cells[rank * view.size + file]] ?? EMPTY,
+    [{ kind: 'struck' }, { kind: 'ring', ring: 'single' }, { kind: 'ring', ring: 'double' }][view.cells[rank * view.width + file]] ?? EMPTY,
   'double-take': (view, { file, rank }) => {
     const point = view.points[rank * view.width + file];
     return point === 1 || point === 2 ? { kind: 'piece', side: point - 1, colour: point === 1 ? 'red' : 'green' } : EMPTY;

@@ -10,11 +10,15 @@ import { hasMessage, t } from '../i18n/i18n.js';
 export function describeVariant(snapshot) {
   const { game } = snapshot;
   const said = (id, english) => (hasMessage(id) ? t(id) : english);
-  return snapshot.variant.map(([key, value]) => {
+  const height = () => snapshot.variant.find(([key]) => key === 'height')?.[1];
+  return snapshot.variant.filter(([key]) => key !== 'height').map(([key, value]) => {
+    // Double Ring's board: the square's size, or the rectangle's width and height.
+    if (key === 'size') return t('board-square-size', { size: Number(value) });
+    if (key === 'width' && height()) return t('board-rectangle-size', { width: Number(value), height: Number(height()) });
     const option = game.options.find((o) => o.key === key);
     if (!option) return `${key} ${value}`;
     if (option.values.kind === 'choice') return said(choiceWords(game.id, option, value), option.values.choices.find(([v]) => v === value)?.[1] ?? value);
-    return option.key === 'size' ? t('board-square-size', { size: Number(value) }) : `${said(optionWords(game.id, option), option.label)} ${value}`;
+    return `${said(optionWords(game.id, option), option.label)} ${value}`;
   }).join(' · ');
 }
 

@@ -7,6 +7,7 @@ error-unknown-option = unbekannte Option '{ $key }' für { $game } (Optionen: { 
 error-bad-option-value = ungültiger Wert '{ $value }' für die Option '{ $key }': erwartet wird { $expected }
 error-malformed-option = fehlerhafte Option '{ $detail }': erwartet wird key=value
 error-repeated-option = die Option '{ $detail }' ist doppelt angegeben
+error-clashing-options = die Optionen '{ $key }' und '{ $other }' besagen dasselbe: gib nur eine davon an
 error-bad-position = ungültige Stellung: { $detail }
 error-bad-move-syntax = ungültiger Zug '{ $mv }': { $why }
 error-unclear-move = welcher Zug ist mit '{ $mv }' gemeint: { $choices }?
@@ -161,12 +162,12 @@ detail-double-ring-cell = '{ $letter }' ist kein Feld (o für einen einfachen Ri
 detail-double-ring-rank = die Reihe '{ $text }' hat { $count ->
         [one] { $count } Feld
        *[other] { $count } Felder
-    }; ein { $size }x{ $size }-Brett braucht { $size }
+    }; ein { $width }x{ $height }-Brett braucht { $width }
 detail-double-ring-fields = erwartet werden die Reihen, ein Leerzeichen und der Spieler am Zug (1 oder 2)
 detail-double-ring-player = der Spieler am Zug ist '{ $text }'; erwartet wird 1 oder 2
 detail-double-ring-ranks = { $count ->
         [one] { $count } Reihe
        *[other] { $count } Reihen
     }; das Brett hat { $least } bis { $most }
-detail-double-ring-size = die Stellung ist { $size }x{ $size }, aber die Brettgröße ist { $board } (setze size={ $size })
+detail-double-ring-height = die Stellung hat { $ranks } Reihen, aber das { $width }x{ $height }-Brett hat { $height }
 detail-move-form-double-ring = erwartet werden zwei Felder wie e5e8

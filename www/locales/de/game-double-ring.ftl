@@ -3,7 +3,7 @@
 ## Die Regeln neben dem Brett (www/js/games/double-ring.js).
 
 rules-double-ring =
-    <p>Das Brett ist ein quadratisches Gitter, 9x9, sofern nicht anders gewählt (3x3 bis 19x19).
+    <p>Das Brett ist ein quadratisches Gitter, 9x9, sofern nicht anders gewählt (3x3 bis 19x19, oder ein Rechteck mit 3 bis 19 Feldern je Seite).
     Zu Beginn liegt auf jedem Feld ein <b>einfacher Ring</b>. Beide Spieler ziehen dieselben Ringe.</p>
     <h3>Ein Zug (Zweiersprung)</h3>
     <p>Wähle einen einfachen Ring und eine Richtung: nach oben, unten, links oder rechts. Geh in diese Richtung,
@@ -79,6 +79,8 @@ play-solver-wins = <strong class="wins">{ $player } gewinnt</strong> bei perfekt
 outcome-no-move = { $stuck } hat keinen Zug
 option-double-ring-rule = Regel
 option-double-ring-size = Brettgröße
+option-double-ring-width = Brettbreite
+option-double-ring-height = Bretthöhe
 choice-double-ring-rule-skip1 = Einersprung
 choice-double-ring-rule-skip2 = Zweiersprung
 choice-double-ring-rule-skip3 = Dreiersprung

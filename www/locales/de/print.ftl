@@ -43,4 +43,4 @@ print-paper-rule-leap = 1. Zug: Ein einfacher Ring springt wie ein Springer im S
 print-paper-rule-strike = 2. Streiche den gezogenen Ring mit einem / durch und zeichne einen größeren Ring um den Ring, auf dem er landet: Das ist nun ein Doppelring, der nie zieht.
 print-paper-rule-turns = 3. Beide Spieler ziehen abwechselnd dieselben Ringe.
 print-paper-rule-last = 4. Wer nicht ziehen kann, verliert: Wer als Letzter zieht, gewinnt.
-print-paper-subtitle = { $rule } · { $size } x { $size }
+print-paper-subtitle = { $rule } · { $width } x { $height }

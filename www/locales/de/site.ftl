@@ -41,3 +41,4 @@ player-chess-first = Weiß
 player-chess-second = Schwarz
 # A square board's size, as in a variant's line ("Skip Two · 9 x 9").
 board-square-size = { $size } x { $size }
+board-rectangle-size = { $width } x { $height }

@@ -9,6 +9,7 @@ error-unknown-option = unknown option '{ $key }' for { $game } (options: { $know
 error-bad-option-value = bad value '{ $value }' for option '{ $key }': expected { $expected }
 error-malformed-option = malformed option '{ $detail }': expected key=value
 error-repeated-option = option '{ $detail }' is given twice
+error-clashing-options = options '{ $key }' and '{ $other }' say the same thing: give one of them
 error-bad-position = bad position: { $detail }
 error-bad-move-syntax = bad move '{ $mv }': { $why }
 error-unclear-move = which move is meant by '{ $mv }': { $choices }?
@@ -109,9 +110,9 @@ detail-king-of-rings-ranks = { $count } ranks; the board has 7
 detail-king-of-rings-last = 'last' is Black's turn after White took the last ring: Black to move, no ring on the board
 detail-move-form-king-of-rings = expected two squares such as b2c3, @ and a square such as @d4, or pass
 detail-double-ring-cell = '{ $letter }' is not a cell (use o for a single ring, O for a double, . for empty)
-detail-double-ring-rank = rank '{ $text }' has { $count } cells; a { $size }x{ $size } board needs { $size }
+detail-double-ring-rank = rank '{ $text }' has { $count } cells; a { $width }x{ $height } board needs { $width }
 detail-double-ring-fields = expected the ranks, a space and the player to move (1 or 2)
 detail-double-ring-player = player to move is '{ $text }'; expected 1 or 2
 detail-double-ring-ranks = { $count } ranks; the board has { $least } to { $most }
-detail-double-ring-size = the position is { $size }x{ $size } but the board size is { $board } (set size={ $size })
+detail-double-ring-height = the position has { $ranks } ranks but the { $width }x{ $height } board has { $height }
 detail-move-form-double-ring = expected two squares such as e5e8

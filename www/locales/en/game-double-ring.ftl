@@ -3,7 +3,7 @@
 ## The rules beside the board (www/js/games/double-ring.js).
 
 rules-double-ring =
-    <p>The board is a square grid, 9x9 unless chosen otherwise (3x3 to 19x19).
+    <p>The board is a square grid, 9x9 unless chosen otherwise (3x3 to 19x19, or a rectangle of 3 to 19 cells a side).
     Every cell starts with a <b>single ring</b>. Both players move the same rings.</p>
     <h3>A move (Skip Two)</h3>
     <p>Pick a single ring and a direction: up, down, left or right. Walk that way,
@@ -72,6 +72,8 @@ play-solver-wins = <strong class="wins">{ $player } wins</strong> with perfect p
 outcome-no-move = { $stuck } has no move
 option-double-ring-rule = Rule
 option-double-ring-size = Board size
+option-double-ring-width = Board width
+option-double-ring-height = Board height
 choice-double-ring-rule-skip1 = Skip One
 choice-double-ring-rule-skip2 = Skip Two
 choice-double-ring-rule-skip3 = Skip Three

@@ -46,4 +46,4 @@ print-paper-rule-leap = 1. Move: a single ring leaps like a chess knight onto a 
 print-paper-rule-strike = 2. Strike the moved ring out with a / and draw a larger ring around the ring it lands on: that is now a double ring, which never moves.
 print-paper-rule-turns = 3. Both players move the same rings, taking turns.
 print-paper-rule-last = 4. A player who cannot move loses: the last player to move wins.
-print-paper-subtitle = { $rule } · { $size } x { $size }
+print-paper-subtitle = { $rule } · { $width } x { $height }

@@ -40,3 +40,4 @@ player-chess-first = White
 player-chess-second = Black
 # A square board's size, as in a variant's line ("Skip Two · 9 x 9").
 board-square-size = { $size } x { $size }
+board-rectangle-size = { $width } x { $height }

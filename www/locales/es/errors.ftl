@@ -7,6 +7,7 @@ error-unknown-option = opción desconocida '{ $key }' para { $game } (opciones: 
 error-bad-option-value = valor no válido '{ $value }' para la opción '{ $key }': se esperaba { $expected }
 error-malformed-option = opción mal formada '{ $detail }': se esperaba clave=valor
 error-repeated-option = la opción '{ $detail }' aparece dos veces
+error-clashing-options = las opciones '{ $key }' y '{ $other }' dicen lo mismo: da solo una de ellas
 error-bad-position = posición no válida: { $detail }
 error-bad-move-syntax = jugada no válida '{ $mv }': { $why }
 error-unclear-move = ¿qué jugada es '{ $mv }': { $choices }?
@@ -148,12 +149,12 @@ detail-double-ring-cell = '{ $letter }' no es una casilla (usa o para un anillo 
 detail-double-ring-rank = la fila '{ $text }' tiene { $count ->
         [one] { $count } casilla
        *[other] { $count } casillas
-    }; un tablero de { $size }x{ $size } necesita { $size }
+    }; un tablero de { $width }x{ $height } necesita { $width }
 detail-double-ring-fields = se esperaban las filas, un espacio y el jugador al turno (1 o 2)
 detail-double-ring-player = el jugador al turno es '{ $text }'; se esperaba 1 o 2
 detail-double-ring-ranks = { $count ->
         [one] { $count } fila
        *[other] { $count } filas
     }; el tablero tiene de { $least } a { $most }
-detail-double-ring-size = la posición es de { $size }x{ $size }, pero el tamaño del tablero es { $board } (pon size={ $size })
+detail-double-ring-height = la posición tiene { $ranks } filas, pero el tablero de { $width }x{ $height } tiene { $height }
 detail-move-form-double-ring = se esperaban dos casillas como e5e8

@@ -3,7 +3,7 @@
 ## Las reglas junto al tablero (www/js/games/double-ring.js).
 
 rules-double-ring =
-    <p>El tablero es una cuadrícula cuadrada, de 9x9 salvo que elijas otra cosa (de 3x3 a 19x19).
+    <p>El tablero es una cuadrícula cuadrada, de 9x9 salvo que elijas otra cosa (de 3x3 a 19x19, o un rectángulo de 3 a 19 casillas por lado).
     Al empezar, cada casilla tiene un <b>anillo simple</b>. Los dos jugadores mueven los mismos anillos.</p>
     <h3>Un movimiento (Salto de dos)</h3>
     <p>Elige un anillo simple y una dirección: arriba, abajo, izquierda o derecha. Avanza en esa dirección,
@@ -74,6 +74,8 @@ play-solver-wins = <strong class="wins">{ $player } gana</strong> con juego perf
 outcome-no-move = { $stuck } no tiene jugada
 option-double-ring-rule = Regla
 option-double-ring-size = Tamaño del tablero
+option-double-ring-width = Ancho del tablero
+option-double-ring-height = Alto del tablero
 choice-double-ring-rule-skip1 = Salto de uno
 choice-double-ring-rule-skip2 = Salto de dos
 choice-double-ring-rule-skip3 = Salto de tres

@@ -43,4 +43,4 @@ print-paper-rule-leap = 1. Movimiento: un anillo simple salta como un caballo de
 print-paper-rule-strike = 2. Tacha el anillo movido con una / y dibuja un anillo más grande alrededor del anillo sobre el que cae: ahora es un anillo doble, que nunca se mueve.
 print-paper-rule-turns = 3. Los dos jugadores mueven los mismos anillos, por turnos.
 print-paper-rule-last = 4. Quien no puede mover pierde: gana el último jugador que movió.
-print-paper-subtitle = { $rule } · { $size } x { $size }
+print-paper-subtitle = { $rule } · { $width } x { $height }

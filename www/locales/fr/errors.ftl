@@ -9,6 +9,7 @@ error-unknown-option = option inconnue « { $key } » pour { $game } (options : 
 error-bad-option-value = valeur « { $value } » invalide pour l’option « { $key } » : { $expected } attendu
 error-malformed-option = option mal formée « { $detail } » : clé=valeur attendu
 error-repeated-option = l’option « { $detail } » est donnée deux fois
+error-clashing-options = les options « { $key } » et « { $other } » disent la même chose : n’en donnez qu’une
 error-bad-position = position invalide : { $detail }
 error-bad-move-syntax = coup invalide « { $mv } » : { $why }
 error-unclear-move = quel coup désigne « { $mv } » : { $choices } ?
@@ -151,12 +152,12 @@ detail-double-ring-cell = « { $letter } » n’est pas une case (o pour un anne
 detail-double-ring-rank = la rangée « { $text } » a { $count ->
         [one] { $count } case
        *[other] { $count } cases
-    } ; un plateau { $size }x{ $size } en demande { $size }
+    } ; un plateau { $width }x{ $height } en demande { $width }
 detail-double-ring-fields = on attend les rangées, un espace et le joueur au trait (1 ou 2)
 detail-double-ring-player = le joueur au trait est « { $text } » ; on attend 1 ou 2
 detail-double-ring-ranks = { $count ->
         [one] { $count } rangée
        *[other] { $count } rangées
     } ; le plateau en a de { $least } à { $most }
-detail-double-ring-size = la position est en { $size }x{ $size }, mais la taille du plateau est { $board } (mettez size={ $size })
+detail-double-ring-height = la position a { $ranks } rangées, mais le plateau { $width }x{ $height } en a { $height }
 detail-move-form-double-ring = on attend deux cases comme e5e8

@@ -3,7 +3,7 @@
 ## Les règles à côté du plateau (www/js/games/double-ring.js).
 
 rules-double-ring =
-    <p>Le plateau est une grille carrée, de 9x9 sauf choix contraire (de 3x3 à 19x19).
+    <p>Le plateau est une grille carrée, de 9x9 sauf choix contraire (de 3x3 à 19x19, ou un rectangle de 3 à 19 cases de côté).
     Au départ, chaque case porte un <b>anneau simple</b>. Les deux joueurs déplacent les mêmes anneaux.</p>
     <h3>Un coup (Saut de deux)</h3>
     <p>Choisissez un anneau simple et une direction : haut, bas, gauche ou droite. Avancez dans cette direction,
@@ -74,6 +74,8 @@ play-solver-wins = <strong class="wins">{ $player } gagne</strong> en jeu parfai
 outcome-no-move = { $stuck } n’a aucun coup
 option-double-ring-rule = Règle
 option-double-ring-size = Taille du plateau
+option-double-ring-width = Largeur du plateau
+option-double-ring-height = Hauteur du plateau
 choice-double-ring-rule-skip1 = Saut de un
 choice-double-ring-rule-skip2 = Saut de deux
 choice-double-ring-rule-skip3 = Saut de trois

@@ -43,4 +43,4 @@ print-paper-rule-leap = 1. Coup : un anneau simple saute comme un cavalier aux �
 print-paper-rule-strike = 2. Barrez l’anneau déplacé d’un / et dessinez un anneau plus grand autour de l’anneau où il se pose : c’est désormais un anneau double, qui ne bouge jamais.
 print-paper-rule-turns = 3. Les deux joueurs déplacent les mêmes anneaux, chacun à son tour.
 print-paper-rule-last = 4. Un joueur qui ne peut pas jouer perd : le dernier à jouer gagne.
-print-paper-subtitle = { $rule } · { $size } x { $size }
+print-paper-subtitle = { $rule } · { $width } x { $height }

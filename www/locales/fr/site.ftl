@@ -41,3 +41,4 @@ player-chess-first = Blancs
 player-chess-second = Noirs
 # A square board's size, as in a variant's line ("Skip Two · 9 x 9").
 board-square-size = { $size } x { $size }
+board-rectangle-size = { $width } x { $height }

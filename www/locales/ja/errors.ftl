@@ -7,6 +7,7 @@ error-unknown-option = { $game }に不明な設定「{ $key }」（設定：{ $k
 error-bad-option-value = 設定「{ $key }」の値「{ $value }」が正しくありません：{ $expected }を指定してください
 error-malformed-option = 設定「{ $detail }」の形式が正しくありません：key=value の形にしてください
 error-repeated-option = 設定「{ $detail }」が2回指定されています
+error-clashing-options = 設定「{ $key }」と「{ $other }」は同じことを指定しています。どちらか一方だけを指定してください
 error-bad-position = 正しくない局面：{ $detail }
 error-bad-move-syntax = 正しくない手「{ $mv }」：{ $why }
 error-unclear-move = 「{ $mv }」はどの手ですか：{ $choices }？
@@ -128,9 +129,9 @@ detail-king-of-rings-ranks = 段が{ $count }個ありますが、盤は7段で�
 detail-king-of-rings-last = 「last」は白が最後のリングを取った後の黒の手番です：黒の手番で、盤上にリングがないこと
 detail-move-form-king-of-rings = b2c3 のような2つのマス、@d4 のような @ とマス、または pass を入力してください
 detail-double-ring-cell = 「{ $letter }」はマスではありません（シングルリングは o、ダブルリングは O、空は . を使います）
-detail-double-ring-rank = 段「{ $text }」は{ $count }マスですが、{ $size }x{ $size }の盤には{ $size }マス必要です
+detail-double-ring-rank = 段「{ $text }」は{ $count }マスですが、{ $width }x{ $height }の盤には{ $width }マス必要です
 detail-double-ring-fields = 各段、スペース、手番のプレイヤー（1 か 2）を指定してください
 detail-double-ring-player = 手番のプレイヤーが「{ $text }」です：1 か 2 を指定してください
 detail-double-ring-ranks = 段が{ $count }個ありますが、盤は{ $least }〜{ $most }段です
-detail-double-ring-size = 局面は{ $size }x{ $size }ですが、盤の大きさは{ $board }です（size={ $size } を指定してください）
+detail-double-ring-height = 局面は{ $ranks }段ですが、{ $width }x{ $height }の盤は{ $height }段です
 detail-move-form-double-ring = e5e8 のような2つのマスを入力してください

@@ -3,7 +3,7 @@
 ## 盤の横に表示するルール（www/js/games/double-ring.js）。
 
 rules-double-ring =
-    <p>盤は正方形の格子で、特に選ばなければ9x9です（3x3から19x19まで）。最初はどのマスにも<b>シングルリング</b>が1つあります。両方のプレイヤーが同じリングを動かします。</p>
+    <p>盤は正方形の格子で、特に選ばなければ9x9です（3x3から19x19まで。各辺3〜19マスの長方形も選べます）。最初はどのマスにも<b>シングルリング</b>が1つあります。両方のプレイヤーが同じリングを動かします。</p>
     <h3>1手の動き（2つ飛び）</h3>
     <p>シングルリングを1つと、方向（上・下・左・右のいずれか）を選びます。その方向へマスを1つずつ進み、越えたリングを数えます。シングルリングは1、ダブルリングは2と数えます。
     { -reading-explained }
@@ -61,6 +61,8 @@ play-solver-wins = <strong class="wins">{ $player }の勝ち</strong>（互い�
 outcome-no-move = { $stuck }に動かせる手がない
 option-double-ring-rule = ルール
 option-double-ring-size = 盤の大きさ
+option-double-ring-width = 盤の横幅
+option-double-ring-height = 盤の縦幅
 choice-double-ring-rule-skip1 = 1つ飛び
 choice-double-ring-rule-skip2 = 2つ飛び
 choice-double-ring-rule-skip3 = 3つ飛び

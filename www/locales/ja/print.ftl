@@ -43,4 +43,4 @@ print-paper-rule-leap = 1. 動き：シングルリングがチェスのナイ�
 print-paper-rule-strike = 2. 動かしたリングに「/」を引いて消し、重なった先のリングのまわりに大きなリングを描きます。それはダブルリングになり、決して動きません。
 print-paper-rule-turns = 3. 両方のプレイヤーが交互に、同じリングを動かします。
 print-paper-rule-last = 4. 動けないプレイヤーの負けです。最後に動いたプレイヤーの勝ちです。
-print-paper-subtitle = { $rule } · { $size }×{ $size }
+print-paper-subtitle = { $rule } · { $width }×{ $height }

@@ -41,3 +41,4 @@ player-chess-first = 白
 player-chess-second = 黒
 # A square board's size, as in a variant's line ("Skip Two · 9 x 9").
 board-square-size = { $size }×{ $size }
+board-rectangle-size = { $width }×{ $height }

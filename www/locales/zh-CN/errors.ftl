@@ -7,6 +7,7 @@ error-unknown-option = { $game }没有选项“{ $key }”（选项：{ $known }
 error-bad-option-value = 选项“{ $key }”的值“{ $value }”无效：应为 { $expected }
 error-malformed-option = 选项“{ $detail }”格式错误：应为 key=value
 error-repeated-option = 选项“{ $detail }”重复给出
+error-clashing-options = 选项“{ $key }”和“{ $other }”说的是同一件事：只给出其中一个
 error-bad-position = 无效局面：{ $detail }
 error-bad-move-syntax = 无效着法“{ $mv }”：{ $why }
 error-unclear-move = “{ $mv }”指的是哪一步：{ $choices }？
@@ -128,9 +129,9 @@ detail-king-of-rings-ranks = 有 { $count } 个横排；棋盘有 7 个
 detail-king-of-rings-last = “last”表示白方拿走最后一个环之后黑方的回合：应轮到黑方走棋，且棋盘上没有环
 detail-move-form-king-of-rings = 应为两个格子，如 b2c3，或 @ 加一个格子，如 @d4，或 pass
 detail-double-ring-cell = “{ $letter }”不是格子（o 表示单环，O 表示双环，. 表示空）
-detail-double-ring-rank = 行“{ $text }”有 { $count } 个格子；{ $size }x{ $size } 的棋盘每行需要 { $size } 个
+detail-double-ring-rank = 行“{ $text }”有 { $count } 个格子；{ $width }x{ $height } 的棋盘每行需要 { $width } 个
 detail-double-ring-fields = 应为各行、一个空格和走棋的玩家（1 或 2）
 detail-double-ring-player = 走棋的玩家是“{ $text }”；应为 1 或 2
 detail-double-ring-ranks = 有 { $count } 行；棋盘应有 { $least } 到 { $most } 行
-detail-double-ring-size = 局面是 { $size }x{ $size }，但棋盘大小是 { $board }（请设置 size={ $size }）
+detail-double-ring-height = 局面有 { $ranks } 行，但 { $width }x{ $height } 的棋盘有 { $height } 行
 detail-move-form-double-ring = 应为两个格子，如 e5e8

@@ -3,7 +3,7 @@
 ## 棋盘旁显示的规则（www/js/games/double-ring.js）。
 
 rules-double-ring =
-    <p>棋盘是正方形格子，默认 9x9，也可另选（3x3 到 19x19）。开始时每个格子里都有一个<b>单环</b>。双方移动的是同一批环。</p>
+    <p>棋盘是正方形格子，默认 9x9，也可另选（3x3 到 19x19，或每边 3 到 19 格的长方形）。开始时每个格子里都有一个<b>单环</b>。双方移动的是同一批环。</p>
     <h3>一步棋（跳二）</h3>
     <p>选一个单环和一个方向：上、下、左或右。沿这个方向逐格前进，数一数经过的环：单环算 1，双环算 2。
     { -reading-explained }
@@ -61,6 +61,8 @@ play-solver-wins = <strong class="wins">{ $player } 必胜</strong>（双方都�
 outcome-no-move = { $stuck }无棋可走
 option-double-ring-rule = 规则
 option-double-ring-size = 棋盘大小
+option-double-ring-width = 棋盘宽度
+option-double-ring-height = 棋盘高度
 choice-double-ring-rule-skip1 = 跳一
 choice-double-ring-rule-skip2 = 跳二
 choice-double-ring-rule-skip3 = 跳三

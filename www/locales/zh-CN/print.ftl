@@ -43,4 +43,4 @@ print-paper-rule-leap = 1. 走法：单环像国际象棋的马一样跳到一�
 print-paper-rule-strike = 2. 用“/”划掉移动的环，并在它落到的环外画一个更大的环：那里现在是双环，永远不能移动。
 print-paper-rule-turns = 3. 双方轮流移动同一批环。
 print-paper-rule-last = 4. 无法走棋的一方判负：最后走棋的一方获胜。
-print-paper-subtitle = { $rule } · { $size }×{ $size }
+print-paper-subtitle = { $rule } · { $width }×{ $height }

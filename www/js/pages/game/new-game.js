@@ -18,7 +18,7 @@ export class NewGameForm {
     this.reword = opponent.reword;
     this.confirm = h('div', { class: 'confirm', role: 'alertdialog', l10n: 'game-confirm-new', hidden: true });
     this.form = h('form', { class: 'new-game-form', onsubmit: (event) => { event.preventDefault(); this.request(); } },
-      variantFields(snapshot.game, snapshot.variant), opponent.fieldset, h('button', { type: 'submit', l10n: 'game-start-new' }), this.confirm);
+      variantFields(snapshot.game, snapshot.variant_fields), opponent.fieldset, h('button', { type: 'submit', l10n: 'game-start-new' }), this.confirm);
     // Play online has a form of its own, beside this one; its code loads on the first click
     // (as play-online-entry.js loads it, whose few lines a game page does without).
     const online = h('div', { class: 'new-game-online', hidden: true });

@@ -7,7 +7,7 @@ import { choiceWords, optionWords } from '../../i18n/engine-words.js';
 
 /**
  * One labelled select for each of `game.options`, standing at `chosen`
- * (`[[key, value]]`, a snapshot's `variant`) or at the option's default.
+ * (`[[key, value]]`, a snapshot's `variant_fields`) or at the option's default.
  */
 export function variantFields(game, chosen = []) {
   return game.options.map((option) => {
@@ -15,9 +15,8 @@ export function variantFields(game, chosen = []) {
     const choices = option.values.kind === 'choice'
       ? option.values.choices.map(([value]) => [value, { l10n: choiceWords(game.id, option, value) }])
       : Array.from({ length: option.values.max - option.values.min + 1 }, (_, i) => {
-        const n = option.values.min + i;
-        // A square board's size in the page's language ("9 x 9", "9×9").
-        return [String(n), option.key === 'size' ? { l10n: ['board-square-size', { size: n }] } : { text: String(n) }];
+        const n = String(option.values.min + i);
+        return [n, { text: n }];
       });
     return h('label', {}, h('span', { l10n: optionWords(game.id, option) }), ' ',
       h('select', { name: option.key },
