@@ -45,10 +45,14 @@ for run in "${runs[@]}"; do
   [ -n "$only" ] && [ "$only" != "$game" ] && continue
   lab "$game-${a:-default}${b:+-vs-$b}" "$game" "$a" "$b" "$agent" "$games"
 done
-# The One Ring's author's experiment: 70 games, at several levels, beside facing kings.
+# The One Ring's author's experiment: 70 games, at several levels, beside
+# facing kings; then the same games replayed for the knight-for-pawn trade
+# (examples/one-ring-trade.rs).
 if [ -z "$only" ] || [ "$only" = one-ring ]; then
+  cargo build --release --quiet --example one-ring-trade
   for level in level1 level2 level3:6000n level3; do
-    lab "one-ring-author-$level" one-ring "" kings=facing "$level" 70
+    say "one-ring-author-$level"
+    target/release/examples/one-ring-trade "$level" 70 "$out/one-ring-author-$level.json" > "$out/one-ring-trade-$level.json"
   done
 fi
 # Double Ring's starts solved, every rule, on the squares from 3 x 3 to 8 x 8
