@@ -116,4 +116,14 @@ test('on a phone the lab\'s setup, table, skill trace and pictures fit the scree
   await expect(page.locator('.lab-figure svg')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.screenshot({ path: `${SHOTS}/lab-finished-phone.png`, fullPage: true });
+
+  // A run in progress, on the phone: results as each game ends.
+  await page.goto('/#lab/one-ring?compare=1&b.kings=facing&first=level2&second=level2&games=100');
+  await page.locator('.lab-go').click();
+  await expect.poll(async () => Number(/^(\d+) of 200 games/.exec(await status(page).textContent())?.[1] ?? 0), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('.lab-figure svg')).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await page.screenshot({ path: `${SHOTS}/lab-running-phone.png`, fullPage: true });
+  await page.locator('.lab-go').click();
+  await expect(status(page)).toHaveText(/^Stopped after \d+ of 200 games\.$/);
 });

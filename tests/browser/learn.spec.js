@@ -93,7 +93,7 @@ test('a wrong move is explained: by the engine when it is not legal, by the step
         const session = Session.fromLink(step.link);
         const snap = session.snapshot();
         session.free();
-        const { size } = snap.view;
+        const size = snap.view.height;
         const movable = new Set(snap.legal_moves.map((mv) => name(mv.from)));
         for (const mv of snap.legal_moves) {
           const targets = new Set(snap.legal_moves.filter((other) => name(other.from) === name(mv.from)).map((other) => name(other.to)));
