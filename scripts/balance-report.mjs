@@ -186,7 +186,7 @@ if (exact.length) {
   const mirror = settled.filter(([, verdict]) => verdict.mirror).length;
   say(`**Double Ring: decided by the first move.** Of ${exact.length} starts, the solver settles ${settled.length}:`,
     `the first player wins ${firstWins.length} (${firstWins.join(', ')}); the second player wins the other`,
-    `${settled.length - firstWins.length}, ${mirror} of them by the mirror theorem (every board even both ways).`);
+    `${settled.length - firstWins.length}, ${mirror} of them by the mirror theorem (every board even both ways).`, '');
   const even = main.filter((s) => s.game === 'double-ring' && !favoured(s)).sort((a, b) => b.length_mean - a.length_mean);
   say(`**Long and even.** On 9 x 9 no start is settled; between equal players the rules longest in plies with`,
     `no side shown favoured are ${even.slice(0, 4).map((s) => `${s.rules || 'rule=skip2'} (${number(s.length_mean)} plies, ${percent(s.first_score)})`).join(', ')}.`, '');
