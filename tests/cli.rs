@@ -85,7 +85,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         (&["moves", "king-of-rings", "--moves", "@z9"], "ringboard: bad move '@z9': z9 is off the 7x7 board\n"),
         (&["play", "king-of-rings", "--moves", "resign a1a2"], "ringboard: move 'a1a2' comes after the end of the game (Black wins: White resigned)\n"),
         (&["moves", "double-ring", "--variant", "rule=skip9"], "ringboard: bad value 'skip9' for option 'rule': expected skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight\n"),
-        (&["moves", "double-ring", "--variant", "speed=fast"], "ringboard: unknown option 'speed' for double-ring (options: rule, width, height)\n"),
+        (&["moves", "double-ring", "--variant", "speed=fast"], "ringboard: unknown option 'speed' for double-ring (options: rule, width, height, size)\n"),
         (&["moves", "double-ring", "--position", "ooo/ooo"], "ringboard: bad position: expected the ranks, a space and the player to move (1 or 2)\n"),
         (&["play", "double-ring", "--moves", "e5e8 e5e8"], "ringboard: illegal move 'e5e8' for Player 2\n"),
         (&["perft", "double-ring", "1", "--moves", "zz"], "ringboard: bad move 'zz': expected two squares such as e5e8\n"),

@@ -47,6 +47,10 @@ impl<G: Evaluate, E: Fn(&G) -> i32 + Clone + Send + 'static> Game for EvaluatedB
         G::variant_settings(variant)
     }
 
+    fn variant_fields(variant: &G::Variant) -> Settings {
+        G::variant_fields(variant)
+    }
+
     /// Never called by the search: an evaluation is made around a game.
     fn start(_: &G::Variant) -> Self {
         unreachable!("an EvaluatedBy is made from a game and its evaluation")

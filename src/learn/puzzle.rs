@@ -739,6 +739,10 @@ impl<G: Evaluate> Game for Without<G> {
         G::variant_settings(variant)
     }
 
+    fn variant_fields(variant: &Self::Variant) -> variant::Settings {
+        G::variant_fields(variant)
+    }
+
     fn start(variant: &Self::Variant) -> Self {
         Without {
             game: G::start(variant),

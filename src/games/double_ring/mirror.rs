@@ -53,8 +53,7 @@ fn single_on_the_cross(position: &DoubleRing, index: usize) -> bool {
 }
 
 /// Whether the mirror theorem proves the player to move in `position` loses:
-/// it is symmetric, and on an odd board the middle cross (centre) holds no
-/// single ring.
+/// it is symmetric, and its cross ([`on_the_cross`]) holds no single ring.
 pub fn lost_by_mirror(position: &DoubleRing) -> bool {
     let count = cell_count(position);
     is_symmetric(position) && !(0..count).any(|index| single_on_the_cross(position, index))

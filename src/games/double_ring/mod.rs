@@ -488,7 +488,11 @@ impl Game for DoubleRing {
             }
             None => settings.clone(),
         };
-        let values = settings.resolve(Self::INFO.id, OPTIONS)?;
+        let values = settings.resolve(Self::INFO.id, OPTIONS).map_err(|error| match error {
+            // The shorthand is an option too, for whoever reads the list.
+            Error::UnknownOption { game, key, known } => Error::UnknownOption { game, key, known: format!("{known}, {}", SIZE.key) },
+            other => other,
+        })?;
         let rule = Rule::from_id(&values[0]).unwrap_or_default();
         // `resolve` has checked the ranges.
         let side = |value: &str| value.parse().unwrap_or(9);

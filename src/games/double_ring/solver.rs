@@ -5,9 +5,10 @@
 //! cannot move loses), so a position's value does not depend on who is to
 //! move. What makes the search fast:
 //! - **The mirror** ([`super::mirror`]): a position symmetric under the
-//!   half-turn, with no single ring on an odd board's middle cross (the
-//!   centre, for Knight's Overlap), is lost without a search; so one move
-//!   from such a position is won by the mirror reply.
+//!   half-turn, with no single ring on its cross (the middle rank and file
+//!   the half-turn keeps; for Knight's Overlap the centre and the cells a
+//!   leap from their own image), is lost without a search; so one move from
+//!   such a position is won by the mirror reply.
 //! - **Independent parts**: single rings that can never meet in one move
 //!   (no shared row or column segment; for Knight's Overlap no leap between
 //!   them, even through other singles) form separate games, and the whole is
@@ -18,8 +19,8 @@
 //!   search keeps one part and folds the others into a nim heap: it asks
 //!   whether the part plus a heap of that size is won.
 //! - **Bitboards** (`u128` up to 11 x 11) and a compact transposition table
-//!   of 8-byte entries keyed by the position folded over the board's eight
-//!   symmetries, without the double rings that can never matter again
+//!   of 8-byte entries keyed by the position folded over the board's
+//!   symmetries (a square's eight, a rectangle's four), without the double rings that can never matter again
 //!   (Knight's Overlap: all of them; else those with single rings on at
 //!   most one side of them in their row and in their column), so that more
 //!   positions meet in the table.
@@ -446,7 +447,7 @@ impl<B: Bits> Solver<B> {
     }
 
     /// How few of the board's symmetries map a position onto itself (0: all
-    /// eight do): moves that keep a symmetry tend to win (all four winning
+    /// of them do): moves that keep a symmetry tend to win (all four winning
     /// first moves of 5 x 5 Skip Two do), so they are tried first.
     fn asymmetry(hashes: &[u64; 8]) -> usize {
         hashes.iter().filter(|&&hash| hash != hashes[0]).count()
