@@ -28,26 +28,20 @@ use ringboard::{Game, Player};
 
 const SEARCH_NODES: u64 = 60_000;
 
-/// The pieces on the board, White's in capitals, as the position string writes them.
-fn count(position: &OneRing, piece: char) -> usize {
+/// The pieces but the kings, White's in capitals, as the position string writes them.
+const PIECES: [char; 10] = ['Q', 'R', 'B', 'N', 'P', 'q', 'r', 'b', 'n', 'p'];
+
+/// How many of each of `PIECES` stand on the board.
+fn material(position: &OneRing) -> [usize; 10] {
     let text = position.position();
     let board = text.split(' ').next().unwrap_or_default();
-    board.chars().filter(|&c| c == piece).count()
+    PIECES.map(|piece| board.chars().filter(|&c| c == piece).count())
 }
 
-/// White's pieces but the king, by letter.
-const WHITE: [char; 5] = ['Q', 'R', 'B', 'N', 'P'];
-const BLACK: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
-
-/// What Black lost and White lost from one position to the next.
-fn losses(before: &OneRing, after: &OneRing) -> (Vec<char>, Vec<char>) {
-    let lost = |pieces: [char; 5]| {
-        pieces
-            .into_iter()
-            .filter(|&piece| count(after, piece) < count(before, piece))
-            .collect::<Vec<_>>()
-    };
-    (lost(BLACK), lost(WHITE))
+/// What Black lost and White lost from one position's material to the next.
+fn losses(before: &[usize; 10], after: &[usize; 10]) -> (Vec<char>, Vec<char>) {
+    let lost = |pieces: std::ops::Range<usize>| pieces.filter(|&i| after[i] < before[i]).map(|i| PIECES[i]).collect();
+    (lost(5..10), lost(0..5))
 }
 
 #[derive(Default)]
@@ -83,10 +77,12 @@ struct Trade {
 /// on the ply before or with its reply (nothing, a pawn: `p`, ...), and the
 /// trade when that was a Black pawn and nothing else.
 fn first_loss(positions: &[OneRing]) -> Option<(char, String, Option<Trade>)> {
-    let ply = (1..positions.len()).find(|&ply| !losses(&positions[ply - 1], &positions[ply]).1.is_empty())?;
-    let piece = losses(&positions[ply - 1], &positions[ply]).1[0];
+    let material: Vec<[usize; 10]> = positions.iter().map(material).collect();
+    let lost_at = |ply: usize| losses(&material[ply - 1], &material[ply]);
+    let ply = (1..positions.len()).find(|&ply| !lost_at(ply).1.is_empty())?;
+    let piece = lost_at(ply).1[0];
     let taken_by_white = |at: usize| {
-        let taken = (1..positions.len()).contains(&at).then(|| losses(&positions[at - 1], &positions[at]).0)?;
+        let taken = (1..positions.len()).contains(&at).then(|| lost_at(at).0)?;
         (!taken.is_empty()).then_some((taken, at))
     };
     // White's reply comes after the Ring's choice, a move of its own: two plies on.
@@ -153,15 +149,12 @@ fn main() -> Result<(), ringboard::Error> {
             } else {
                 others.add(report);
             }
-            match loss {
-                Some(('N', _, Some(trade))) => {
-                    knight_for_pawn.add(report);
-                    let (before, after) = (&positions[trade.before], &positions[trade.ring_worn]);
-                    static_change.push(white_static(after) - white_static(before));
-                    let searched = |ply: usize| review_position(&positions[ply], ply, SEARCH_NODES).score;
-                    searched_change.push(searched(trade.ring_worn) - searched(trade.before));
-                }
-                _ => {}
+            if let Some(('N', _, Some(trade))) = loss {
+                knight_for_pawn.add(report);
+                let (before, after) = (&positions[trade.before], &positions[trade.ring_worn]);
+                static_change.push(white_static(after) - white_static(before));
+                let searched = |ply: usize| review_position(&positions[ply], ply, SEARCH_NODES).score;
+                searched_change.push(searched(trade.ring_worn) - searched(trade.before));
             }
         }
         let mean = |values: &[i32]| if values.is_empty() { 0.0 } else { values.iter().sum::<i32>() as f64 / values.len() as f64 };

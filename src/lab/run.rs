@@ -35,7 +35,7 @@ trait Rules: Send + Sync {
     fn changed(&self, rules: usize) -> Settings;
     /// Every option of rules `rules`, as a form's fields stand.
     fn fields(&self, rules: usize) -> Settings;
-    fn play(&self, setup: &LabSetup, rules: usize, pairing: Option<usize>, index: u32) -> GameReport;
+    fn play(&self, setup: &LabSetup, game: LabGame) -> GameReport;
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error>;
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict>;
 }
@@ -58,8 +58,8 @@ impl<G: Evaluate> Rules for Variants<G> {
         G::variant_fields(&self.0[rules])
     }
 
-    fn play(&self, setup: &LabSetup, rules: usize, pairing: Option<usize>, index: u32) -> GameReport {
-        play_game::<G>(&self.0[rules], setup, rules, pairing, index)
+    fn play(&self, setup: &LabSetup, game: LabGame) -> GameReport {
+        play_game::<G>(&self.0[game.rules], setup, game)
     }
 
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error> {
@@ -148,7 +148,7 @@ impl Lab {
     /// given), played (not added).
     pub fn play(&self, game: LabGame) -> Result<GameReport, Error> {
         self.check(game)?;
-        Ok(self.rules.play(&self.setup, game.rules, game.pairing, game.index))
+        Ok(self.rules.play(&self.setup, game))
     }
 
     fn check(&self, LabGame { rules, pairing, index }: LabGame) -> Result<(), Error> {
@@ -362,7 +362,7 @@ impl Lab {
                 let (jobs, next) = (&jobs, &next);
                 scope.spawn(move || {
                     while let Some(&game) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        if sender.send(rules.play(setup, game.rules, game.pairing, game.index)).is_err() {
+                        if sender.send(rules.play(setup, game)).is_err() {
                             break;
                         }
                     }

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::run::LabGame;
 use super::setup::{LabSetup, TRACE_PAIRINGS};
 use crate::ai::agent::Agent;
 use crate::ai::{mix, Evaluate};
@@ -66,19 +67,10 @@ pub fn trace_players(pairing: usize) -> [Agent; 2] {
 ///
 /// A game of the skill trace's `pairing` is played by its two levels, the
 /// stronger as the run's first player, sides swapped every other game.
-pub fn play_game<G: Evaluate>(
-    variant: &G::Variant,
-    setup: &LabSetup,
-    rules: usize,
-    pairing: Option<usize>,
-    index: u32,
-) -> GameReport {
+pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, LabGame { rules, pairing, index }: LabGame) -> GameReport {
     let (players, swap_sides) = match pairing {
         None => (setup.players, setup.swap_sides),
-        Some(pairing) => (
-            trace_players(pairing),
-            true,
-        ),
+        Some(pairing) => (trace_players(pairing), true),
     };
     let players = players.map(|agent| agent.without_clock::<G>());
     let first = if swap_sides { index as usize % 2 } else { 0 };
