@@ -453,6 +453,11 @@ impl Lab {
         to_js(&self.0.games_to_play())
     }
 
+    /// `{ done, total }`: the games in and the run's games, the skill trace's included.
+    pub fn progress(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.0.progress())
+    }
+
     /// The game, the setup's link and a summary of each set of rules.
     pub fn results(&self) -> Result<JsValue, JsValue> {
         to_js(&self.0.results())

@@ -3,7 +3,7 @@
 
 use ringboard::games::chess::Chess;
 use ringboard::games::double_ring::DoubleRing;
-use ringboard::lab::{GameReport, Lab, LabGame, LabSetup};
+use ringboard::lab::{GameReport, Lab, LabGame, LabSetup, Progress};
 use ringboard::play::record_text::read_record;
 use ringboard::variant::Settings;
 use ringboard::{Game, Player};
@@ -160,7 +160,10 @@ fn the_skill_trace_plays_each_level_against_the_one_below_with_sides_swapped() {
     let order = lab.games_to_play();
     assert_eq!(order.len(), 2 + 3 * 4);
     assert_eq!(order[2], LabGame { rules: 0, pairing: Some(0), index: 0 });
+    assert_eq!(lab.progress(), Progress { done: 0, total: 14 });
     lab.play_on_threads(2, |_| {});
+    // The trace's games count in the run's progress, not in its own games.
+    assert_eq!(lab.progress(), Progress { done: 14, total: 14 });
     let summary = &lab.summaries()[0];
     assert_eq!(summary.games, 2);
     let trace: Vec<(String, String, u32)> =

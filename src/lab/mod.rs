@@ -16,7 +16,7 @@ pub mod self_play;
 pub mod setup;
 pub mod summary;
 
-pub use run::{Lab, LabGame, EXACT_NODES};
+pub use run::{Lab, LabGame, Progress, EXACT_NODES};
 pub use self_play::GameReport;
 pub use setup::LabSetup;
 pub use summary::Summary;

@@ -100,6 +100,13 @@ pub struct LabGame {
     pub index: u32,
 }
 
+/// A run's games in, and all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    pub done: u32,
+    pub total: u32,
+}
+
 pub struct Lab {
     setup: LabSetup,
     rules: Box<dyn Rules>,
@@ -194,6 +201,16 @@ impl Lab {
         }
         self.games[report.rules].push(report);
         Ok(())
+    }
+
+    /// How many games of the run are in, and how many it has, the skill
+    /// trace's included.
+    pub fn progress(&self) -> Progress {
+        let sets = self.games.len() as u32;
+        Progress {
+            done: self.games.iter().map(Vec::len).sum::<usize>() as u32,
+            total: (self.setup.games + TRACE_PAIRINGS.len() as u32 * self.setup.trace_games) * sets,
+        }
     }
 
     /// The games still to play: the run's own, alternating between the

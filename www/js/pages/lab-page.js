@@ -195,10 +195,7 @@ class LabPage {
   }
 
   drawStatus() {
-    const results = this.lab.results();
-    const done = results.summaries.reduce((sum, summary) => sum + summary.games, 0);
-    const form = this.lab.form();
-    const total = (form.games + 3 * form.traceGames) * form.rules.length;
+    const { done, total } = this.lab.progress();
     const ms = this.runMs + (this.runningSince ? performance.now() - this.runningSince : 0);
     const rate = ms > 0 ? done / (ms / 1000) : 0;
     const args = { done, total, rate: rate.toFixed(rate < 10 ? 2 : 1), seconds: Math.round(ms / 1000), workers: this.run?.workerCount ?? workerCount() };
