@@ -30,6 +30,8 @@ pub enum Error {
     NotUnderstood { mv: String, example: String },
     IllegalMove { mv: String, player: Message },
     GameOver { mv: String, result: Message },
+    /// `swap` where the pie rule does not allow it.
+    CannotSwap,
     BadLink(Message),
     BadRecord { line: usize, why: Message },
     BadArgument { what: &'static str, why: String },
@@ -92,6 +94,10 @@ impl Error {
                 "move '{mv}' comes after the end of the game ({result})",
                 mv = mv,
                 result = result.clone()
+            ),
+            Error::CannotSwap => message!(
+                "error-cannot-swap",
+                "swap is possible only as the answer to the first move, with the pie rule (pie=1)"
             ),
             Error::BadLink(detail) => message!("error-bad-link", "bad link: {detail}", detail = detail.clone()),
             Error::BadRecord { line, why } => {

@@ -414,7 +414,7 @@ fn variants_come_from_settings() {
     assert_eq!(parse("size=7x5").unwrap_err().to_string(), "bad value '7x5' for option 'size': expected 3..19");
     assert_eq!(
         parse("depth=3").unwrap_err().to_string(),
-        "unknown option 'depth' for double-ring (options: rule, width, height, size)"
+        "unknown option 'depth' for double-ring (options: rule, width, height, pie, size)"
     );
 }
 

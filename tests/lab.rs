@@ -63,6 +63,7 @@ fn report(winner: Option<Player>, plies: u32, decided_at: Option<u32>, lead_chan
         index: 0,
         pairing: None,
         first: 0,
+        swapped: false,
         winner,
         ending: ending.into(),
         plies,
@@ -74,15 +75,19 @@ fn report(winner: Option<Player>, plies: u32, decided_at: Option<u32>, lead_chan
     }
 }
 
-#[test]
-fn the_summary_counts_scores_and_measures_as_worked_by_hand() {
-    let mut lab = Lab::from_link("king-of-rings?games=4&first=greedy&second=random&swap=1").unwrap();
-    let games = [
+fn games_again() -> [GameReport; 4] {
+    [
         report(Some(Player::First), 4, Some(2), 1, "points"),
         report(Some(Player::Second), 2, Some(0), 0, "points"),
         report(None, 3, None, 3, "points-repetition"),
         report(None, 3, None, 0, "cut-off"),
-    ];
+    ]
+}
+
+#[test]
+fn the_summary_counts_scores_and_measures_as_worked_by_hand() {
+    let mut lab = Lab::from_link("king-of-rings?games=4&first=greedy&second=random&swap=1").unwrap();
+    let games = games_again();
     for (index, mut game) in games.into_iter().enumerate() {
         game.index = index as u32;
         game.first = index % 2;
@@ -106,6 +111,24 @@ fn the_summary_counts_scores_and_measures_as_worked_by_hand() {
     assert_eq!(summary.repetition_rate, Some(0.25));
     assert_eq!(summary.pass_rate, Some(1.0 / 12.0));
     assert_eq!((summary.length_histogram.start, summary.length_histogram.width, summary.length_histogram.counts.clone()), (2, 1, vec![1, 2, 1]));
+
+    assert_eq!((summary.mover_score, summary.swap_rate), (summary.first_score, Some(0.0)), "no swap: the mover is the first side");
+
+    let mut pie = Lab::from_link("king-of-rings?pie=1&games=4&first=greedy&second=random&swap=1").unwrap();
+    for (index, mut game) in games_again().into_iter().enumerate() {
+        game.index = index as u32;
+        game.first = index % 2;
+        // The second player took the swap in game 0 only.
+        game.swapped = index == 0;
+        pie.add(game).unwrap();
+    }
+    let summary = &pie.summaries()[0];
+    assert_eq!(summary.first_score, Some(0.5), "by side, as before");
+    // Whoever moved first lost game 0 (the side swapped away from them won)
+    // and game 1 (as First, against Second's win), and drew 2 and 3.
+    assert_eq!((summary.mover_score, summary.swap_rate), (Some(0.25), Some(0.25)));
+    // Greedy moved first in game 0 and ended it as Second (lost), won game 1 as Second, drew 2 and 3.
+    assert_eq!(summary.player_score, Some(0.5));
 
     let csv = lab.csv();
     let rows: Vec<&str> = csv.lines().collect();

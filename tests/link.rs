@@ -114,7 +114,7 @@ fn malformed_and_hostile_links_give_errors() {
         ("#", "bad link: it names no game"),
         ("#double-ring?size=99", "bad value '99' for option 'size': expected 3..19"),
         ("#double-ring?size=9&size=9", "option 'size' is given twice"),
-        ("#double-ring?colour=red", "unknown option 'colour' for double-ring (options: rule, width, height, size)"),
+        ("#double-ring?colour=red", "unknown option 'colour' for double-ring (options: rule, width, height, pie, size)"),
         ("#double-ring?moves=e5e8,e5e8", "bad link: move 2: illegal move 'e5e8' for Player 2"),
         ("#double-ring?moves=e5e8,,e2e5", "bad link: move 2: bad move '': expected two squares such as e5e8"),
         (

@@ -268,7 +268,7 @@ fn a_lenient_link_opens_up_to_the_move_it_refuses() {
     assert!(Session::from_link_lenient("chess?moves=e2e4").unwrap().refused().is_none());
     assert_eq!(
         error_text(Session::from_link_lenient("chess?size=3")),
-        "unknown option 'size' for chess (options: it has none)"
+        "unknown option 'size' for chess (options: pie)"
     );
 }
 

@@ -11,6 +11,7 @@ use web_time::Duration;
 use super::search::{search, Features, SearchResult};
 use super::{Evaluate, Level, WIN};
 use crate::error::Error;
+use crate::play::pie::takes_swap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agent {
@@ -148,6 +149,17 @@ impl Agent {
     }
 
     /// The agent's move in `game`, which must have one; deterministic for a seed.
+    /// Whether this player, to move after the first move under the pie
+    /// rule, answers with the swap: by its own judgement of the position
+    /// (`pie::takes_swap`), a level by its search, random by a coin.
+    pub fn takes_swap<G: Evaluate>(&self, game: &G, seed: u64) -> bool {
+        match self {
+            Agent::Random => PortableRng::seed_from_u64(seed ^ game.position_key()).random_bool(0.5),
+            Agent::Greedy | Agent::Mcts { .. } => takes_swap(game.evaluate()),
+            Agent::Level { .. } => takes_swap(self.search(game, seed).score),
+        }
+    }
+
     pub fn choose<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
         let mut rng = PortableRng::seed_from_u64(seed ^ game.position_key());
         match self {
@@ -159,6 +171,13 @@ impl Agent {
             Agent::Mcts { playouts, time } => {
                 super::mcts::mcts(game, *playouts, *time, seed).expect("the game has a legal move")
             }
+            Agent::Level { .. } => self.search(game, seed).best,
+        }
+    }
+
+    /// A level's search of `game` under its settings; only for a level.
+    fn search<G: Evaluate>(&self, game: &G, seed: u64) -> SearchResult<G::Move> {
+        match self {
             Agent::Level {
                 level,
                 time,
@@ -181,10 +200,9 @@ impl Agent {
                         settings.solver_nodes = settings.solver_nodes.min(*nodes);
                     }
                 }
-                let result: SearchResult<G::Move> =
-                    search(game, &settings, |_| {}).expect("the game has a legal move");
-                result.best
+                search(game, &settings, |_| {}).expect("the game has a legal move")
             }
+            _ => unreachable!("only a level searches"),
         }
     }
 }

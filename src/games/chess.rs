@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use crate::play::pie::PIE;
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
     Score, Weights, CHESS_REFINEMENTS, PROMOTION_ROLES,
@@ -112,7 +113,7 @@ impl ChessRules for Orthodox {
         id: "chess",
         name: "Chess",
         players: ["White", "Black"],
-        options: &[],
+        options: &[PIE],
     };
 
     const REFINEMENTS: crate::ai::Features = CHESS_REFINEMENTS;

@@ -23,6 +23,7 @@
 
 use std::sync::OnceLock;
 
+use crate::play::pie::PIE;
 use crate::chess_core::{
     castling_spoilers, Castling, ChessGame, ChessRules, Colour, Geometry, Rules, Stalemate,
     Score, Weights, PROMOTION_ROLES,
@@ -57,7 +58,7 @@ impl ChessRules for StoneChessRules {
         id: "double-eighteen-stone",
         name: "DoubleEIGHTEEN-STONEchess",
         players: ["White", "Black"],
-        options: &[],
+        options: &[PIE],
     };
 
     /// None measured stronger here (docs/strength.md).

@@ -11,6 +11,7 @@
 
 use serde::Serialize;
 
+use crate::play::pie::PIE;
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
 use crate::message;
@@ -33,7 +34,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
         choices: LENGTH_CHOICES,
     },
     default: "8",
-}];
+}, PIE];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {

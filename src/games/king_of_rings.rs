@@ -14,6 +14,7 @@ use std::cmp::Ordering;
 
 use serde::Serialize;
 
+use crate::play::pie::PIE;
 use crate::coords::{parse_squares, square_name};
 use crate::error::Error;
 use crate::message;
@@ -465,11 +466,11 @@ impl Game for KingOfRings {
         id: "king-of-rings",
         name: "The King of Rings",
         players: ["White", "Black"],
-        options: &[],
+        options: &[PIE],
     };
 
     fn parse_variant(settings: &Settings) -> Result<(), Error> {
-        settings.expect_none(Self::INFO.id)
+        settings.resolve(Self::INFO.id, Self::INFO.options).map(|_| ())
     }
 
     fn variant_settings(_: &()) -> Settings {

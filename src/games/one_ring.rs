@@ -12,6 +12,7 @@
 
 use std::sync::OnceLock;
 
+use crate::play::pie::PIE;
 use crate::chess_core::{
     castling_spoilers, ChessGame, ChessRules, ChessVariant, Geometry, Rules, Stalemate, Weights,
     PROMOTION_ROLES,
@@ -37,7 +38,7 @@ impl ChessRules for OneRingRules {
                 choices: &[("free", "Free"), ("facing", "Never facing")],
             },
             default: "free",
-        }],
+        }, PIE],
     };
 
     /// None measured stronger here (docs/strength.md).

@@ -11,6 +11,7 @@ use super::summary::{wilson, Summary, TracePoint};
 use crate::ai::Evaluate;
 use crate::error::Error;
 use crate::games::{self, GameVisitor};
+use crate::play::pie::{read_rules, rules_fields, rules_settings};
 use crate::play::record::Record;
 use crate::play::record_text::{write_record, Header};
 use crate::variant::Settings;
@@ -40,7 +41,8 @@ trait Rules: Send + Sync {
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict>;
 }
 
-struct Variants<G: Evaluate>(Vec<G::Variant>);
+/// Each set of rules as the game's variant and the pie rule (`play/pie.rs`).
+struct Variants<G: Evaluate>(Vec<(G::Variant, bool)>);
 
 impl<G: Evaluate> Rules for Variants<G> {
     fn game_name(&self) -> &'static str {
@@ -49,29 +51,33 @@ impl<G: Evaluate> Rules for Variants<G> {
 
     fn changed(&self, rules: usize) -> Settings {
         let defaults = G::variant_settings(&G::Variant::default());
-        let mut settings = G::variant_settings(&self.0[rules]);
+        let (variant, pie) = &self.0[rules];
+        let mut settings = rules_settings::<G>(variant, *pie);
         settings.0.retain(|pair| !defaults.0.contains(pair));
         settings
     }
 
     fn fields(&self, rules: usize) -> Settings {
-        G::variant_fields(&self.0[rules])
+        let (variant, pie) = &self.0[rules];
+        rules_fields::<G>(variant, *pie)
     }
 
     fn play(&self, setup: &LabSetup, game: LabGame) -> GameReport {
-        play_game::<G>(&self.0[game.rules], setup, game)
+        let (variant, pie) = &self.0[game.rules];
+        play_game::<G>((variant, *pie), setup, game)
     }
 
     fn record(&self, report: &GameReport, header: &Header) -> Result<String, Error> {
-        let mut record = Record::<G>::new(&self.0[report.rules]);
-        for notation in &report.moves {
-            record.play_notation(notation)?;
+        let (variant, pie) = &self.0[report.rules];
+        let mut record = Record::<G>::with_rules(variant, *pie);
+        for step in &report.moves {
+            record.play_step(step)?;
         }
         Ok(write_record(&record, header))
     }
 
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict> {
-        let start = G::start(&self.0[rules]);
+        let start = G::start(&self.0[rules].0);
         start.solve(nodes).map(|solved| ExactVerdict {
             first_wins: solved.wins == (start.to_move() == crate::game::Player::First),
             mirror: solved.mirror,
@@ -86,7 +92,7 @@ impl GameVisitor for MakeRules<'_> {
     type Output = Result<Box<dyn Rules>, Error>;
 
     fn visit<G: Evaluate + 'static>(self) -> Self::Output {
-        let variants = self.0.iter().map(G::parse_variant).collect::<Result<Vec<_>, _>>()?;
+        let variants = self.0.iter().map(read_rules::<G>).collect::<Result<Vec<_>, _>>()?;
         Ok(Box::new(Variants::<G>(variants)))
     }
 }
@@ -290,7 +296,8 @@ impl Lab {
                 Some(pairing) => trace_players(pairing),
             }
             .map(|agent| agent.name());
-            let players = if game.first == 0 { names.clone() } else { [names[1].clone(), names[0].clone()] };
+            // Each player named by the side it ended the game with.
+            let players = if (game.first == 0) != game.swapped { names.clone() } else { [names[1].clone(), names[0].clone()] };
             let event = match game.pairing {
                 None => format!("Lab game {} of {}", game.index + 1, self.setup.to_link()),
                 Some(_) => format!("Lab skill trace {} v {}, game {} of {}", names[0], names[1], game.index + 1, self.setup.to_link()),
@@ -323,7 +330,7 @@ impl Lab {
         let low = |value: Option<[f64; 2]>| number(value.map(|pair| pair[0]));
         let high = |value: Option<[f64; 2]>| number(value.map(|pair| pair[1]));
         type Cell = fn(&Summary, &dyn Fn(Option<f64>) -> String, &dyn Fn(Option<[f64; 2]>) -> String, &dyn Fn(Option<[f64; 2]>) -> String) -> String;
-        let measures: [(&str, Cell); 21] = [
+        let measures: [(&str, Cell); 25] = [
             ("games", |s, _, _, _| s.games.to_string()),
             ("first_wins", |s, _, _, _| s.first_wins.to_string()),
             ("second_wins", |s, _, _, _| s.second_wins.to_string()),
@@ -335,6 +342,10 @@ impl Lab {
             ("player_score", |s, n, _, _| n(s.player_score)),
             ("player_score_low", |s, _, l, _| l(s.player_score_interval)),
             ("player_score_high", |s, _, _, h| h(s.player_score_interval)),
+            ("mover_score", |s, n, _, _| n(s.mover_score)),
+            ("mover_score_low", |s, _, l, _| l(s.mover_score_interval)),
+            ("mover_score_high", |s, _, _, h| h(s.mover_score_interval)),
+            ("swap_rate", |s, n, _, _| n(s.swap_rate)),
             ("length_mean", |s, n, _, _| n(s.length_mean)),
             ("length_spread", |s, n, _, _| n(s.length_spread)),
             ("branching_mean", |s, n, _, _| n(s.branching_mean)),

@@ -7,6 +7,10 @@ use super::setup::{LabSetup, TRACE_PAIRINGS};
 use crate::ai::agent::Agent;
 use crate::ai::{mix, Evaluate};
 use crate::game::{MoveKind, Player, PointsEnd, Why};
+use crate::play::pie::SWAP;
+
+/// Keeps the swap's decision off the seeds of the moves.
+const SWAP_STREAM: u64 = 0x5a9_0000_0000;
 
 /// What one game of a run was, as the summary needs it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -20,6 +24,10 @@ pub struct GameReport {
     pub pairing: Option<usize>,
     /// Which of the run's players (0 or 1) moved first.
     pub first: usize,
+    /// Whether the second player answered the first move with the pie
+    /// rule's swap: from then on each player played the other's side.
+    #[serde(default)]
+    pub swapped: bool,
     /// `None` for a draw, or a game cut off.
     pub winner: Option<Player>,
     /// Why it ended (`Why::code`), or `cut-off` when it was still going.
@@ -45,13 +53,21 @@ impl GameReport {
         self.ending == "cut-off"
     }
 
-    /// The score of the run's player `player` (1, 1/2 or 0).
+    /// The score of the run's player `player` (1, 1/2 or 0), by the side
+    /// it ended the game with.
     pub fn score_of(&self, player: usize) -> f64 {
+        let owns_first = (self.first == player) != self.swapped;
         match self.winner {
             None => 0.5,
-            Some(winner) if (winner == Player::First) == (self.first == player) => 1.0,
+            Some(winner) if (winner == Player::First) == owns_first => 1.0,
             Some(_) => 0.0,
         }
+    }
+
+    /// The score of the player who made the first move, whichever side the
+    /// swap left them: the first-player advantage under the pie rule.
+    pub fn mover_score(&self) -> f64 {
+        self.score_of(self.first)
     }
 }
 
@@ -67,7 +83,14 @@ pub fn trace_players(pairing: usize) -> [Agent; 2] {
 ///
 /// A game of the skill trace's `pairing` is played by its two levels, the
 /// stronger as the run's first player, sides swapped every other game.
-pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, LabGame { rules, pairing, index }: LabGame) -> GameReport {
+///
+/// With the pie rule (`pie`), the second player decides after the first
+/// move whether to swap ([`Agent::takes_swap`]).
+pub fn play_game<G: Evaluate>(
+    (variant, pie): (&G::Variant, bool),
+    setup: &LabSetup,
+    LabGame { rules, pairing, index }: LabGame,
+) -> GameReport {
     let (players, swap_sides) = match pairing {
         None => (setup.players, setup.swap_sides),
         Some(pairing) => (trace_players(pairing), true),
@@ -84,6 +107,7 @@ pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, LabGame { 
         index,
         pairing,
         first,
+        swapped: false,
         winner: None,
         ending: String::new(),
         plies: 0,
@@ -99,7 +123,17 @@ pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, LabGame { 
     let mut leads: Vec<(u32, i32)> = Vec::new();
     let mut leader = 0;
     let mut moves = Vec::new();
+    // Which of the run's players plays the first side now.
+    let mut first_side = first;
     while position.outcome().is_none() && report.plies < setup.max_plies {
+        if pie && report.plies == 1 && !report.swapped {
+            let second_side = 1 - first_side;
+            if players[second_side].takes_swap(&position, seed ^ SWAP_STREAM) {
+                report.swapped = true;
+                first_side = second_side;
+                report.moves.push(SWAP.to_string());
+            }
+        }
         position.legal_moves(&mut moves);
         report.branching.push(moves.len() as u32);
         let view = position.evaluate();
@@ -117,7 +151,7 @@ pub fn play_game<G: Evaluate>(variant: &G::Variant, setup: &LabSetup, LabGame { 
         let mv = if report.plies < setup.random_plies {
             Agent::Random.choose(&position, opening_seed.wrapping_add(ply))
         } else {
-            let player = if position.to_move() == Player::First { first } else { 1 - first };
+            let player = if position.to_move() == Player::First { first_side } else { 1 - first_side };
             players[player].choose(&position, seed.wrapping_add(ply))
         };
         if position.move_kind(mv) == MoveKind::Pass {

@@ -34,6 +34,13 @@ pub struct Summary {
     /// stronger's score against the weaker is the game's skill trace.
     pub player_score: Option<f64>,
     pub player_score_interval: Option<[f64; 2]>,
+    /// The score of whoever made the first move, whichever side the pie
+    /// rule's swap left them: the first player's score where no one swapped.
+    pub mover_score: Option<f64>,
+    pub mover_score_interval: Option<[f64; 2]>,
+    /// The share of games where the second player took the swap.
+    pub swap_rate: Option<f64>,
+    pub swap_interval: Option<[f64; 2]>,
     /// Plies a game.
     pub length_mean: Option<f64>,
     pub length_interval: Option<[f64; 2]>,
@@ -96,6 +103,9 @@ impl Summary {
             None => 0.5,
         }));
         let player_score = mean(games.iter().map(|game| game.score_of(0)));
+        let mover_score = mean(games.iter().map(GameReport::mover_score));
+        let swaps = count(&|game| game.swapped);
+        let swap_rate = (n > 0).then(|| swaps as f64 / n as f64);
         let lengths: Vec<f64> = games.iter().map(|game| game.plies as f64).collect();
         let positions: u64 = games.iter().map(|game| game.branching.len() as u64).sum();
         let moves: u64 = games.iter().flat_map(|game| &game.branching).map(|&moves| moves as u64).sum();
@@ -128,6 +138,10 @@ impl Summary {
             first_score_interval: first_score.map(|score| wilson(score, n)),
             player_score,
             player_score_interval: player_score.map(|score| wilson(score, n)),
+            mover_score,
+            mover_score_interval: mover_score.map(|score| wilson(score, n)),
+            swap_rate,
+            swap_interval: swap_rate.map(|rate| wilson(rate, n)),
             length_mean: mean(lengths.iter().copied()),
             length_interval: mean_interval(&lengths),
             length_spread: spread(&lengths),

@@ -21,6 +21,7 @@ use crate::message;
 use crate::message::Message;
 use crate::game::{Game, Player};
 use crate::play::opponent::Versus;
+use crate::play::pie::read_rules;
 use crate::play::record::{Record, Takeback};
 use crate::variant::Settings;
 
@@ -139,17 +140,18 @@ fn read_query<G: Game>(
             _ => options.0.push((key, value)),
         }
     }
-    let variant = G::parse_variant(&options)?;
+    let (variant, pie) = read_rules::<G>(&options)?;
     let mut record = match position {
         Some(position) => Record::from_position(&variant, &position)?,
         None => Record::new(&variant),
     };
+    record.set_pie(pie);
     record.set_versus(versus);
     record.set_flipped(flipped);
     record.set_analysing(analysing);
     let mut refused = None;
     for (number, notation) in moves.iter().flat_map(|moves| moves.split(',')).enumerate() {
-        if let Err(error) = record.play_notation(notation) {
+        if let Err(error) = record.play_step(notation) {
             if !lenient {
                 return Err(Error::BadLink(message!(
                     "detail-link-move",
@@ -270,12 +272,12 @@ pub fn write_link<G: Game>(record: &Record<G>, which: LinkOf) -> String {
 
 /// Several of a game's links, its moves written once for all of them.
 pub fn write_links<G: Game, const N: usize>(record: &Record<G>, which: [LinkOf; N]) -> [String; N] {
-    let moves = record.notations().join(",");
+    let moves = record.steps().join(",");
     which.map(|which| write_with_moves(record, which, &moves))
 }
 
 fn write_with_moves<G: Game>(record: &Record<G>, which: LinkOf, moves: &str) -> String {
-    let mut query = G::variant_settings(record.variant());
+    let mut query = record.rules_settings();
     if which == LinkOf::Blank {
         return format!("{}?{}", G::INFO.id, query.join('&'));
     }

@@ -55,6 +55,11 @@ pub struct Record<G: Game> {
     analysing: bool,
     /// A takeback asked or granted in a match by link, until the game changes.
     takeback: Option<Takeback>,
+    /// Whether the pie rule is on (`play/pie.rs`).
+    pie: bool,
+    /// Whether the second player answered the first move with the swap: from
+    /// the first move on, each player plays the side the other began with.
+    swapped: bool,
 }
 
 impl<G: Game> Record<G> {
@@ -69,6 +74,8 @@ impl<G: Game> Record<G> {
             flipped: false,
             analysing: false,
             takeback: None,
+            pie: false,
+            swapped: false,
         }
     }
 
@@ -84,15 +91,56 @@ impl<G: Game> Record<G> {
             flipped: false,
             analysing: false,
             takeback: None,
+            pie: false,
+            swapped: false,
         })
     }
 
-    /// The computer, when it plays one side.
+    /// The computer, when it plays one side: the side it plays now, after
+    /// a swap the other of the one it began with.
     pub fn opponent(&self) -> Option<Opponent> {
         match self.versus {
+            Versus::Computer(opponent) if self.sides_swapped() => Some(opponent.swapped()),
             Versus::Computer(opponent) => Some(opponent),
             _ => None,
         }
+    }
+
+    pub fn pie(&self) -> bool {
+        self.pie
+    }
+
+    pub fn set_pie(&mut self, pie: bool) {
+        self.pie = pie;
+        self.swapped &= pie;
+    }
+
+    /// Whether the record holds the swap after its first move.
+    pub fn swapped(&self) -> bool {
+        self.swapped
+    }
+
+    /// Whether the players play each other's sides in the position shown:
+    /// the swap is made and the first move is played.
+    pub fn sides_swapped(&self) -> bool {
+        self.swapped && self.current >= 1
+    }
+
+    /// Whether the player to move may answer `swap` now: the pie rule is
+    /// on, and this is the position after the game's first move.
+    pub fn can_swap(&self) -> bool {
+        self.pie && self.current == 1 && !self.swapped && self.outcome().is_none()
+    }
+
+    /// The second player answers the first move with the swap; moves that
+    /// had been taken back are dropped.
+    pub fn swap(&mut self) -> Result<(), Error> {
+        if !self.can_swap() {
+            return Err(Error::CannotSwap);
+        }
+        self.drop_future();
+        self.swapped = true;
+        Ok(())
     }
 
     /// The match, when two friends play it by sending links.
@@ -175,6 +223,7 @@ impl<G: Game> Record<G> {
 
     /// Forgets the moves after the current one, and a resignation after them.
     fn drop_future(&mut self) {
+        self.swapped &= self.current >= 1;
         self.moves.truncate(self.current);
         self.positions.truncate(self.current + 1);
         self.resigned = None;
@@ -222,11 +271,17 @@ impl<G: Game> Record<G> {
         Some(Outcome::win(player.opponent(), Why::Resigned { player }))
     }
 
-    /// Takes back a move, or a resignation.
+    /// Takes back a move, a resignation, or the swap (which is then gone,
+    /// with the moves after it).
     pub fn undo(&mut self) -> bool {
         self.takeback = None;
         if self.resignation().is_some() {
             self.resigned = None;
+            return true;
+        }
+        if self.sides_swapped() && self.current == 1 {
+            self.drop_future();
+            self.swapped = false;
             return true;
         }
         let possible = self.current > 0;
@@ -304,7 +359,11 @@ impl<G: Game> Record<G> {
         if self.takeback != Some(Takeback::Asked) || self.current != self.moves.len() || self.current == 0 {
             return false;
         }
-        if agree {
+        if agree && self.sides_swapped() && self.current == 1 {
+            self.drop_future();
+            self.swapped = false;
+            self.takeback = Some(Takeback::Granted);
+        } else if agree {
             self.current -= 1;
             self.drop_future();
             self.takeback = Some(Takeback::Granted);

@@ -35,6 +35,7 @@ use crate::message;
 use crate::message::Message;
 use crate::game::{Game, Player};
 use crate::play::opponent::Opponent;
+use crate::play::pie::{read_rules, SWAP};
 use crate::play::record::Record;
 use crate::variant::Settings;
 
@@ -179,12 +180,12 @@ fn write_with_notes<G: Game>(record: &Record<G>, header: &Header, notes: &[Note]
         ("Site", "ringboard".into()),
         ("Date", date.into()),
         ("Round", "-".into()),
-        (first_tag, player_name(header, record, Player::First)),
-        (second_tag, player_name(header, record, Player::Second)),
+        (first_tag, player_name(header, &whole, Player::First)),
+        (second_tag, player_name(header, &whole, Player::Second)),
         ("Result", result.into()),
         ("Game", G::INFO.id.into()),
     ];
-    let variant = G::variant_settings(record.variant());
+    let variant = record.rules_settings();
     if !variant.0.is_empty() {
         tags.push(("Variant", variant.join('&')));
     }
@@ -248,6 +249,18 @@ fn movetext<G: Game>(record: &Record<G>, notes: &[Note]) -> Vec<String> {
             words.push(word);
         }
         previous = Some(player);
+        if index == 0 && record.swapped() {
+            words.push(SWAP.to_string());
+            // The swap is not a move: the side to move opens its turn after it.
+            previous = None;
+            if let Some(next) = record.positions().get(1).filter(|_| record.moves().len() > 1) {
+                words.push(match next.to_move() {
+                    Player::First => format!("{}.", turn + 1),
+                    Player::Second => format!("{turn}..."),
+                });
+                turn += (next.to_move() == Player::First) as usize;
+            }
+        }
     }
     words
 }
@@ -476,12 +489,12 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
             ));
         }
     }
-    let variant = match tag("Variant") {
+    let (variant, pie) = match tag("Variant") {
         Some((_, value, line)) => Settings::parse(value, '&')
-            .and_then(|settings| G::parse_variant(&settings))
+            .and_then(|settings| read_rules::<G>(&settings))
             .map_err(|error| bad(*line, error.words()))?,
         None => {
-            G::parse_variant(&Settings::default()).map_err(|error| bad(1, error.words()))?
+            read_rules::<G>(&Settings::default()).map_err(|error| bad(1, error.words()))?
         }
     };
     let start = tag("FEN").or(tag("Position"));
@@ -490,7 +503,7 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
             .map_err(|error| bad(*line, error.words()))?,
         None => Record::new(&variant),
     };
-    record.set_opponent(opponent_of::<G>(&parsed.tags));
+    record.set_pie(pie);
     let mut result = None;
     for word in &parsed.words {
         if RESULTS.contains(&word.text.as_str()) {
@@ -500,10 +513,16 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
         let Some(text) = move_of(&word.text) else {
             continue;
         };
-        record
-            .play_typed(text)
-            .map_err(|error| bad(word.line, error.words()))?;
+        let played = if text == SWAP {
+            record.swap()
+        } else {
+            record.play_typed(text).map(|_| ())
+        };
+        played.map_err(|error| bad(word.line, error.words()))?;
     }
+    // The tags name the computer by the side it ended the game with.
+    let opponent = opponent_of::<G>(&parsed.tags);
+    record.set_opponent(opponent.map(|opponent| if record.swapped() { opponent.swapped() } else { opponent }));
     // A decisive result the moves do not reach is a resignation (how most
     // games between people end); a draw by agreement has no rule to show it.
     let stated = result.or_else(|| tag("Result").map(|(_, value, line)| (value.clone(), *line)));

@@ -21,6 +21,7 @@ use crate::message::Message;
 use crate::play::link::{record_from_query, record_from_query_lenient, split_link, write_link, LinkOf, RefusedMove};
 use crate::play::opponent::Versus;
 use crate::play::perft::perft;
+use crate::play::pie::{read_rules, takes_swap, SWAP};
 use crate::play::record::Record;
 #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
 use crate::play::record_text::write_annotated_record;
@@ -83,7 +84,7 @@ pub trait Play: Send {
     fn record_text(&self, date: &str) -> String;
     /// The position in the game's own position string.
     fn position_text(&self) -> String;
-    /// Each legal move in the game's notation.
+    /// Each legal move in the game's notation, and `swap` where the pie rule allows it.
     fn legal_notations(&self) -> Vec<String>;
     /// How many moves the game has, those taken back included.
     fn move_count(&self) -> usize;
@@ -202,10 +203,12 @@ impl<G: Evaluate + 'static> Play for Record<G> {
             return Vec::new();
         }
         let position = self.current();
+        let swap = self.can_swap().then(|| SWAP.to_string());
         position
             .legal_move_list()
             .into_iter()
             .map(|mv| position.format_move(mv))
+            .chain(swap)
             .collect()
     }
 
@@ -228,7 +231,7 @@ impl<G: Evaluate + 'static> Play for Record<G> {
     }
 
     fn variant_settings(&self) -> Settings {
-        G::variant_settings(self.variant())
+        self.rules_settings()
     }
 
     fn to_move(&self) -> Player {
@@ -253,13 +256,17 @@ impl<G: Evaluate + 'static> Play for Record<G> {
     }
 
     fn play(&mut self, notation: &str) -> Result<(), Error> {
-        self.play_notation(notation)?;
+        self.play_step(notation)?;
         self.follow_kept_replies();
         Ok(())
     }
 
     fn play_typed(&mut self, text: &str) -> Result<(), Error> {
-        Record::play_typed(self, text)?;
+        if text.trim().eq_ignore_ascii_case(SWAP) {
+            self.swap()?;
+        } else {
+            Record::play_typed(self, text)?;
+        }
         self.follow_kept_replies();
         Ok(())
     }
@@ -331,7 +338,13 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         };
         let result = search(game, &level.settings_in::<G>(seed), report)
             .ok_or_else(|| refused("there is no legal move"))?;
-        Ok(Choice::from_result(game, result))
+        let mut choice = Choice::from_result(game, result);
+        if self.can_swap() && takes_swap(choice.score) {
+            choice.notation = SWAP.to_string();
+            choice.label = SWAP.to_string();
+            choice.pv.clear();
+        }
+        Ok(choice)
     }
 
     fn winning_moves(&self, node_budget: u64, first_only: bool) -> Option<Verdict> {
@@ -482,18 +495,22 @@ impl GameVisitor for Open<'_> {
         let new_game = |options: &str, position: Option<&str>| -> Result<Record<G>, Error> {
             let mut settings = Settings::parse(options, '&')?;
             let versus = Versus::take(&mut settings)?;
-            let variant = G::parse_variant(&settings)?;
+            let (variant, pie) = read_rules::<G>(&settings)?;
             let mut record = match position {
                 Some(position) => Record::from_position(&variant, position)?,
                 None => Record::new(&variant),
             };
+            record.set_pie(pie);
             record.set_versus(versus);
             Ok(record)
         };
         let (mut record, refused) = match self {
             Open::New { options } => (new_game(options, None)?, None),
             #[cfg(not(target_arch = "wasm32"))]
-            Open::Variant { variant } => (Record::new(&G::parse_variant(&Settings::parse(variant, '&')?)?), None),
+            Open::Variant { variant } => {
+                let (variant, pie) = read_rules::<G>(&Settings::parse(variant, '&')?)?;
+                (Record::with_rules(&variant, pie), None)
+            }
             Open::Position { options, position } => (new_game(options, Some(position))?, None),
             Open::Link { query, lenient: false } => (record_from_query(query)?, None),
             Open::Link { query, lenient: true } => record_from_query_lenient(query)?,
@@ -507,8 +524,8 @@ impl GameVisitor for Open<'_> {
 /// A random side is settled by a coin when the game starts.
 fn settle_sides<G: Evaluate>(record: &mut Record<G>, seed: u64) {
     let coin = if seed & 1 == 0 { Player::First } else { Player::Second };
-    if let Some(opponent) = record.opponent() {
-        record.set_opponent(Some(opponent.settled(coin)));
+    if let Versus::Computer(opponent) = record.versus() {
+        record.set_versus(Versus::Computer(opponent.settled(coin)));
     }
 }
 

@@ -7,6 +7,7 @@ use crate::game::{Game, GameInfo, MoveInfo, Player, Why};
 use crate::message::Message;
 use crate::play::link::{write_links, LinkOf};
 use crate::play::opponent::{LinkMatch, OpponentInfo};
+use crate::play::pie::rules_fields;
 use crate::play::record::{Record, Takeback};
 
 #[derive(Debug, Serialize)]
@@ -41,6 +42,13 @@ pub struct Snapshot<View> {
     pub link_match: Option<LinkMatch>,
     /// In a match by link, a takeback of the last move asked, or granted.
     pub takeback: Option<Takeback>,
+    /// The pie rule (`pie=1`): whether it is on, whether the player to move
+    /// may answer `swap` now, whether the record holds the swap, and whether
+    /// the players play each other's sides in the position shown.
+    pub pie: bool,
+    pub can_swap: bool,
+    pub swapped: bool,
+    pub sides_swapped: bool,
     /// Whether the board is shown turned round.
     pub flipped: bool,
     /// Whether the page shows the analysis board (`analyse=1`).
@@ -126,8 +134,8 @@ impl<G: Game> Record<G> {
             write_links(self, [LinkOf::Game, LinkOf::Whole, LinkOf::Shared, LinkOf::Analysis, LinkOf::Blank]);
         Snapshot {
             game: G::INFO,
-            variant: G::variant_settings(self.variant()).0,
-            variant_fields: G::variant_fields(self.variant()).0,
+            variant: self.rules_settings().0,
+            variant_fields: rules_fields::<G>(self.variant(), self.pie()).0,
             view: position.view(),
             to_move: position.to_move(),
             to_move_name: G::player_name(position.to_move()),
@@ -156,6 +164,10 @@ impl<G: Game> Record<G> {
             opponent: self.opponent().map(|opponent| opponent.info()),
             link_match: self.link_match().cloned(),
             takeback: self.takeback(),
+            pie: self.pie(),
+            can_swap: self.can_swap(),
+            swapped: self.swapped(),
+            sides_swapped: self.sides_swapped(),
             flipped: self.flipped(),
             analysing: self.analysing(),
         }

@@ -9,6 +9,7 @@
 
 use serde::Serialize;
 
+use crate::play::pie::PIE;
 use crate::ai::cell_key;
 use crate::coords::{parse_squares, square_name, KNIGHT_LEAPS};
 use crate::error::Error;
@@ -447,6 +448,7 @@ const OPTIONS: &[OptionSpec] = &[
         },
         default: "9",
     },
+    PIE,
 ];
 
 /// `size=N`, the square board: a shorthand for `width=N,height=N`.
@@ -516,6 +518,7 @@ impl Game for DoubleRing {
         settings.push("rule", variant.rule.id());
         settings.push("width", variant.width);
         settings.push("height", variant.height);
+        settings.push(PIE.key, PIE.default);
         settings
     }
 

@@ -1,0 +1,162 @@
+//! The pie rule (RULES.md §7, `pie=1`): after the first move the second
+//! player may answer `swap`, and the players exchange sides (src/play/pie.rs).
+
+use ringboard::lab::{Lab, LabGame};
+use ringboard::play::link::LinkOf;
+use ringboard::play::session::Session;
+use serde_json::Value;
+
+const NO_SWAP: &str = "swap is possible only as the answer to the first move, with the pie rule (pie=1)";
+
+fn open(hash: &str) -> Session {
+    Session::from_link(hash).unwrap_or_else(|error| panic!("{hash}: {error}"))
+}
+
+fn error_text<T>(result: Result<T, ringboard::Error>) -> String {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(error) => error.to_string(),
+    }
+}
+
+fn flags(session: &Session) -> (bool, bool, bool, bool) {
+    let snapshot: Value = session.snapshot();
+    let flag = |name: &str| snapshot[name].as_bool().unwrap_or_else(|| panic!("no {name} in the snapshot"));
+    (flag("pie"), flag("can_swap"), flag("swapped"), flag("sides_swapped"))
+}
+
+#[test]
+fn every_game_offers_the_pie_rule_and_swap_answers_only_the_first_move() {
+    for game in ["chess", "one-ring", "double-eighteen-stone", "double-take", "king-of-rings", "double-ring"] {
+        let mut session = Session::new(game, "pie=1").unwrap();
+        assert_eq!(flags(&session), (true, false, false, false), "{game}");
+        assert_eq!(error_text(session.play("swap")), NO_SWAP, "{game}: no swap before the first move");
+        let first = session.legal_notations()[0].clone();
+        session.play(&first).unwrap_or_else(|error| panic!("{game} {first}: {error}"));
+        assert_eq!(flags(&session), (true, true, false, false), "{game}");
+        assert_eq!(session.legal_notations().last().map(String::as_str), Some("swap"), "{game}");
+        let to_move = session.to_move();
+        session.play("swap").unwrap();
+        assert_eq!(flags(&session), (true, false, true, true), "{game}");
+        assert_eq!(session.to_move(), to_move, "{game}: the same side moves after the swap");
+        assert_eq!(error_text(session.play("swap")), NO_SWAP, "{game}: only once");
+        assert!(!session.legal_notations().contains(&"swap".to_string()));
+
+        let mut plain = Session::new(game, "").unwrap();
+        plain.play(&first).unwrap();
+        assert_eq!(flags(&plain), (false, false, false, false), "{game}");
+        assert_eq!(error_text(plain.play("swap")), NO_SWAP, "{game}: not without the rule");
+    }
+    assert_eq!(error_text(Session::new("chess", "pie=2")), "bad value '2' for option 'pie': expected 0|1");
+    assert_eq!(error_text(Session::new("chess", "size=9")), "unknown option 'size' for chess (options: pie)");
+}
+
+#[test]
+fn the_swap_goes_into_links_and_records_and_comes_back() {
+    let mut session = Session::new("chess", "pie=1").unwrap();
+    for step in ["e2e4", "swap", "e7e5", "g1f3"] {
+        session.play(step).unwrap();
+    }
+    let link = session.link(LinkOf::Game);
+    assert_eq!(link, "chess?pie=1&moves=e2e4,swap,e7e5,g1f3");
+    let again = open(&link);
+    assert_eq!(again.link(LinkOf::Game), link);
+    assert_eq!(flags(&again), (true, false, true, true));
+    assert_eq!(open("chess?pie=1&moves=e2e4,swap,e7e5,g1f3&at=0").link(LinkOf::Blank), "chess?pie=1");
+    assert_eq!(flags(&open("chess?pie=1&moves=e2e4,swap,e7e5&at=0")), (true, false, true, false));
+
+    let record = session.record_text("2026.12.07");
+    assert!(record.contains("[Variant \"pie=1\"]\n"), "{record}");
+    assert!(record.contains("\n1. e4 swap 1... e5 2. Nf3 *\n"), "{record}");
+    let read = Session::from_record(&record).unwrap();
+    assert_eq!(read.link(LinkOf::Game), link);
+
+    let refused = |hash: &str| error_text(Session::from_link(hash));
+    assert_eq!(refused("chess?pie=1&moves=swap"), format!("bad link: move 1: {NO_SWAP}"));
+    assert_eq!(refused("chess?pie=1&moves=e2e4,e7e5,swap"), format!("bad link: move 3: {NO_SWAP}"));
+    assert_eq!(refused("chess?moves=e2e4,swap"), format!("bad link: move 2: {NO_SWAP}"));
+    let lenient = Session::from_link_lenient("chess?pie=1&moves=e2e4,swap,swap,e7e5").unwrap();
+    assert_eq!(lenient.link(LinkOf::Game), "chess?pie=1&moves=e2e4,swap");
+    assert_eq!(lenient.refused().unwrap().number, 3);
+    let bad_record = record.replace("1. e4 swap 1... e5", "1. e4 e5 swap");
+    assert_eq!(error_text(Session::from_record(&bad_record)), format!("bad record, line 11: {NO_SWAP}"));
+}
+
+#[test]
+fn a_swap_is_taken_back_alone_and_a_new_first_move_forgets_it() {
+    let mut session = open("chess?pie=1&moves=e2e4,swap,e7e5");
+    assert!(session.undo());
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4,swap,e7e5&at=1");
+    assert!(session.undo(), "the swap is taken back");
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4");
+    assert_eq!(flags(&session), (true, true, false, false), "and may be made again");
+    session.play("swap").unwrap();
+    assert!(session.go_to(0));
+    assert_eq!(flags(&session), (true, false, true, false), "before the first move the sides are as they began");
+    session.play("e2e4").unwrap();
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4,swap", "the same first move keeps the swap");
+    session.go_to(0);
+    session.play("d2d4").unwrap();
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=d2d4", "another first move forgets it");
+}
+
+/// Against the computer, the computer answers the first move with the swap
+/// when its evaluation says the side that moved stands better, and then
+/// plays that side; a takeback undoes the swap and the human's side with it.
+#[test]
+fn the_computer_swaps_by_its_evaluation_and_then_plays_the_other_side() {
+    // White's first move takes Black's queen: Black would rather be White.
+    let queen_taken = "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1";
+    let mut session = Session::from_position("chess", "pie=1&vs=computer&level=1&human=first", queen_taken).unwrap();
+    session.play("f3h4").unwrap();
+    let choice = session.think_at(1, Some(7), &mut |_| {}).unwrap();
+    assert_eq!(choice.notation, "swap");
+    assert!(choice.score < 0, "{}", choice.score);
+    session.play(&choice.notation).unwrap();
+    let snapshot: Value = session.snapshot();
+    assert_eq!(snapshot["opponent"]["computer"], "first", "the computer now plays White");
+    assert_eq!(snapshot["to_move"], "second", "and the human moves Black's pieces");
+    let record = session.record_text("2026.12.07");
+    assert!(record.contains("[White \"Computer level 1\"]") && record.contains("[Black \"Human\"]"), "{record}");
+    assert_eq!(Session::from_record(&record).unwrap().snapshot()["opponent"]["computer"], "first");
+    session.play("e5e4").unwrap_or_else(|_| session.play("b8c6").unwrap());
+    assert!(session.undo());
+    assert_eq!(session.snapshot()["opponent"]["computer"], "first", "back to the human's turn after the swap");
+    assert!(session.undo());
+    let snapshot: Value = session.snapshot();
+    assert_eq!((snapshot["opponent"]["computer"].clone(), snapshot["swapped"].clone()), ("second".into(), false.into()));
+
+    // White's first move hangs its queen: Black keeps its side and takes it.
+    let queen_hung = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+    let mut session = Session::from_position("chess", "pie=1&vs=computer&level=1&human=first", queen_hung).unwrap();
+    session.play("d1g4").unwrap();
+    let choice = session.think_at(1, Some(7), &mut |_| {}).unwrap();
+    assert_eq!(choice.notation, "c8g4");
+}
+
+#[test]
+fn the_lab_plays_the_pie_rule_and_counts_the_swaps() {
+    let mut lab = Lab::from_link("double-ring?pie=1&games=6&first=random&second=greedy&plies=12&seed=3").unwrap();
+    assert_eq!(lab.setup().to_link(), "double-ring?pie=1&first=random&second=greedy&games=6&plies=12&seed=3");
+    assert_eq!(lab.form().rules[0].last(), Some(&("pie".to_string(), "1".to_string())));
+    lab.play_on_threads(2, |_| {});
+    let summary = &lab.summaries()[0];
+    let swapped: Vec<_> = (0..6)
+        .map(|index| lab.play(LabGame { rules: 0, pairing: None, index }).unwrap())
+        .collect();
+    for game in &swapped {
+        assert_eq!(game.moves.get(1).map(String::as_str) == Some("swap"), game.swapped);
+        assert_eq!(game.moves.iter().filter(|step| *step == "swap").count(), game.swapped as usize);
+    }
+    let swaps = swapped.iter().filter(|game| game.swapped).count();
+    assert_eq!(swaps, 4);
+    let openings: Vec<String> = swapped.iter().map(|game| game.moves[..2].join(" ")).collect();
+    assert_eq!(openings, ["b8e8 swap", "d9g9 b5b8", "c7c4 swap", "f1c1 g3d3", "a5a8 swap", "e9h9 swap"]);
+    assert_eq!(summary.swap_rate, Some(swaps as f64 / 6.0));
+    let records = lab.records(0).unwrap();
+    assert_eq!(records.matches("[Variant \"rule=skip2&size=9&pie=1\"]").count(), 6);
+    // Each player is named by the side it ended with: greedy, which swapped, played the first side.
+    assert!(records.contains("[First \"greedy\"]\n[Second \"random\"]"), "{records}");
+    assert!(records.contains("\n1. b8e8 swap 1... i7f7 2. h5h8"), "{records}");
+    assert_eq!(records.matches(" swap ").count(), swaps);
+}
