@@ -160,3 +160,53 @@ fn the_lab_plays_the_pie_rule_and_counts_the_swaps() {
     assert!(records.contains("\n1. b8e8 swap 1... i7f7 2. h5h8"), "{records}");
     assert_eq!(records.matches(" swap ").count(), swaps);
 }
+
+/// An online game: the swap exchanges the two players' seats, names,
+/// tokens and clocks (each keeps their own time), a stored game comes back
+/// the same, and a takeback of the swap exchanges them back.
+#[test]
+fn online_the_swap_exchanges_seats_and_clocks_and_a_takeback_undoes_it() {
+    use ringboard::online::{ClockSpec, NewGameRequest, OfferKind, SideChoice, Table};
+    use ringboard::Player::{First, Second};
+    let request = NewGameRequest {
+        game: "chess".into(),
+        variant: "pie=1".into(),
+        side: SideChoice::First,
+        clock: Some(ClockSpec::Live { initial_ms: 60_000, increment_ms: 2_000 }),
+        public: false,
+        name: "Ada".into(),
+    };
+    let mut table = Table::create("pie".into(), &request, First, "ada-hash".into(), 0).unwrap();
+    table.join("Bob", "bob-hash".into(), 0).unwrap();
+    let names = |table: &Table| table.stored().seats.map(|seat| seat.map(|seat| (seat.name, seat.token_hash)).unwrap());
+    table.play(First, "e2e4", None, 5_000).unwrap();
+    assert_eq!(table.play(First, "swap", None, 6_000).unwrap_err().to_string(), "403 not-your-turn: it is not your turn: Black is to move");
+    table.play(Second, "swap", Some(1), 9_000).unwrap();
+    let view = table.view(9_000);
+    assert_eq!(view.moves, ["e2e4", "swap"]);
+    assert!(view.swapped);
+    assert_eq!(names(&table), [("Bob".into(), "bob-hash".into()), ("Ada".into(), "ada-hash".into())]);
+    assert_eq!(table.stored().creator, Second, "Ada, who created the game, sits in the second seat now");
+    // Ada spent 5 s and got 2 s: 57 s, now on Black's clock, running; Bob spent 4 s and got 2 s: 58 s, as White.
+    let clocks = view.clocks.unwrap();
+    assert_eq!((clocks.first_ms, clocks.second_ms, clocks.running), (58_000, 57_000, Some(Second)));
+    assert_eq!(table.play(First, "e7e5", None, 10_000).unwrap_err().to_string(), "403 not-your-turn: it is not your turn: Black is to move");
+    table.play(Second, "e7e5", None, 10_000).unwrap();
+    table.play(First, "g1f3", None, 11_000).unwrap();
+
+    let restored = Table::restore(table.stored()).unwrap();
+    assert_eq!(restored.view(11_000).moves, table.view(11_000).moves);
+    assert_eq!(names(&restored), names(&table));
+
+    // Ada asks to take back her e7e5, then Bob his swap: the seats go back.
+    let mut table = restored;
+    table.offer(Second, OfferKind::Takeback, 12_000).unwrap();
+    table.answer(First, OfferKind::Takeback, true, 12_000).unwrap();
+    assert_eq!(table.view(12_000).moves, ["e2e4", "swap"]);
+    table.offer(First, OfferKind::Takeback, 13_000).unwrap();
+    table.answer(Second, OfferKind::Takeback, true, 13_000).unwrap();
+    let view = table.view(13_000);
+    assert_eq!((view.moves.clone(), view.swapped, view.to_move), (vec!["e2e4".to_string()], false, Some(Second)));
+    assert_eq!(names(&table), [("Ada".into(), "ada-hash".into()), ("Bob".into(), "bob-hash".into())]);
+    table.play(Second, "e7e5", None, 14_000).unwrap();
+}

@@ -176,6 +176,10 @@ pub struct GameView {
     /// The server's time when the view was made, which the clocks are as of.
     pub now: i64,
     pub version: i64,
+    /// Whether the second player answered the first move with the pie
+    /// rule's swap: each seat then plays the side the other began with, and
+    /// a browser that kept its seat from before plays the other side now.
+    pub swapped: bool,
     /// The page to send: `/#online/<id>`. It carries no secret.
     pub link: String,
 }
@@ -250,6 +254,10 @@ impl Table {
             movers.push(session.to_move());
             session.play(notation).map_err(|error| corrupt(error.to_string()))?;
         }
+        // The seats were stored exchanged: the first two steps' players sit in each other's seat now.
+        if session.swapped() {
+            movers[..2].iter_mut().for_each(|mover| *mover = mover.opponent());
+        }
         Ok(Table {
             state: stored,
             session,
@@ -301,6 +309,7 @@ impl Table {
             updated_at: self.state.updated_at,
             now,
             version: self.state.version,
+            swapped: self.session.swapped(),
             link: format!("/#online/{}", self.state.id),
         }
     }
@@ -395,6 +404,7 @@ impl Table {
                 format!("it is not your turn: {} is to move", side_name(self, to_move)),
             ));
         }
+        let was_swapped = self.session.swapped();
         self.session.play(notation).map_err(|error| ApiError::from_engine(&error))?;
         self.state.moves = self.session.notations();
         self.movers.push(seat);
@@ -411,6 +421,9 @@ impl Table {
                     clocks.after_move(seat, next, now);
                 }
             }
+        }
+        if self.session.swapped() && !was_swapped {
+            self.exchange_seats(now);
         }
         self.changed(now);
         Ok(())
@@ -548,6 +561,23 @@ impl Table {
         Ok(Agreement::Done)
     }
 
+    /// The pie rule's swap, made or taken back: the two players exchange
+    /// seats, and with them their clocks, so that each keeps their own
+    /// time; `movers` follows them. The seats' tokens go with their players.
+    fn exchange_seats(&mut self, now: i64) {
+        self.state.seats.swap(0, 1);
+        self.state.creator = self.state.creator.opponent();
+        self.movers.iter_mut().for_each(|mover| *mover = mover.opponent());
+        if let Some(clocks) = &mut self.state.clocks {
+            let running = clocks.running;
+            clocks.stop(now);
+            clocks.left_ms.swap(0, 1);
+            if let Some(side) = running {
+                clocks.running = Some(side);
+            }
+        }
+    }
+
     /// Back to `offerer`'s turn before its last move.
     fn take_back(&mut self, offerer: Player, now: i64) -> Result<(), ApiError> {
         let Some(last) = self.movers.iter().rposition(|mover| *mover == offerer) else {
@@ -558,9 +588,13 @@ impl Table {
         for notation in &moves[..last] {
             session.play(notation).map_err(|error| ApiError::from_engine(&error))?;
         }
+        let unswapped = self.session.swapped() && !session.swapped();
         self.session = session;
         self.state.moves.truncate(last);
         self.movers.truncate(last);
+        if unswapped {
+            self.exchange_seats(now);
+        }
         let to_move = self.session.to_move();
         if let Some(clocks) = &mut self.state.clocks {
             clocks.start(to_move, now);

@@ -88,9 +88,12 @@ pub trait Play: Send {
     fn legal_notations(&self) -> Vec<String>;
     /// How many moves the game has, those taken back included.
     fn move_count(&self) -> usize;
-    /// The moves played, in the game's notation.
+    /// The moves played, in the game's notation, with the pie rule's swap
+    /// where it was made: as a link writes them.
     #[cfg(not(target_arch = "wasm32"))]
     fn notations(&self) -> Vec<String>;
+    /// Whether the record holds the pie rule's swap.
+    fn swapped(&self) -> bool;
     /// The game's name and its sides' names.
     #[cfg(not(target_arch = "wasm32"))]
     fn info(&self) -> &'static GameInfo;
@@ -218,7 +221,11 @@ impl<G: Evaluate + 'static> Play for Record<G> {
 
     #[cfg(not(target_arch = "wasm32"))]
     fn notations(&self) -> Vec<String> {
-        Record::notations(self)
+        self.steps()
+    }
+
+    fn swapped(&self) -> bool {
+        Record::swapped(self)
     }
 
     #[cfg(not(target_arch = "wasm32"))]
