@@ -33,12 +33,33 @@ say('| game | rules | games | first wins | second wins | draws | first player\'s
 const GAMES = ['chess', 'one-ring', 'double-eighteen-stone', 'king-of-rings', 'double-take', 'double-ring'];
 const RULES = ['skip1', 'skip2', 'skip3', 'skip4', 'skip5', 'skip6', 'odd', 'even', 'knight'];
 const ruleOf = (rules) => RULES.indexOf(/rule=(\w+)/.exec(rules)?.[1] ?? 'skip2');
-const main = Object.entries(runs).filter(([name]) => !/^(exact-|one-ring-author-|one-ring-trade-)/.test(name))
+const main = Object.entries(runs).filter(([name]) => !/^(exact-|one-ring-author-|one-ring-trade-|pie-)/.test(name))
   .flatMap(([, run]) => run.summaries.map((summary) => ({ ...summary, game: run.game })))
   .sort((a, b) => GAMES.indexOf(a.game) - GAMES.indexOf(b.game) || ruleOf(a.rules) - ruleOf(b.rules) || a.rules.localeCompare(b.rules));
 for (const run of [{ summaries: main }]) {
   for (const s of run.summaries) {
     say(`| ${s.game} | ${s.rules || '(own)'} | ${s.games} | ${s.first_wins} | ${s.second_wins} | ${s.draws} | ${percent(s.first_score)} (${interval(s.first_score_interval)}) | ${number(s.length_mean)} | ${number(s.branching_mean)} | ${number(s.decisiveness_mean)} (${percent(s.decisiveness_share_mean)}) | ${number(s.lead_changes_mean)} |`);
+  }
+}
+
+// The pie rule beside the same rules without it.
+const withoutPie = (s) => main.find((other) => other.game === s.game && other.rules === s.rules.replace(/,?pie=1/, ''));
+const pie = Object.entries(runs).filter(([name]) => name.startsWith('pie-'))
+  .flatMap(([, run]) => run.summaries.map((summary) => ({ ...summary, game: run.game })))
+  .sort((a, b) => GAMES.indexOf(a.game) - GAMES.indexOf(b.game) || a.rules.localeCompare(b.rules));
+if (pie.length) {
+  say('', '## The pie rule', '',
+    'The same games with the pie rule (`pie=1`): after the first move the second player may',
+    'answer `swap` and take the side that has moved. The computer swaps when its search says',
+    'the side to move stands worse; its first move is its best move, as without the rule (it',
+    'does not look for a move that leaves the position even). The first mover\'s score is the',
+    'score of whoever made the first move, on whichever side the swap left them: with the pie',
+    'rule, that is the first-player advantage.', '',
+    '| game | rules | first side\'s score without the rule | swaps | first side\'s score | first mover\'s score (95%) |',
+    '|---|---|---|---|---|---|');
+  for (const s of pie) {
+    const plain = withoutPie(s);
+    say(`| ${s.game} | ${s.rules.replace(/,?pie=1/, '') || '(own)'} | ${plain ? `${percent(plain.first_score)} (${interval(plain.first_score_interval)})` : '–'} | ${percent(s.swap_rate)} | ${percent(s.first_score)} | ${percent(s.mover_score)} (${interval(s.mover_score_interval)}) |`);
   }
 }
 

@@ -4,7 +4,7 @@
 # core; docs/balance.md gets the numbers (scripts/balance-report.mjs).
 # Anyone can re-run it:
 #   bash scripts/balance.sh [agent] [games] [only]   (default: level3:6000n 100)
-# With `only` (a game id), only that game's runs are played again; the
+# With `only` (a game id, or `pie`), only those runs are played again; the
 # report is made from every result in target/balance/.
 # The default budget is a tenth of level 3's (6,000 positions a move instead
 # of 60,000), so that the whole lab runs in well under an hour on two cores.
@@ -43,8 +43,21 @@ lab() { # name game rules-a rules-b agent games [more arguments]
 for run in "${runs[@]}"; do
   IFS='|' read -r game a b <<<"$run"
   [ -n "$only" ] && [ "$only" != "$game" ] && continue
+  [ "$only" = pie ] && continue
   lab "$game-${a:-default}${b:+-vs-$b}" "$game" "$a" "$b" "$agent" "$games"
 done
+# The pie rule (`pie=1`) in every game, and in the rules whose first player
+# scored above or below half: the second player swaps by its evaluation.
+pie_runs=(
+  "chess|" "one-ring|" "double-eighteen-stone|" "king-of-rings|"
+  "double-take|length=8" "double-take|length=10" "double-ring|rule=skip1" "double-ring|rule=skip2"
+)
+if [ -z "$only" ] || [ "$only" = pie ]; then
+  for run in "${pie_runs[@]}"; do
+    IFS='|' read -r game a <<<"$run"
+    lab "pie-$game-${a:-default}" "$game" "${a:+$a,}pie=1" "" "$agent" "$games"
+  done
+fi
 # The One Ring's author's experiment: 70 games, at several levels, beside
 # facing kings; then the same games replayed for the knight-for-pawn trade
 # (examples/one-ring-trade.rs).

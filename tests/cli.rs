@@ -20,12 +20,12 @@ fn games_lists_ids_and_options() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "double-ring\tDouble Ring\trule=skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight (default skip2), width=3..19 (default 9), height=3..19 (default 9)\n\
-         double-take\tDouble Take\tlength=8|10 (default 8)\n\
-         king-of-rings\tThe King of Rings\tno options\n\
-         one-ring\tThe One Ring\tkings=free|facing (default free)\n\
-         double-eighteen-stone\tDoubleEIGHTEEN-STONEchess\tno options\n\
-         chess\tChess\tno options\n"
+        "double-ring\tDouble Ring\trule=skip1|skip2|skip3|skip4|skip5|skip6|odd|even|knight (default skip2), width=3..19 (default 9), height=3..19 (default 9), pie=0|1 (default 0)\n\
+         double-take\tDouble Take\tlength=8|10 (default 8), pie=0|1 (default 0)\n\
+         king-of-rings\tThe King of Rings\tpie=0|1 (default 0)\n\
+         one-ring\tThe One Ring\tkings=free|facing (default free), pie=0|1 (default 0)\n\
+         double-eighteen-stone\tDoubleEIGHTEEN-STONEchess\tpie=0|1 (default 0)\n\
+         chess\tChess\tpie=0|1 (default 0)\n"
     );
 }
 

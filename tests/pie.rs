@@ -210,3 +210,20 @@ fn online_the_swap_exchanges_seats_and_clocks_and_a_takeback_undoes_it() {
     assert_eq!(names(&table), [("Ada".into(), "ada-hash".into()), ("Bob".into(), "bob-hash".into())]);
     table.play(Second, "e7e5", None, 14_000).unwrap();
 }
+
+/// Under the pie rule the computer's first move is the most even it finds:
+/// it does not take a queen that the other player would then swap for.
+#[test]
+fn the_computer_opens_with_the_most_even_move_under_the_pie_rule() {
+    let queen_offered = "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1";
+    let plain = Session::from_position("chess", "", queen_offered).unwrap();
+    assert_eq!(plain.think_at(2, Some(5), &mut |_| {}).unwrap().notation, "f3h4");
+    let pie = Session::from_position("chess", "pie=1", queen_offered).unwrap();
+    let choice = pie.think_at(2, Some(5), &mut |_| {}).unwrap();
+    assert_ne!(choice.notation, "f3h4");
+    assert!(choice.score.abs() < 900, "{} scores {}", choice.notation, choice.score);
+    // Every other first move leaves Black its queen: the computer's is one of them, and no more uneven.
+    let mut after = Session::from_position("chess", "pie=1", queen_offered).unwrap();
+    after.play(&choice.notation).unwrap();
+    assert!(after.snapshot()["can_swap"].as_bool().unwrap());
+}

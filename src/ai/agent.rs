@@ -8,7 +8,8 @@ use super::PortableRng;
 use rand::{Rng, SeedableRng};
 use web_time::Duration;
 
-use super::search::{search, Features, SearchResult};
+use super::pie_opening::{most_even_by_evaluation, most_even_move};
+use super::search::{search, Features, SearchResult, Settings};
 use super::{Evaluate, Level, WIN};
 use crate::error::Error;
 use crate::play::pie::takes_swap;
@@ -160,6 +161,17 @@ impl Agent {
         }
     }
 
+    /// The first move of a game under the pie rule: a level's and greedy's
+    /// the most even by their judgement (`ai/pie_opening.rs`), the others' as ever.
+    pub fn choose_first_under_pie<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
+        let chosen = match self {
+            Agent::Level { .. } => most_even_move(game, &self.level_settings::<G>(seed)).map(|result| result.best),
+            Agent::Greedy => most_even_by_evaluation(game),
+            _ => None,
+        };
+        chosen.unwrap_or_else(|| self.choose(game, seed))
+    }
+
     pub fn choose<G: Evaluate>(&self, game: &G, seed: u64) -> G::Move {
         let mut rng = PortableRng::seed_from_u64(seed ^ game.position_key());
         match self {
@@ -177,6 +189,11 @@ impl Agent {
 
     /// A level's search of `game` under its settings; only for a level.
     fn search<G: Evaluate>(&self, game: &G, seed: u64) -> SearchResult<G::Move> {
+        search(game, &self.level_settings::<G>(seed), |_| {}).expect("the game has a legal move")
+    }
+
+    /// A level's search settings, its own budget and switches applied; only for a level.
+    fn level_settings<G: Evaluate>(&self, seed: u64) -> Settings {
         match self {
             Agent::Level {
                 level,
@@ -200,7 +217,7 @@ impl Agent {
                         settings.solver_nodes = settings.solver_nodes.min(*nodes);
                     }
                 }
-                search(game, &settings, |_| {}).expect("the game has a legal move")
+                settings
             }
             _ => unreachable!("only a level searches"),
         }

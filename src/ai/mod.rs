@@ -22,6 +22,7 @@ pub mod evaluated_by;
 pub mod ladder;
 pub mod level;
 pub mod mcts;
+pub mod pie_opening;
 pub mod review;
 pub mod search;
 pub mod win_chance;

@@ -84,8 +84,9 @@ pub fn trace_players(pairing: usize) -> [Agent; 2] {
 /// A game of the skill trace's `pairing` is played by its two levels, the
 /// stronger as the run's first player, sides swapped every other game.
 ///
-/// With the pie rule (`pie`), the second player decides after the first
-/// move whether to swap ([`Agent::takes_swap`]).
+/// With the pie rule (`pie`), the first player plays the most even move it
+/// finds ([`Agent::choose_first_under_pie`]), and the second decides after
+/// it whether to swap ([`Agent::takes_swap`]).
 pub fn play_game<G: Evaluate>(
     (variant, pie): (&G::Variant, bool),
     setup: &LabSetup,
@@ -152,7 +153,11 @@ pub fn play_game<G: Evaluate>(
             Agent::Random.choose(&position, opening_seed.wrapping_add(ply))
         } else {
             let player = if position.to_move() == Player::First { first_side } else { 1 - first_side };
-            players[player].choose(&position, seed.wrapping_add(ply))
+            if pie && report.plies == 0 {
+                players[player].choose_first_under_pie(&position, seed.wrapping_add(ply))
+            } else {
+                players[player].choose(&position, seed.wrapping_add(ply))
+            }
         };
         if position.move_kind(mv) == MoveKind::Pass {
             report.passes += 1;

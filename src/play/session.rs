@@ -10,6 +10,7 @@ use serde::Serialize;
 use crate::ai::level::LevelInfo;
 #[cfg(any(feature = "analysis", not(target_arch = "wasm32")))]
 use crate::ai::review::{analyse_position, mark_moves, review_game, review_position, AnalysisView, Marks, PositionReview};
+use crate::ai::pie_opening::most_even_move;
 use crate::ai::{fresh_seed, search, Choice, Evaluate, Iteration, Level, WinningMoves};
 use crate::error::Error;
 use crate::game::{MoveInfo, Player, Square};
@@ -343,8 +344,14 @@ impl<G: Evaluate + 'static> Play for Record<G> {
                 label: game.label_move(mv),
             });
         };
-        let result = search(game, &level.settings_in::<G>(seed), report)
-            .ok_or_else(|| refused("there is no legal move"))?;
+        let settings = level.settings_in::<G>(seed);
+        // Under the pie rule the first move is the most even one: the other player may take its side.
+        let result = if self.pie() && self.ply() == 0 {
+            most_even_move(game, &settings)
+        } else {
+            search(game, &settings, report)
+        }
+        .ok_or_else(|| refused("there is no legal move"))?;
         let mut choice = Choice::from_result(game, result);
         if self.can_swap() && takes_swap(choice.score) {
             choice.notation = SWAP.to_string();

@@ -30,6 +30,9 @@ pub struct Snapshot<View> {
     pub legal_moves: Vec<MoveInfo>,
     /// Every move, including those taken back; `ply` of them are played.
     pub history: Vec<MoveInfo>,
+    /// The moves of `history` in the game's notation, with the pie rule's
+    /// `swap` after the first where it was made: as links and the server write them.
+    pub steps: Vec<String>,
     pub ply: usize,
     pub last_move: Option<MoveInfo>,
     pub link: String,
@@ -151,6 +154,7 @@ impl<G: Game> Record<G> {
             }),
             legal_moves,
             history,
+            steps: self.steps(),
             ply: self.ply(),
             last_move,
             link,

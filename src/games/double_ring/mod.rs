@@ -518,7 +518,6 @@ impl Game for DoubleRing {
         settings.push("rule", variant.rule.id());
         settings.push("width", variant.width);
         settings.push("height", variant.height);
-        settings.push(PIE.key, PIE.default);
         settings
     }
 

@@ -24,8 +24,9 @@ export function reasonOnlyWords(snapshot) {
 }
 
 /** A variant option's label ("Rule") and a choice's words ("Skip Two"). */
-export const optionWords = (gameId, option) => `option-${gameId}-${option.key}`;
-export const choiceWords = (gameId, option, value) => `choice-${gameId}-${option.key}-${value}`;
+// The pie rule is every game's option, worded once (game.ftl).
+export const optionWords = (gameId, option) => (option.key === 'pie' ? 'option-pie' : `option-${gameId}-${option.key}`);
+export const choiceWords = (gameId, option, value) => (option.key === 'pie' ? `choice-pie-${value}` : `choice-${gameId}-${option.key}-${value}`);
 
 /**
  * An error thrown by the engine, as words: its code's message, with its

@@ -35,13 +35,19 @@ export function savedMatch(snapshot) {
   return id ? savedMatches()[id] ?? null : null;
 }
 
-/** The side this browser plays in the snapshot's match, or null. */
-export function localSide(snapshot) {
+/** The side this browser began the snapshot's match with, or null. */
+function localSeat(snapshot) {
   return savedMatch(snapshot)?.side ?? sidesThisVisit.get(snapshot.link_match?.id) ?? null;
 }
 
-/** Keeps the match's latest link, and the side played here (the one kept before, if any). */
-export function keepMatch(snapshot, side = localSide(snapshot)) {
+/** The side this browser plays in the snapshot's position, or null: after the pie rule's swap, the other of the one it began with. */
+export function localSide(snapshot) {
+  const seat = localSeat(snapshot);
+  return seat && snapshot.sides_swapped ? otherSide(seat) : seat;
+}
+
+/** Keeps the match's latest link, and the side played here from the start (the one kept before, if any). */
+export function keepMatch(snapshot, side = localSeat(snapshot)) {
   if (!snapshot.link_match || !side) return false;
   sidesThisVisit.set(snapshot.link_match.id, side);
   const matches = savedMatches();

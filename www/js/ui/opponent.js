@@ -33,6 +33,8 @@ export function computersTurn(snapshot) {
 export function computerPlayed(snapshot) {
   const last = snapshot.history[snapshot.ply - 1];
   const computer = snapshot.opponent?.computer;
+  // The swap is the computer's when it now plays the side that made the first move.
+  if (snapshot.sides_swapped && snapshot.ply === 1 && computer === last?.player) return 'game-computer-swapped';
   return computer && last?.player === computer ? ['game-computer-played', { move: last.label }] : null;
 }
 

@@ -125,6 +125,8 @@ export class Sight {
       this.speak(t('sight-back', { ply: after.ply, side: sideName(after, indexOf(after.to_move)) }));
     } else if (after.outcome && !before.outcome) {
       this.speak(gameOver(after));
+    } else if (after.sides_swapped && !before.sides_swapped) {
+      this.speak(t('game-swapped-line'));
     }
   }
 

@@ -171,3 +171,4 @@ detail-double-ring-ranks = { $count ->
     }; das Brett hat { $least } bis { $most }
 detail-double-ring-height = die Stellung hat { $ranks } Reihen, aber das { $width }x{ $height }-Brett hat { $height }
 detail-move-form-double-ring = erwartet werden zwei Felder wie e5e8
+error-cannot-swap = ein Tausch ist nur als Antwort auf den ersten Zug möglich, mit der Kuchenregel (pie=1)

@@ -113,3 +113,5 @@ lab-row-trace = { $player } gegen { $other }
 lab-value-trace = { $score } aus { $games } Partien
 lab-term-trace = Fähigkeitsspur („skill trace“)
 lab-explain-trace = Jede Stufe spielt gegen die Stufe darunter (2 gegen 1, 3 gegen 2, 4 gegen 3), mit wechselnden Seiten: Gewinnt der tiefere Blick auf jeder Stufe weiter, belohnt das Spiel weiteres Vorausdenken; fallen die Werte gegen 50 %, ist es flach oder nahe am Remis.
+lab-row-mover-score = Punkteanteil dessen, der zuerst zog (nach einem Tausch)
+lab-row-swaps = Getauscht

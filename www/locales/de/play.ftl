@@ -81,3 +81,4 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
+play-hint-swap = Tipp (Stufe { $level }): Seiten tauschen, die Seite, die zog, steht besser

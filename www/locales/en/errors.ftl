@@ -116,3 +116,4 @@ detail-double-ring-player = player to move is '{ $text }'; expected 1 or 2
 detail-double-ring-ranks = { $count } ranks; the board has { $least } to { $most }
 detail-double-ring-height = the position has { $ranks } ranks but the { $width }x{ $height } board has { $height }
 detail-move-form-double-ring = expected two squares such as e5e8
+error-cannot-swap = swap is possible only as the answer to the first move, with the pie rule (pie=1)

@@ -113,3 +113,5 @@ lab-row-trace = { $player } against { $other }
 lab-value-trace = { $score } of { $games } games
 lab-term-trace = Skill trace
 lab-explain-trace = Each level plays the level below it (2 against 1, 3 against 2, 4 against 3), sides swapped: if the deeper look keeps winning at every depth, the game rewards thinking further; if the scores fall towards 50 %, it is shallow, or close to drawn.
+lab-row-mover-score = First mover's score (after any swap)
+lab-row-swaps = Swaps taken

@@ -92,3 +92,4 @@ play-sound-switch =
 
 ## "My games" on the home page (my-games-list.js). $date: a day, as 15 Jan 2026.
 
+play-hint-swap = Hint (level { $level }): swap sides, the side that moved stands better

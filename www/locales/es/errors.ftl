@@ -158,3 +158,4 @@ detail-double-ring-ranks = { $count ->
     }; el tablero tiene de { $least } a { $most }
 detail-double-ring-height = la posición tiene { $ranks } filas, pero el tablero de { $width }x{ $height } tiene { $height }
 detail-move-form-double-ring = se esperaban dos casillas como e5e8
+error-cannot-swap = el cambio solo es posible como respuesta a la primera jugada, con la regla del pastel (pie=1)

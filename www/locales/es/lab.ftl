@@ -113,3 +113,5 @@ lab-row-trace = { $player } contra { $other }
 lab-value-trace = { $score } de { $games } partidas
 lab-term-trace = Rastro de habilidad («skill trace»)
 lab-explain-trace = Cada nivel juega contra el nivel inferior (2 contra 1, 3 contra 2, 4 contra 3), alternando los lados: si la mirada más profunda sigue ganando en cada profundidad, el juego premia pensar más lejos; si las puntuaciones caen hacia el 50 %, es superficial o casi siempre tablas.
+lab-row-mover-score = Puntuación de quien movió primero (tras un cambio)
+lab-row-swaps = Cambios

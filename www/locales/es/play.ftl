@@ -81,3 +81,4 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
+play-hint-swap = Pista (nivel { $level }): cambia de bando, el bando que movió está mejor

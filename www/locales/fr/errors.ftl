@@ -161,3 +161,4 @@ detail-double-ring-ranks = { $count ->
     } ; le plateau en a de { $least } à { $most }
 detail-double-ring-height = la position a { $ranks } rangées, mais le plateau { $width }x{ $height } en a { $height }
 detail-move-form-double-ring = on attend deux cases comme e5e8
+error-cannot-swap = l’échange n’est possible qu’en réponse au premier coup, avec la règle du gâteau (pie=1)

@@ -113,3 +113,5 @@ lab-row-trace = { $player } contre { $other }
 lab-value-trace = { $score } sur { $games } parties
 lab-term-trace = Trace d’habileté (« skill trace »)
 lab-explain-trace = Chaque niveau joue contre le niveau inférieur (2 contre 1, 3 contre 2, 4 contre 3), en changeant de camp : si le regard plus profond continue de gagner à chaque profondeur, le jeu récompense la réflexion ; si les scores retombent vers 50 %, il est superficiel ou proche de la nulle.
+lab-row-mover-score = Score de qui a joué en premier (après un échange)
+lab-row-swaps = Échanges

@@ -81,3 +81,4 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
+play-hint-swap = Indice (niveau { $level }) : échangez les camps, celui qui a joué est mieux placé

@@ -135,3 +135,4 @@ detail-double-ring-player = 手番のプレイヤーが「{ $text }」です：1
 detail-double-ring-ranks = 段が{ $count }個ありますが、盤は{ $least }〜{ $most }段です
 detail-double-ring-height = 局面は{ $ranks }段ですが、{ $width }x{ $height }の盤は{ $height }段です
 detail-move-form-double-ring = e5e8 のような2つのマスを入力してください
+error-cannot-swap = 交換はパイルール（pie=1）のもとで、初手への応手としてのみ可能です

@@ -113,3 +113,5 @@ lab-row-trace = { $other }に対する{ $player }
 lab-value-trace = { $games }局で{ $score }
 lab-term-trace = スキルトレース
 lab-explain-trace = 各レベルが一つ下のレベルと先後を入れ替えて対局します（2対1、3対2、4対3）。深く読む側がどの深さでも勝ち続けるなら、そのゲームは先を読むほど報われます。得点率が50%に近づくなら、浅いか引き分けに近いゲームです。
+lab-row-mover-score = 初手を指した側の得点率（交換後）
+lab-row-swaps = 交換の割合

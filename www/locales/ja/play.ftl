@@ -81,3 +81,4 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
+play-hint-swap = ヒント（レベル{ $level }）：交換しましょう。指した側のほうが有利です

@@ -135,3 +135,4 @@ detail-double-ring-player = 走棋的玩家是“{ $text }”；应为 1 或 2
 detail-double-ring-ranks = 有 { $count } 行；棋盘应有 { $least } 到 { $most } 行
 detail-double-ring-height = 局面有 { $ranks } 行，但 { $width }x{ $height } 的棋盘有 { $height } 行
 detail-move-form-double-ring = 应为两个格子，如 e5e8
+error-cannot-swap = 只有在派规则（pie=1）下，才能以交换回应第一步

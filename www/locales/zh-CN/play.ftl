@@ -81,3 +81,4 @@ play-sound-switch =
 
 ## "My games" on the home page.
 
+play-hint-swap = 提示（{ $level } 级）：交换双方，刚走的一方形势更好

@@ -14,7 +14,7 @@ export class Hints {
   constructor(host, gameId) {
     this.host = host;
     this.engine = new WorkerEngine(gameId);
-    /** `{ link, level, move, mirror?, error? }`, or null. */
+    /** `{ link, level, move, swap?, mirror?, error? }`, or null. */
     this.hint = null;
   }
 
@@ -39,6 +39,7 @@ export class Hints {
     if (this.hint !== hint) return;
     if (answer.ok) {
       hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
+      hint.swap = answer.value.notation === 'swap';
       hint.mirror = answer.value.mirror;
     } else if (!answer.cancelled) hint.error = answer.message;
     this.host.render();
@@ -58,6 +59,7 @@ export class Hints {
       const id = hint.mirror ? (arrow ? 'play-hint-mirror-arrow' : 'play-hint-mirror') : (arrow ? 'play-hint-arrow' : 'play-hint');
       return [id, { level: hint.level, move: hint.move.label }];
     }
+    if (hint.swap) return ['play-hint-swap', { level: hint.level }];
     if (hint.error) return ['play-hint-failed', { error: hint.error }];
     return ['play-hint-thinking', { level: hint.level }];
   }

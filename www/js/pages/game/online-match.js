@@ -42,7 +42,8 @@ export class OnlineMatch {
   constructor(page, { view, seat = null, token = null }) {
     this.page = page;
     this.id = view.id;
-    this.seat = seat;
+    /** The seat this browser sat down in; the pie rule's swap may have moved it (`seat`). */
+    this.keptSeat = seat;
     this.token = token;
     this.view = view;
     this.receivedAt = performance.now();
@@ -115,7 +116,7 @@ export class OnlineMatch {
   async sync() {
     if (this.disposed) return;
     const snap = this.page.snapshot;
-    const local = snap.history.map((entry) => entry.notation);
+    const local = snap.steps;
     const server = this.view.moves;
     const pending = this.pending;
     if (pending && server.length > pending.ply) this.settle(pending, server);
@@ -182,10 +183,15 @@ export class OnlineMatch {
     this.engineResult = engineResultAtEnd(snap) ?? this.engineResult;
   }
 
+  /** The side this browser plays: after the pie rule's swap, the other of the one it sat down with. */
+  get seat() {
+    return this.keptSeat && this.view.swapped ? OTHER_SIDE[this.keptSeat] : this.keptSeat;
+  }
+
   /** Only this seat, on its turn as the server says, at the game's end, with no move of its own on the way. */
   mayMove(snap) {
     return Boolean(this.seat) && !this.pending && this.playing && this.view.to_move === this.seat
-      && snap.to_move === this.seat && snap.ply === snap.history.length && snap.history.length === this.view.moves.length;
+      && snap.to_move === this.seat && snap.ply === snap.history.length && snap.steps.length === this.view.moves.length;
   }
 
   /** Takebacks are asked of the opponent (Offer a takeback), never made here. */
@@ -208,12 +214,17 @@ export class OnlineMatch {
     return 'online-error-not-your-turn';
   }
 
-  /** A move made here: it is sent, with the ply it was made at. */
+  /** A move made here (or the pie rule's swap): it is sent, with the ply it was made at. */
   playedHere(snap) {
-    if (!this.seat || snap.ply !== snap.history.length) return;
-    const entry = snap.history[snap.ply - 1];
-    if (!entry || entry.player !== this.seat || snap.history.length !== this.view.moves.length + 1) return;
-    this.pending = { notation: entry.notation, label: entry.label, ply: snap.ply - 1, toMoveAfter: snap.to_move, tries: 0 };
+    if (!this.seat || snap.ply !== snap.history.length || snap.steps.length !== this.view.moves.length + 1) return;
+    const ply = snap.steps.length - 1;
+    if (snap.swapped && ply === 1) {
+      this.pending = { notation: snap.steps[ply], label: t('game-swapped-label'), ply, toMoveAfter: snap.to_move, tries: 0 };
+    } else {
+      const entry = snap.history[snap.ply - 1];
+      if (!entry || entry.player !== this.seat) return;
+      this.pending = { notation: entry.notation, label: entry.label, ply, toMoveAfter: snap.to_move, tries: 0 };
+    }
     this.send();
   }
 

@@ -73,6 +73,8 @@ export function renderActions(element, snap, info, play, partButtons, waitingHer
   const waiting = !over && (computersTurn(snap) || friendsTurn(snap) || waitingHere);
   const moves = waiting ? [] : [
     ...(mustPass(snap) ? [{ label: ['game-pass', { player }], notation: 'pass' }] : []),
+    // The pie rule: the engine says when the swap may answer the first move.
+    ...(snap.can_swap ? [{ label: 'game-swap', notation: 'swap' }] : []),
     ...(over ? [] : info.actions?.(snap) ?? []),
   ];
   element.replaceChildren(...moves.map(({ label, title, notation }) => {
@@ -133,6 +135,8 @@ export function renderMoveList(list, snap, review, goTo) {
     };
     return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
   }));
+  // The pie rule's swap, after the first move: a line of its own, not a move.
+  if (snap.swapped) list.firstElementChild?.after(h('li', { class: 'swap-line', l10n: 'game-swapped-line' }));
   scrollMoveList(list, snap);
 }
 

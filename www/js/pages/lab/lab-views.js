@@ -109,6 +109,11 @@ export function resultsView(section, game, lab, results, { download }) {
     ['results', (s) => t('lab-value-results', { first: s.first_wins, second: s.second_wins, draws: s.draws })],
     ['first-score', (s) => interval(s.first_score, s.first_score_interval, 'percent')],
     first !== second ? ['player-score', (s) => interval(s.player_score, s.player_score_interval, 'percent')] : null,
+    // The pie rule's rows: who made the first move, whichever side the swap left them, and how often the swap was taken.
+    ...(summaries.some((s) => s.options.some(([key, on]) => key === 'pie' && on === '1')) ? [
+      ['mover-score', (s) => interval(s.mover_score, s.mover_score_interval, 'percent')],
+      ['swaps', (s) => interval(s.swap_rate, s.swap_interval, 'percent')],
+    ] : []),
     ['length', (s) => interval(s.length_mean, s.length_interval)],
     ['spread', (s) => value(s.length_spread)],
     ['branching', (s) => value(s.branching_mean)],
