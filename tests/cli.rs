@@ -629,3 +629,31 @@ fn the_command_line_review_at_its_default_level_reads_the_solvers_verdicts() {
         assert_eq!(reviewed_moves(&out), expected, "{moves}");
     }
 }
+
+#[test]
+fn the_pie_rule_from_the_command_line() {
+    let (code, out, _) = ringboard(&["link", "chess", "--variant", "pie=1", "--moves", "e2e4 swap e7e5"]);
+    assert_eq!((code, out.as_str()), (0, "chess?pie=1&moves=e2e4,swap,e7e5\n"));
+    let (code, out, _) = ringboard(&["moves", "double-ring", "--variant", "size=4,pie=1", "--moves", "a1a4"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().filter(|line| *line == "swap").count(), 1, "{out}");
+    let (code, _, err) = ringboard(&["link", "chess", "--moves", "e2e4 swap"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "ringboard: swap is possible only as the answer to the first move, with the pie rule (pie=1)\n")
+    );
+    let (code, out, _) = ringboard(&[
+        "lab", "double-ring", "--variant", "size=5", "--compare", "size=5,pie=1", "--first", "random", "--second", "greedy", "--games", "6",
+    ]);
+    assert_eq!(code, 0);
+    let pie_lines: Vec<&str> = out.lines().filter(|line| line.starts_with("first mover's score")).collect();
+    assert_eq!(pie_lines, ["first mover's score, after any swap: 0.0% (0.0 to 39.0); swaps 66.7% (30.0 to 90.3)"], "only rules B have the pie rule: {out}");
+    let exact: Vec<&str> = out.lines().filter(|line| line.starts_with("exact: ")).collect();
+    assert_eq!(
+        exact,
+        [
+            "exact: the first player wins with best play (solved in 335312 nodes)",
+            "exact: the second player wins with best play: the first side wins the start, and the swap takes it (solved in 335312 nodes)"
+        ]
+    );
+}

@@ -213,6 +213,8 @@ pub struct Choice {
     /// Whether the move is the mirror reply that the mirror strategy proves
     /// wins (Double Ring).
     pub mirror: bool,
+    /// Whether the choice is the pie rule's swap (`notation` is `swap`).
+    pub swap: bool,
     pub pv: Vec<String>,
 }
 
@@ -233,6 +235,7 @@ impl Choice {
             milliseconds: result.elapsed.as_secs_f64() * 1000.0,
             solved: result.solved,
             mirror: result.mirror,
+            swap: false,
             pv: result.pv,
         }
     }

@@ -1120,6 +1120,15 @@ fn run_lab(setup: LabSetup, threads: usize, json: bool) -> Result<Vec<String>, E
         if summary.players[0] != summary.players[1] {
             lines.push(format!("{}'s score: {}%{}", summary.players[0], number(summary.player_score, 100.0), interval(summary.player_score_interval, 100.0)));
         }
+        if summary.options.iter().any(|(key, value)| key == "pie" && value == "1") {
+            lines.push(format!(
+                "first mover's score, after any swap: {}%{}; swaps {}%{}",
+                number(summary.mover_score, 100.0),
+                interval(summary.mover_score_interval, 100.0),
+                number(summary.swap_rate, 100.0),
+                interval(summary.swap_interval, 100.0)
+            ));
+        }
         lines.push(format!(
             "length: {} plies{}, spread {}",
             number(summary.length_mean, 1.0),
@@ -1150,11 +1159,12 @@ fn run_lab(setup: LabSetup, threads: usize, json: bool) -> Result<Vec<String>, E
             ));
         }
         if let Some(exact) = summary.exact {
-            lines.push(format!(
-                "exact: the {} player wins with best play ({})",
-                if exact.first_wins { "first" } else { "second" },
-                if exact.mirror { "the mirror theorem".to_string() } else { format!("solved in {} nodes", exact.nodes) }
-            ));
+            let how = if exact.mirror { "the mirror theorem".to_string() } else { format!("solved in {} nodes", exact.nodes) };
+            lines.push(match (exact.pie, exact.first_wins) {
+                (true, true) => format!("exact: the second player wins with best play: the first side wins the start, and the swap takes it ({how})"),
+                (true, false) => format!("exact: the second player wins with best play: the second side wins the start, and keeps it ({how})"),
+                (false, first) => format!("exact: the {} player wins with best play ({how})", if first { "first" } else { "second" }),
+            });
         }
     }
     Ok(lines)

@@ -27,6 +27,11 @@ pub struct ExactVerdict {
     /// Whether the mirror theorem decided, rather than a search to the end.
     pub mirror: bool,
     pub nodes: u64,
+    /// Under the pie rule, the side the first move hands over is the
+    /// second player's to choose: in a game without draws whose start is
+    /// settled, the second player wins with perfect play, whichever side
+    /// wins the start (`first_wins` still says which).
+    pub pie: bool,
 }
 
 /// A run's game-specific side: its rules as the game's variants.
@@ -77,11 +82,13 @@ impl<G: Evaluate> Rules for Variants<G> {
     }
 
     fn exact(&self, rules: usize, nodes: u64) -> Option<ExactVerdict> {
-        let start = G::start(&self.0[rules].0);
+        let (variant, pie) = &self.0[rules];
+        let start = G::start(variant);
         start.solve(nodes).map(|solved| ExactVerdict {
             first_wins: solved.wins == (start.to_move() == crate::game::Player::First),
             mirror: solved.mirror,
             nodes: solved.nodes,
+            pie: *pie && !G::CAN_DRAW,
         })
     }
 }

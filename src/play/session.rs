@@ -356,6 +356,7 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         if self.can_swap() && takes_swap(choice.score) {
             choice.notation = SWAP.to_string();
             choice.label = SWAP.to_string();
+            choice.swap = true;
             choice.pv.clear();
         }
         Ok(choice)

@@ -15,10 +15,10 @@ test.beforeAll(async () => { server = await startOnlineServer(); });
 test.afterAll(async () => { await server?.stop(); });
 
 /** A game made through the API: `{ id, seat, token }` of its creator. */
-async function createGame(on, { name = 'alice', side = 'first', clock = null, game = 'chess' } = {}) {
+async function createGame(on, { name = 'alice', side = 'first', clock = null, game = 'chess', variant = '' } = {}) {
   const response = await fetch(`${on.url}/api/games`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game, variant: '', side, clock, public: false, name }),
+    body: JSON.stringify({ game, variant, side, clock, public: false, name }),
   });
   expect(response.status).toBe(201);
   return response.json();
@@ -71,8 +71,8 @@ async function closeAll(...browsers) {
 }
 
 /** Two players at one game: alice made it (White), bob opened its link with his name kept. */
-async function twoPlayers(browser, on, { clock = null, viewports = [] } = {}) {
-  const game = await createGame(on, { clock });
+async function twoPlayers(browser, on, { clock = null, viewports = [], variant = '' } = {}) {
+  const game = await createGame(on, { clock, variant });
   const alice = await browserOf(browser, { seat: { id: game.id, seat: 'first', token: game.token }, viewport: viewports[0] });
   const bob = await browserOf(browser, { name: 'bob', viewport: viewports[1] });
   await openOnline(alice.page, on, game.id);
@@ -124,6 +124,33 @@ test('a whole game live: moves arrive at once, a premove plays itself, both see 
   const final = await serverGame(server, game.id);
   expect(final.moves).toEqual(['f2f3', 'e7e5', 'g2g4', 'd8h4']);
   expect(final.result.reason).toBe('checkmate');
+  await closeAll(alice, bob);
+});
+
+test('the pie rule online: Black swaps, the two players exchange sides and clocks, and play on', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { game, alice, bob } = await twoPlayers(browser, server, { clock: { minutes: 5, increment: 3 }, variant: 'pie=1' });
+  await clickMove(alice.page, 'e2e4');
+  await expectMoves(bob.page, ['e4']);
+  await expect(alice.page.getByRole('button', { name: 'Swap sides' })).toHaveCount(0);
+  await bob.page.getByRole('button', { name: 'Swap sides' }).click();
+  await expect.poll(async () => (await serverGame(server, game.id)).moves).toEqual(['e2e4', 'swap']);
+  const swapped = await serverGame(server, game.id);
+  expect(swapped.swapped).toBe(true);
+  expect(swapped.players).toEqual({ first: { name: 'bob' }, second: { name: 'alice' } });
+  // Alice, who made the first move as White, now plays Black and moves next; Bob has White.
+  await expect(status(alice.page)).toHaveText('Your move (Black)');
+  await expect(status(bob.page)).toHaveText('Waiting for alice (Black)');
+  await expect(alice.page.locator('.player-bar.player-second .role')).toHaveText('You');
+  await expect(bob.page.locator('.player-bar.player-first .role')).toHaveText('You');
+  for (const { page } of [alice, bob]) await expect(page.locator('.move-list .swap-line')).toHaveText('After the first move the players swapped sides');
+  await clickMove(alice.page, 'e7e5');
+  await expectMoves(bob.page, ['e4', 'e5']);
+  await expect(status(bob.page)).toHaveText('Your move (White)');
+  await clickMove(bob.page, 'g1f3');
+  await expectMoves(alice.page, ['e4', 'e5', 'Nf3']);
+  expect((await serverGame(server, game.id)).moves).toEqual(['e2e4', 'swap', 'e7e5', 'g1f3']);
+  await alice.page.screenshot({ path: 'test-results/screenshots/online-pie-swapped.png' });
   await closeAll(alice, bob);
 });
 

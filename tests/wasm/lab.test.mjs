@@ -34,7 +34,7 @@ test('a bad setup or game is refused with the engine\'s words', () => {
   assert.throws(() => new analysisEngine.Lab('#lab/chess?games=many'), { message: 'bad lab link: games=many is not a whole number from 1 to 100000' });
   const lab = new analysisEngine.Lab('#lab/chess?games=2&first=random&second=random');
   const form = lab.form();
-  assert.deepEqual(form, { game: 'chess', rules: [[]], first: 'random', second: 'random', games: 2, swapSides: false, randomPlies: 0, maxPlies: 600, seed: 1, traceGames: 0 });
+  assert.deepEqual(form, { game: 'chess', rules: [[['pie', '0']]], first: 'random', second: 'random', games: 2, swapSides: false, randomPlies: 0, maxPlies: 600, seed: 1, traceGames: 0 });
   assert.equal(analysisEngine.Lab.fromForm({ ...form, rules: [[['rule', 'odd']]], game: 'double-ring', games: 9 }).link(), 'double-ring?rule=odd&first=random&second=random&games=9');
   assert.throws(() => analysisEngine.Lab.fromForm({ ...form, games: 0 }), { message: 'bad lab link: games=0 is not a whole number from 1 to 100000' });
   assert.throws(() => lab.add({ nonsense: true }), (error) => error.message.startsWith('bad lab game: missing field'));

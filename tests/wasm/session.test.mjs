@@ -11,7 +11,8 @@ test('games lists every game with its options', () => {
   assert.deepEqual(games[1].options[0].values, { kind: 'choice', choices: [['8', '8 x 8'], ['10', '8 x 10']] });
   assert.deepEqual(games[2].players, ['White', 'Black']);
   assert.deepEqual(games[0].players, ['Player 1', 'Player 2']);
-  assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['width', '9'], ['height', '9']]);
+  assert.deepEqual(games[0].options.map((o) => [o.key, o.default]), [['rule', 'skip2'], ['width', '9'], ['height', '9'], ['pie', '0']]);
+  assert.deepEqual(games.map((g) => g.options.at(-1).key), ['pie', 'pie', 'pie', 'pie', 'pie', 'pie']);
   assert.deepEqual(games[0].options[1].values, { kind: 'range', min: 3, max: 19 });
 });
 
@@ -32,6 +33,21 @@ test('a record names its game, so that the page can load that game’s engine fi
   assert.throws(() => engines.chess.recordGame('[Game "chess"'), { message: /line 1/ });
 });
 
+test('the pie rule through the wasm: the swap after the first move, its flags, link and computer', () => {
+  const session = new engines.chess.Session('chess', 'pie=1&vs=computer&level=1&human=second');
+  let snap = session.snapshot();
+  assert.deepEqual([snap.pie, snap.can_swap, snap.swapped, snap.sides_swapped], [true, false, false, false]);
+  assert.deepEqual(snap.variant_fields, [['pie', '1']]);
+  const opening = session.think(1, 3);
+  snap = session.play(opening.notation);
+  assert.deepEqual([snap.can_swap, snap.opponent.computer], [true, 'first']);
+  snap = session.play('swap');
+  assert.deepEqual([snap.can_swap, snap.swapped, snap.sides_swapped, snap.opponent.computer, snap.to_move], [false, true, true, 'second', 'second']);
+  assert.deepEqual(snap.steps, [opening.notation, 'swap']);
+  assert.equal(snap.link, `chess?pie=1&vs=computer&level=1&human=second&moves=${opening.notation},swap`);
+  assert.throws(() => session.play('swap'), { message: 'swap is possible only as the answer to the first move, with the pie rule (pie=1)' });
+});
+
 test('a rectangular Double Ring board: its view, its link and a bad pair of options', () => {
   const session = new engine.Session('double-ring', 'rule=knight&width=4&height=3');
   const snap = session.snapshot();
@@ -48,7 +64,7 @@ test('a new game gives a snapshot to draw', () => {
   assert.deepEqual(snap.view.cells, Array(25).fill(1));
   // The link writes the square's size; the New game form's fields stand at its width and height.
   assert.deepEqual(snap.variant, [['rule', 'skip2'], ['size', '5']]);
-  assert.deepEqual(snap.variant_fields, [['rule', 'skip2'], ['width', '5'], ['height', '5']]);
+  assert.deepEqual(snap.variant_fields, [['rule', 'skip2'], ['width', '5'], ['height', '5'], ['pie', '0']]);
   assert.equal(snap.to_move, 'first');
   assert.equal(snap.to_move_name, 'Player 1');
   assert.equal(snap.legal_moves.length, 2 * 5 * 4);

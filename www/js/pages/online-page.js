@@ -60,7 +60,9 @@ async function joinAndOpen(app, view, name, form) {
 /** The game's page: this browser plays `seat` (`{ seat, token }`), or watches (null). */
 async function openGame(app, view, seat) {
   const [engine, info] = await Promise.all([engineFor(view.game), gamePage(view.game)]);
-  const flipped = seat?.seat === 'second' && !info.sideless;
+  // The side played now: the pie rule's swap gives each seat the other side.
+  const side = seat && view.swapped ? (seat.seat === 'first' ? 'second' : 'first') : seat?.seat;
+  const flipped = side === 'second' && !info.sideless;
   const built = await sessionOfView(engine, view, flipped);
   if (!built.ok) return showMissing(app, ['online-unreadable', { error: wordsArg(built.words) }]);
   await needWords(gamePagePack(view.game));

@@ -15,6 +15,8 @@ export function describeVariant(snapshot) {
     // Double Ring's board: the square's size, or the rectangle's width and height.
     if (key === 'size') return t('board-square-size', { size: Number(value) });
     if (key === 'width' && height()) return t('board-rectangle-size', { width: Number(value), height: Number(height()) });
+    // The pie rule is written only when it is on.
+    if (key === 'pie') return t('option-pie');
     const option = game.options.find((o) => o.key === key);
     if (!option) return `${key} ${value}`;
     if (option.values.kind === 'choice') return said(choiceWords(game.id, option, value), option.values.choices.find(([v]) => v === value)?.[1] ?? value);

@@ -206,6 +206,7 @@ game-level-description-5 = Am stärksten: rechnet so weit, wie es in bis zu 3 Se
 game-level-description-3-positions = Verein: durchsucht etwa { $positions } Stellungen pro Zug (deutlich unter einer Sekunde)
 game-level-description-4-positions = Stark: durchsucht etwa { $positions } Stellungen pro Zug
 game-swap = Seiten tauschen
+game-swapped-after-first = Nach dem ersten Zug haben die Spieler die Seiten getauscht
 game-swapped-line = Tausch: die Spieler haben die Seiten getauscht
 game-swapped-label = Tausch
 game-computer-swapped = Der Computer hat getauscht: er spielt die Seite, die zuerst zog, und du bist am Zug

@@ -115,3 +115,5 @@ lab-term-trace = Fähigkeitsspur („skill trace“)
 lab-explain-trace = Jede Stufe spielt gegen die Stufe darunter (2 gegen 1, 3 gegen 2, 4 gegen 3), mit wechselnden Seiten: Gewinnt der tiefere Blick auf jeder Stufe weiter, belohnt das Spiel weiteres Vorausdenken; fallen die Werte gegen 50 %, ist es flach oder nahe am Remis.
 lab-row-mover-score = Punkteanteil dessen, der zuerst zog (nach einem Tausch)
 lab-row-swaps = Getauscht
+lab-exact-pie-first = der zweite Spieler gewinnt: die erste Seite gewinnt den Anfang, und der Tausch nimmt sie
+lab-exact-pie-second = der zweite Spieler gewinnt: die zweite Seite gewinnt den Anfang, und er behält sie

@@ -213,6 +213,7 @@ game-level-description-5 = Strongest: searches as far as it can in up to 3 secon
 game-level-description-3-positions = Club: searches about { $positions } positions a move (well under a second)
 game-level-description-4-positions = Strong: searches about { $positions } positions a move
 game-swap = Swap sides
+game-swapped-after-first = After the first move the players swapped sides
 game-swapped-line = Swap: the players exchanged sides
 game-swapped-label = swap
 game-computer-swapped = The computer swapped: it plays the side that moved first, and you move now

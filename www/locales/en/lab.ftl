@@ -115,3 +115,5 @@ lab-term-trace = Skill trace
 lab-explain-trace = Each level plays the level below it (2 against 1, 3 against 2, 4 against 3), sides swapped: if the deeper look keeps winning at every depth, the game rewards thinking further; if the scores fall towards 50 %, it is shallow, or close to drawn.
 lab-row-mover-score = First mover's score (after any swap)
 lab-row-swaps = Swaps taken
+lab-exact-pie-first = the second player wins: the first side wins the start, and the swap takes it
+lab-exact-pie-second = the second player wins: the second side wins the start, and keeps it

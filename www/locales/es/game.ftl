@@ -206,6 +206,7 @@ game-level-description-5 = El más fuerte: calcula todo lo que puede en hasta 3 
 game-level-description-3-positions = Club: examina unas { $positions } posiciones por jugada (mucho menos de un segundo)
 game-level-description-4-positions = Fuerte: examina unas { $positions } posiciones por jugada
 game-swap = Cambiar de bando
+game-swapped-after-first = Tras la primera jugada los jugadores cambiaron de bando
 game-swapped-line = Cambio: los jugadores intercambiaron los bandos
 game-swapped-label = cambio
 game-computer-swapped = El ordenador cambió: juega el bando que movió primero, y te toca mover

@@ -115,3 +115,5 @@ lab-term-trace = Rastro de habilidad («skill trace»)
 lab-explain-trace = Cada nivel juega contra el nivel inferior (2 contra 1, 3 contra 2, 4 contra 3), alternando los lados: si la mirada más profunda sigue ganando en cada profundidad, el juego premia pensar más lejos; si las puntuaciones caen hacia el 50 %, es superficial o casi siempre tablas.
 lab-row-mover-score = Puntuación de quien movió primero (tras un cambio)
 lab-row-swaps = Cambios
+lab-exact-pie-first = gana el segundo jugador: el primer bando gana el inicio, y el cambio se lo lleva
+lab-exact-pie-second = gana el segundo jugador: el segundo bando gana el inicio, y lo conserva

@@ -206,6 +206,7 @@ game-level-description-5 = Le plus fort : calcule aussi loin que possible, jusqu
 game-level-description-3-positions = Club : examine environ { $positions } positions par coup (bien moins d’une seconde)
 game-level-description-4-positions = Fort : examine environ { $positions } positions par coup
 game-swap = Échanger les camps
+game-swapped-after-first = Après le premier coup, les joueurs ont échangé leurs camps
 game-swapped-line = Échange : les joueurs ont échangé leurs camps
 game-swapped-label = échange
 game-computer-swapped = L’ordinateur a échangé : il joue le camp qui a joué en premier, et c’est à vous

@@ -115,3 +115,5 @@ lab-term-trace = Trace d’habileté (« skill trace »)
 lab-explain-trace = Chaque niveau joue contre le niveau inférieur (2 contre 1, 3 contre 2, 4 contre 3), en changeant de camp : si le regard plus profond continue de gagner à chaque profondeur, le jeu récompense la réflexion ; si les scores retombent vers 50 %, il est superficiel ou proche de la nulle.
 lab-row-mover-score = Score de qui a joué en premier (après un échange)
 lab-row-swaps = Échanges
+lab-exact-pie-first = le second joueur gagne : le premier camp gagne le départ, et l’échange le lui donne
+lab-exact-pie-second = le second joueur gagne : le second camp gagne le départ, et il le garde

@@ -197,6 +197,7 @@ game-level-description-5 = 最強：1手につき最長3秒、読めるかぎり
 game-level-description-3-positions = クラブ：1手につき約{ $positions }局面を探索（1秒未満）
 game-level-description-4-positions = 強い：1手につき約{ $positions }局面を探索
 game-swap = 手番を交換
+game-swapped-after-first = 初手の後、両者は陣営を交換しました
 game-swapped-line = 交換：両者が陣営を入れ替えました
 game-swapped-label = 交換
 game-computer-swapped = コンピューターが交換しました：先に指した側を持ち、あなたの番です

@@ -197,6 +197,7 @@ game-level-description-5 = 最强：每步最多 3 秒，尽可能深地搜索
 game-level-description-3-positions = 俱乐部：每步搜索约 { $positions } 个局面（远不到一秒）
 game-level-description-4-positions = 强：每步搜索约 { $positions } 个局面
 game-swap = 交换双方
+game-swapped-after-first = 第一步之后，双方交换了阵营
 game-swapped-line = 交换：双方互换了阵营
 game-swapped-label = 交换
 game-computer-swapped = 电脑选择交换：它执先走的一方，现在轮到你走

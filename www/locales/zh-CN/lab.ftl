@@ -115,3 +115,5 @@ lab-term-trace = 技巧轨迹（skill trace）
 lab-explain-trace = 每一级与低一级对弈（2 对 1、3 对 2、4 对 3），轮换先后手：若看得更深的一方在每个深度都继续获胜，这个游戏就奖励更深的思考；若得分率回落到 50% 附近，它较浅，或接近和棋。
 lab-row-mover-score = 先走者得分率（交换之后）
 lab-row-swaps = 交换比例
+lab-exact-pie-first = 后手获胜：初始局面先手一方必胜，交换即可取得该方
+lab-exact-pie-second = 后手获胜：初始局面后手一方必胜，保持不换即可

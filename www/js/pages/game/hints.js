@@ -39,7 +39,7 @@ export class Hints {
     if (this.hint !== hint) return;
     if (answer.ok) {
       hint.move = snap.legal_moves.find((mv) => mv.notation === answer.value.notation) ?? null;
-      hint.swap = answer.value.notation === 'swap';
+      hint.swap = answer.value.swap;
       hint.mirror = answer.value.mirror;
     } else if (!answer.cancelled) hint.error = answer.message;
     this.host.render();

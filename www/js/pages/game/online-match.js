@@ -101,10 +101,18 @@ export class OnlineMatch {
     this.live.saw(view);
     this.queueSync();
     this.tellOpponentMoved(before, view);
+    this.turnToSwappedSide(before, view);
     this.followRematch(before, view);
     this.page.setTitle();
     this.redrawPage();
     this.tick();
+  }
+
+  /** After the pie rule's swap (or its takeback) a player's board turns to the side they play now. */
+  turnToSwappedSide(before, view) {
+    if (!this.keptSeat || before.swapped === view.swapped || this.page.info.sideless) return;
+    const flipped = this.seat === 'second';
+    if (Boolean(this.page.snapshot.flipped) !== flipped) this.page.flip();
   }
 
   /** The board follows the server, one step at a time (views may come quicker than the engine plays). */

@@ -136,7 +136,7 @@ export function renderMoveList(list, snap, review, goTo) {
     return h('li', {}, h('span', { class: 'turn-number' }, number), side('first'), side('second'));
   }));
   // The pie rule's swap, after the first move: a line of its own, not a move.
-  if (snap.swapped) list.firstElementChild?.after(h('li', { class: 'swap-line', l10n: 'game-swapped-line' }));
+  if (snap.swapped) list.firstElementChild?.after(h('li', { class: 'swap-line', l10n: 'game-swapped-after-first' }));
   scrollMoveList(list, snap);
 }
 

@@ -175,6 +175,7 @@ function agentName(name) {
 
 function exactWords(exact) {
   if (!exact) return t('lab-exact-none');
+  if (exact.pie) return t(`lab-exact-pie-${exact.first_wins ? 'first' : 'second'}`);
   return t(`lab-exact-${exact.first_wins ? 'first' : 'second'}${exact.mirror ? '-mirror' : ''}`, { nodes: exact.nodes });
 }
 
