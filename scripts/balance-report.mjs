@@ -43,18 +43,20 @@ for (const run of [{ summaries: main }]) {
 }
 
 // The pie rule beside the same rules without it.
-const withoutPie = (s) => main.find((other) => other.game === s.game && other.rules === s.rules.replace(/,?pie=1/, ''));
+const pieless = (rules) => rules.replace(/,?pie=1/, '');
+const withoutPie = (s) => main.find((other) => other.game === s.game && other.rules === pieless(s.rules));
 const pie = Object.entries(runs).filter(([name]) => name.startsWith('pie-'))
   .flatMap(([, run]) => run.summaries.map((summary) => ({ ...summary, game: run.game })))
-  .sort((a, b) => GAMES.indexOf(a.game) - GAMES.indexOf(b.game) || a.rules.localeCompare(b.rules));
+  .sort((a, b) => GAMES.indexOf(a.game) - GAMES.indexOf(b.game) || ruleOf(pieless(a.rules)) - ruleOf(pieless(b.rules))
+    || pieless(a.rules).localeCompare(pieless(b.rules)));
 if (pie.length) {
   say('', '## The pie rule', '',
     'The same games with the pie rule (`pie=1`): after the first move the second player may',
-    'answer `swap` and take the side that has moved. The computer swaps when its search says',
-    'the side to move stands worse; its first move is its best move, as without the rule (it',
-    'does not look for a move that leaves the position even). The first mover\'s score is the',
-    'score of whoever made the first move, on whichever side the swap left them: with the pie',
-    'rule, that is the first-player advantage.', '',
+    'answer `swap` and take the side that has moved. The computer opens with the most even move',
+    'it finds (each first move searched with an even share of its budget, `src/ai/pie_opening.rs`),',
+    'and swaps when its search of the position after the first move says the side to move stands',
+    'worse. The first mover\'s score is the score of whoever made the first move, on whichever',
+    'side the swap left them: with the pie rule, that is the first-player advantage.', '',
     '| game | rules | first side\'s score without the rule | swaps | first side\'s score | first mover\'s score (95%) |',
     '|---|---|---|---|---|---|');
   for (const s of pie) {
@@ -200,6 +202,21 @@ if (facingVerdicts.length) {
     `in the main table (${games} games at ${agent}) White scores ${main.filter((s) => s.game === 'one-ring').map((s) => `${percent(s.first_score)} with ${s.rules ? 'facing' : 'free'} kings`).join(' and ')}.`,
     'The kings seldom stand facing before a game is decided,',
     'so many games are the same under either rule.', '');
+}
+if (pie.length) {
+  const mover = (s) => (s.mover_score_interval[0] > 0.5 ? 'first' : s.mover_score_interval[1] < 0.5 ? 'second' : null);
+  const name = (s) => `${s.game}${pieless(s.rules) ? ` (${pieless(s.rules)})` : ''}`;
+  const evened = pie.filter((s) => withoutPie(s) && favoured(withoutPie(s)) && !mover(s));
+  const tilted = pie.filter((s) => mover(s));
+  say(`**What the pie rule does.** Where a side was favoured without it, the pie rule leaves no player shown favoured in ${evened.length
+    ? evened.map((s) => `${name(s)}: ${percent(withoutPie(s).first_score)} for the first side, ${percent(s.mover_score)} for the first mover with ${percent(s.swap_rate)} swaps`).join('; ')
+    : 'no game'}.`,
+    `The first mover's interval leaves out 50% ${tilted.length ? `in ${tilted.map((s) => `${name(s)} (${percent(s.mover_score)}, ${percent(s.swap_rate)} swaps)`).join(', ')}` : 'nowhere'}.`,
+    'Where the computer\'s search reads every first move as better for the side that made it, the',
+    'second player always swaps, and the first mover, left on the second side, takes that side\'s',
+    'score: the pie rule only hands the first side to the second player. The swap rate is the',
+    'computer\'s reading of the first move, not a perfect player\'s: in a game without draws,',
+    'the second player wins with perfect play under the pie rule.', '');
 }
 if (exact.length) {
   const settled = exact.map(([name, run]) => [name.split('-').slice(3).join(' '), run.summaries[0].exact]).filter(([, verdict]) => verdict);
