@@ -1,23 +1,15 @@
 //! The pie rule (RULES.md §7, `pie=1`): after the first move the second
 //! player may answer `swap`, and the players exchange sides (src/play/pie.rs).
 
+mod common;
+
+use common::{error_text, open};
 use ringboard::lab::{Lab, LabGame};
 use ringboard::play::link::LinkOf;
 use ringboard::play::session::Session;
 use serde_json::Value;
 
 const NO_SWAP: &str = "swap is possible only as the answer to the first move, with the pie rule (pie=1)";
-
-fn open(hash: &str) -> Session {
-    Session::from_link(hash).unwrap_or_else(|error| panic!("{hash}: {error}"))
-}
-
-fn error_text<T>(result: Result<T, ringboard::Error>) -> String {
-    match result {
-        Ok(_) => panic!("expected an error"),
-        Err(error) => error.to_string(),
-    }
-}
 
 fn flags(session: &Session) -> (bool, bool, bool, bool) {
     let snapshot: Value = session.snapshot();
@@ -84,9 +76,17 @@ fn the_swap_goes_into_links_and_records_and_comes_back() {
 
 #[test]
 fn a_swap_is_taken_back_alone_and_a_new_first_move_forgets_it() {
+    // Stepping back and forth over the first move keeps the swap and the moves after it.
     let mut session = open("chess?pie=1&moves=e2e4,swap,e7e5");
     assert!(session.undo());
     assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4,swap,e7e5&at=1");
+    assert!(session.undo());
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4,swap,e7e5&at=0");
+    assert_eq!(flags(&session), (true, false, true, false));
+    assert!(session.redo() && session.redo());
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4,swap,e7e5");
+    // Where the swap is the last thing played, Undo takes it back.
+    let mut session = open("chess?pie=1&moves=e2e4,swap");
     assert!(session.undo(), "the swap is taken back");
     assert_eq!(session.link(LinkOf::Game), "chess?pie=1&moves=e2e4");
     assert_eq!(flags(&session), (true, true, false, false), "and may be made again");
@@ -119,12 +119,25 @@ fn the_computer_swaps_by_its_evaluation_and_then_plays_the_other_side() {
     let record = session.record_text("2026.12.07");
     assert!(record.contains("[White \"Computer level 1\"]") && record.contains("[Black \"Human\"]"), "{record}");
     assert_eq!(Session::from_record(&record).unwrap().snapshot()["opponent"]["computer"], "first");
-    session.play("e5e4").unwrap_or_else(|_| session.play("b8c6").unwrap());
+    session.play("b8c6").unwrap();
     assert!(session.undo());
     assert_eq!(session.snapshot()["opponent"]["computer"], "first", "back to the human's turn after the swap");
+    assert_eq!(session.link(LinkOf::Whole).matches(",swap,b8c6").count(), 1);
     assert!(session.undo());
-    let snapshot: Value = session.snapshot();
-    assert_eq!((snapshot["opponent"]["computer"].clone(), snapshot["swapped"].clone()), ("second".into(), false.into()));
+    assert_eq!(flags(&session), (true, false, true, false), "the human's first move is taken back, the swap kept with the moves after it");
+    assert_eq!(session.snapshot()["opponent"]["computer"], "second");
+    // The same first move again: the computer's swap is kept, and the human moves Black.
+    session.play("f3h4").unwrap();
+    assert_eq!((flags(&session), session.snapshot()["opponent"]["computer"].clone()), ((true, false, true, true), "first".into()));
+
+    // The human swaps after the computer's first move; Undo, once the computer has answered, takes the swap back.
+    let mut session = Session::new("chess", "pie=1&vs=computer&level=1&human=second").unwrap();
+    session.play("e2e4").unwrap();
+    session.play("swap").unwrap();
+    session.play("e7e5").unwrap();
+    assert!(session.undo());
+    assert_eq!(session.link(LinkOf::Game), "chess?pie=1&vs=computer&level=1&human=second&moves=e2e4");
+    assert_eq!(flags(&session), (true, true, false, false), "the human answers the first move again");
 
     // White's first move hangs its queen: Black keeps its side and takes it.
     let queen_hung = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
@@ -226,4 +239,51 @@ fn the_computer_opens_with_the_most_even_move_under_the_pie_rule() {
     let mut after = Session::from_position("chess", "pie=1", queen_offered).unwrap();
     after.play(&choice.notation).unwrap();
     assert!(after.snapshot()["can_swap"].as_bool().unwrap());
+}
+
+#[test]
+fn by_link_moves_are_asked_back_but_not_the_swap_and_links_compare_by_moves() {
+    use ringboard::play::link::{compare_links, Relation};
+    let mut session = open("chess?pie=1&vs=link&match=abcd2345&host=first&moves=e2e4,swap");
+    assert!(!session.ask_takeback(), "the swap is answered, not asked back");
+    assert_eq!(
+        error_text(Session::from_link("chess?pie=1&vs=link&match=abcd2345&host=first&moves=e2e4,swap&takeback=asked")),
+        "bad link: takeback= belongs to a match by link, after a move and before any resignation"
+    );
+    session.play("e7e5").unwrap();
+    assert!(session.ask_takeback());
+    let comparison = compare_links("chess?pie=1&vs=link&match=abcd2345&host=first&moves=e2e4", "chess?pie=1&vs=link&match=abcd2345&host=first&moves=e2e4,swap,e7e5");
+    assert_eq!((comparison.relation, comparison.at, comparison.added), (Relation::Ahead, 1, vec!["swap".to_string(), "e7e5".to_string()]));
+    let comparison = compare_links("chess?pie=1&moves=e2e4,swap,e7e5,g1f3", "chess?pie=1&moves=e2e4,swap,e7e5");
+    assert_eq!((comparison.relation, comparison.at), (Relation::Behind, 2));
+}
+
+/// Online, an open offer goes with its player when the seats are
+/// exchanged, and a correspondence clock gives the player to move their days.
+#[test]
+fn online_offers_follow_their_player_and_correspondence_days_refill_at_the_swap() {
+    use ringboard::online::{ClockSpec, NewGameRequest, OfferKind, SideChoice, Table};
+    use ringboard::Player::{First, Second};
+    const DAY: i64 = 86_400_000;
+    let request = NewGameRequest {
+        game: "chess".into(),
+        variant: "pie=1".into(),
+        side: SideChoice::First,
+        clock: Some(ClockSpec::Correspondence { days: 3 }),
+        public: false,
+        name: "Ada".into(),
+    };
+    let mut table = Table::create("days".into(), &request, First, "ada-hash".into(), 0).unwrap();
+    table.join("Bob", "bob-hash".into(), 0).unwrap();
+    table.play(First, "e2e4", None, DAY / 2).unwrap();
+    table.play(Second, "swap", None, 2 * DAY).unwrap();
+    let clocks = table.view(2 * DAY).clocks.unwrap();
+    assert_eq!((clocks.second_ms, clocks.running), (3 * DAY, Some(Second)), "Ada, now Black, has her three days");
+    // Bob, now White, offers a draw; the offer stays his when the swap is taken back.
+    table.offer(First, OfferKind::Draw, 2 * DAY).unwrap();
+    table.offer(First, OfferKind::Takeback, 2 * DAY).unwrap();
+    table.answer(Second, OfferKind::Takeback, true, 2 * DAY).unwrap();
+    let view = table.view(2 * DAY);
+    assert_eq!((view.swapped, view.offers.draw), (false, Some(Second)), "Bob sits in the second seat again, his offer with him");
+    assert_eq!(table.answer(Second, OfferKind::Draw, true, 2 * DAY).unwrap_err().to_string(), "409 own-offer: you cannot accept your own offer");
 }

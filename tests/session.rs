@@ -1,8 +1,11 @@
 //! The session that every face plays through (src/play/session.rs): what the
 //! page's wasm, the CLI and the server ask of a game of any kind.
 
+mod common;
+
 use std::collections::BTreeMap;
 
+use common::{error_text, open};
 use ringboard::play::link::{compare_links, Comparison, LinkOf, Relation};
 use ringboard::play::session::Session;
 use ringboard::Player;
@@ -10,17 +13,6 @@ use serde_json::{json, Value};
 
 fn snapshot(session: &Session) -> Value {
     session.snapshot()
-}
-
-fn open(hash: &str) -> Session {
-    Session::from_link(hash).unwrap_or_else(|error| panic!("{hash}: {error}"))
-}
-
-fn error_text<T>(result: Result<T, ringboard::Error>) -> String {
-    match result {
-        Ok(_) => panic!("expected an error"),
-        Err(error) => error.to_string(),
-    }
 }
 
 /// How many legal moves there are of each kind.

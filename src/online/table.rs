@@ -562,18 +562,23 @@ impl Table {
     }
 
     /// The pie rule's swap, made or taken back: the two players exchange
-    /// seats, and with them their clocks, so that each keeps their own
-    /// time; `movers` follows them. The seats' tokens go with their players.
+    /// seats, and with them their clocks (each keeps their own time) and
+    /// their open offers; `movers` follows them. The seats' tokens go with
+    /// their players.
     fn exchange_seats(&mut self, now: i64) {
         self.state.seats.swap(0, 1);
         self.state.creator = self.state.creator.opponent();
         self.movers.iter_mut().for_each(|mover| *mover = mover.opponent());
+        let offers = &mut self.state.offers;
+        offers.draw = offers.draw.map(Player::opponent);
+        offers.takeback = offers.takeback.map(Player::opponent);
         if let Some(clocks) = &mut self.state.clocks {
             let running = clocks.running;
             clocks.stop(now);
             clocks.left_ms.swap(0, 1);
             if let Some(side) = running {
-                clocks.running = Some(side);
+                // A correspondence side gets its days again, as after a move.
+                clocks.start(side, now);
             }
         }
     }

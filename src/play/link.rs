@@ -21,7 +21,7 @@ use crate::message;
 use crate::message::Message;
 use crate::game::{Game, Player};
 use crate::play::opponent::Versus;
-use crate::play::pie::read_rules;
+use crate::play::pie::{read_rules, SWAP};
 use crate::play::record::{Record, Takeback};
 use crate::variant::Settings;
 
@@ -328,9 +328,9 @@ pub enum Relation {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Comparison {
     pub relation: Relation,
-    /// How many moves the two share from the start.
+    /// How many moves the two share from the start (the pie rule's swap is no move).
     pub at: usize,
-    /// The moves the arriving link adds to the kept game.
+    /// The steps the arriving link adds to the kept game (moves, and the swap).
     pub added: Vec<String>,
 }
 
@@ -351,6 +351,8 @@ pub fn compare_links(kept: &str, arriving: &str) -> Comparison {
         return apart(0);
     }
     let shared = a.moves.iter().zip(&b.moves).take_while(|(x, y)| x == y).count();
+    // `at` counts moves: the pie rule's swap is none.
+    let shared_moves = a.moves[..shared].iter().filter(|step| *step != SWAP).count();
     let relation = if shared == a.moves.len() && shared == b.moves.len() {
         match (&a.resigned, &b.resigned) {
             (x, y) if x == y => Relation::Same,
@@ -367,7 +369,7 @@ pub fn compare_links(kept: &str, arriving: &str) -> Comparison {
     };
     Comparison {
         relation,
-        at: shared,
+        at: shared_moves,
         added: match relation {
             Relation::Ahead => b.moves[shared..].to_vec(),
             _ => Vec::new(),

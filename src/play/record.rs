@@ -271,17 +271,17 @@ impl<G: Game> Record<G> {
         Some(Outcome::win(player.opponent(), Why::Resigned { player }))
     }
 
-    /// Takes back a move, a resignation, or the swap (which is then gone,
-    /// with the moves after it).
+    /// Takes back a move, a resignation, or the swap where it is the last
+    /// thing played (it is then gone). Stepping back over the first move
+    /// keeps a swap made after it, for the moves after it.
     pub fn undo(&mut self) -> bool {
         self.takeback = None;
         if self.resignation().is_some() {
             self.resigned = None;
             return true;
         }
-        if self.sides_swapped() && self.current == 1 {
-            self.drop_future();
-            self.swapped = false;
+        if self.sides_swapped() && self.current == 1 && self.moves.len() == 1 {
+            self.take_back_swap();
             return true;
         }
         let possible = self.current > 0;
@@ -295,12 +295,24 @@ impl<G: Game> Record<G> {
         if !self.undo() {
             return false;
         }
-        if let Some(computer) = self.opponent().and_then(|opponent| opponent.computer()) {
-            while self.ply() > 0 && self.current().to_move() == computer {
+        while let Some(computer) = self.opponent().and_then(|opponent| opponent.computer()) {
+            if self.ply() == 0 || self.current().to_move() != computer {
+                break;
+            }
+            if self.sides_swapped() && self.current == 1 {
+                // The computer moves after the swap: the swap was the human's last act.
+                self.take_back_swap();
+            } else {
                 self.undo();
             }
         }
         true
+    }
+
+    /// The swap is gone, with the moves after it: the first move waits for its answer again.
+    fn take_back_swap(&mut self) {
+        self.drop_future();
+        self.swapped = false;
     }
 
     /// Against the computer, after the human's move: when that move was the
@@ -341,11 +353,13 @@ impl<G: Game> Record<G> {
     /// (it was sent: the friend decides). False where there is no such move:
     /// no match by link, no move, a move looked back at, or a resignation.
     pub fn ask_takeback(&mut self) -> bool {
+        // The swap is answered, not asked back: by link only moves are.
         let possible = self.link_match().is_some()
             && self.current > 0
             && self.current == self.moves.len()
             && self.resigned.is_none()
-            && self.takeback != Some(Takeback::Granted);
+            && self.takeback != Some(Takeback::Granted)
+            && !(self.sides_swapped() && self.current == 1);
         if possible {
             self.takeback = Some(Takeback::Asked);
         }
@@ -359,11 +373,7 @@ impl<G: Game> Record<G> {
         if self.takeback != Some(Takeback::Asked) || self.current != self.moves.len() || self.current == 0 {
             return false;
         }
-        if agree && self.sides_swapped() && self.current == 1 {
-            self.drop_future();
-            self.swapped = false;
-            self.takeback = Some(Takeback::Granted);
-        } else if agree {
+        if agree {
             self.current -= 1;
             self.drop_future();
             self.takeback = Some(Takeback::Granted);
@@ -379,7 +389,8 @@ impl<G: Game> Record<G> {
     pub fn set_takeback(&mut self, takeback: Takeback) -> bool {
         let possible = self.link_match().is_some()
             && self.resigned.is_none()
-            && (takeback == Takeback::Granted || !self.moves.is_empty());
+            && (takeback == Takeback::Granted || !self.moves.is_empty())
+            && !(takeback == Takeback::Asked && self.sides_swapped() && self.moves.len() == 1);
         if possible {
             self.takeback = Some(takeback);
         }

@@ -222,7 +222,9 @@ fn movetext<G: Game>(record: &Record<G>, notes: &[Note]) -> Vec<String> {
         let before = &record.positions()[index];
         let player = before.to_move();
         let new_turn = index == 0 || (player == Player::First && previous == Some(Player::Second));
+        // After the swap the turn's number is written already.
         let after_comment = index > 0
+            && !(index == 1 && record.swapped())
             && notes
                 .get(index - 1)
                 .is_some_and(|note| note.comment.is_some());

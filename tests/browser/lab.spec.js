@@ -58,8 +58,9 @@ test('a run in the browser comes to the numbers of the CLI\'s lab, with pictures
 
 test('the form writes the link, a run stops and resumes, and a changed setup starts afresh', async ({ page }) => {
   await page.goto('/#lab/chess?first=level2&second=level2&games=200&plies=80');
-  await expect(page.locator('.lab-setup [data-l10n-id="lab-no-options"]')).toHaveText('The game\'s own rules: this game has no options.');
-  await expect(page.locator('.lab-setup input[name="compare"]')).toHaveCount(0);
+  // Chess's one option is every game's: the pie rule.
+  await expect(page.locator('.lab-setup select[name="0.pie"]')).toHaveValue('0');
+  await expect(page.locator('.lab-setup input[name="compare"]')).not.toBeChecked();
   await page.locator('.lab-setup select[name="second"]').selectOption('level1');
   await expectHash(page, '#lab/chess?first=level2&second=level1&games=200&plies=80');
   await page.locator('.lab-setup input[name="swap"]').check();

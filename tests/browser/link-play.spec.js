@@ -315,3 +315,44 @@ test('the board keeps its place and size when the Send button or a notice comes 
   await expect(page.locator('#notice')).toBeHidden();
   expect(await board()).toEqual(before);
 });
+
+test('by link with the pie rule: the friend swaps, the host is told and plays the other side, and the lists follow', async ({ page, context, browser, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const friend = await secondDevice(browser, baseURL);
+  await friend.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGame(page, '#chess');
+  await page.locator('details.new-game summary').click();
+  await page.locator('select[name="pie"]').selectOption('1');
+  await page.getByLabel('A friend, by link').check();
+  await page.locator('select[name="host"]').selectOption('first');
+  await page.getByRole('button', { name: 'Start new game' }).click();
+  await expect.poll(() => page.evaluate(() => window.ringboardPage.snapshot.link)).toMatch(/^chess\?pie=1&vs=link&match=[a-z0-9]{10}&host=first$/);
+  await typeMove(page, 'e2e4');
+  let url = await sendMove(page, 'clipboard');
+
+  await openLink(friend.page, url);
+  await expect(friend.page.locator('#notice')).toHaveText(/^A game by link: you play Black\. White played e4\. Your move\./);
+  await friend.page.getByRole('button', { name: 'Swap sides' }).click();
+  await expect(status(friend.page)).toHaveText('Waiting for Black’s move');
+  await expect.poll(() => friend.page.evaluate(() => window.ringboardPage.board.flipped)).toBe(false);
+  url = await sendMove(friend.page, 'clipboard');
+  expect(url).toMatch(/&moves=e2e4,swap$/);
+
+  await openLink(page, url);
+  await expect(page.locator('#notice')).toHaveText(/^Your friend answered the first move with the swap: you play Black now\. Your move\./);
+  await expect(page.locator('.player-second .role')).toHaveText('You');
+  await typeMove(page, 'e7e5');
+  await expect(status(page)).toHaveText('Waiting for White’s move');
+  url = await sendMove(page, 'clipboard');
+
+  await openLink(friend.page, url);
+  await expect(friend.page.locator('#notice')).toHaveText(/^Black played e5\. Your move\./);
+  await friend.page.goto('/#');
+  const listed = friend.page.locator('.my-games li.link-match');
+  await expect(listed.locator('.match-turn')).toHaveText('Your move');
+  await expect(listed).toContainText('you play White');
+  await page.goto('/#');
+  await expect(page.locator('.my-games li.link-match')).toContainText('you play Black');
+  expect(friend.policy.violations()).toEqual([]);
+  await friend.context.close();
+});

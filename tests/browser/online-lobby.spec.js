@@ -67,7 +67,7 @@ test('Play online on the home page makes a public game with a 10+5 clock, keeps 
   // Every game, and the first one's variant options from its engine.
   const game = panel.getByLabel('Game');
   await expect(game.locator('option')).toHaveText(['Double Ring', 'Double Take', 'The King of Rings', 'The One Ring', 'DoubleEIGHTEEN-STONEchess', 'Chess']);
-  await expect(panel.locator('.online-variant label > span')).toHaveText(['Rule', 'Board width', 'Board height']);
+  await expect(panel.locator('.online-variant label > span')).toHaveText(['Rule', 'Board width', 'Board height', 'Pie rule']);
   await expect(panel.getByRole('group', { name: 'You play' }).getByRole('radio')).toHaveCount(3);
   await expect(panel.getByRole('group', { name: 'You play' }).locator('.chip span')).toHaveText(['Player 1', 'Player 2', 'Either, by lot']);
   await game.selectOption('chess');
@@ -120,7 +120,7 @@ test('Play online in a game\'s New game panel makes the game with the variant ch
   await page.waitForFunction(() => window.ringboardPage?.snapshot?.game.id === 'double-ring');
   await page.locator('details.new-game > summary').click();
   const form = page.locator('.new-game-form');
-  await form.getByLabel('Rule').selectOption('odd');
+  await form.locator('select[name="rule"]').selectOption('odd');
   await form.getByLabel('Board width').selectOption('7');
   await form.getByLabel('Board height').selectOption('7');
   await page.locator('details.new-game').getByRole('button', { name: 'Play online' }).click();
@@ -394,7 +394,7 @@ test('axe finds no WCAG 2.1 A or AA violation in the lobby and the Play online p
     await expect(page.locator(`.challenges > li[data-id="${theirs.id}"] .lobby-who`)).toHaveText('by Lu');
     await expect(page.locator('.my-online-games .lobby-turn')).toHaveText('Your move');
     await page.getByRole('button', { name: 'Create a game' }).click();
-    await expect(page.locator('.play-online .online-variant select')).toHaveCount(3);
+    await expect(page.locator('.play-online .online-variant select')).toHaveCount(4);
     const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.goto(`${server.url}/#`);

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use ringboard::play::session::Session;
 use ringboard::{Error, Game};
 
 /// The legal moves in notation, sorted.
@@ -123,4 +124,17 @@ pub fn brute_force_wins(
     });
     memo.insert(key, wins);
     wins
+}
+
+/// The session a link opens, or a panic that names the link.
+pub fn open(hash: &str) -> Session {
+    Session::from_link(hash).unwrap_or_else(|error| panic!("{hash}: {error}"))
+}
+
+/// The error's message, or a panic where there is none.
+pub fn error_text<T>(result: Result<T, Error>) -> String {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(error) => error.to_string(),
+    }
 }

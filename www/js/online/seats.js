@@ -28,6 +28,12 @@ export function keepSeat(id, { seat, token, game }) {
   return storage.set(SEATS_KEY, JSON.stringify(seats));
 }
 
+/** The side a kept seat plays in the server's `view`: after the pie rule's swap, the other one. */
+export function sideNow(view, seat) {
+  if (!seat || !view?.swapped) return seat;
+  return seat === 'first' ? 'second' : 'first';
+}
+
 export function forgetSeat(id) {
   const seats = readSeats();
   delete seats[id];

@@ -7,7 +7,7 @@
 import { h, loadStyle } from '../ui/dom.js';
 import { api } from '../online/api.js';
 import { followLobby } from '../online/lobby-socket.js';
-import { displayName, forgetSeat, keepDisplayName, keepSeat, myGameIds, seatIn } from '../online/seats.js';
+import { displayName, forgetSeat, keepDisplayName, keepSeat, myGameIds, seatIn, sideNow } from '../online/seats.js';
 import { onLanguageChange, t, word } from '../i18n/i18n.js';
 import { apiErrorWords, needLobbyWords, needVariantWords, turnOf } from './lobby/online-words.js';
 import { challengeRow, myGameRow, watchRow } from './lobby/lobby-rows.js';
@@ -219,7 +219,7 @@ class LobbyPage {
   drawMine() {
     const now = Date.now() + this.state.offset;
     const shown = this.state.mine
-      .map((view) => ({ view, seat: seatIn(view.id)?.seat }))
+      .map((view) => ({ view, seat: sideNow(view, seatIn(view.id)?.seat) }))
       .filter(({ view, seat }) => seat && (view.status === 'playing'
         || (view.status === 'waiting' && !view.public)
         || (view.status === 'ended' && now - view.updated_at < ENDED_SHOWN_MS && view.result?.reason !== 'aborted')))

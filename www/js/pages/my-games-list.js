@@ -7,7 +7,7 @@
 import { h, showNotice, storage, savedGameKey } from '../ui/dom.js';
 import { BROKEN_GAMES_KEY, deleteMyGame, readMyGames, setAsideUnreadable } from '../ui/my-games.js';
 import { forgetMatch, savedMatches } from '../ui/link-match.js';
-import { forgetSeat, myGameIds, seatIn } from '../online/seats.js';
+import { forgetSeat, myGameIds, seatIn, sideNow } from '../online/seats.js';
 import { api } from '../online/api.js';
 import { playerWords } from '../i18n/engine-words.js';
 import { currentLanguage, localize, needWords, onLanguageChange, SOURCE_LANGUAGE, t, word } from '../i18n/i18n.js';
@@ -61,8 +61,10 @@ function localRow(id, entry) {
 
 /** A match by link, as a row of the list. */
 function matchRow(id, match) {
-  const [mine, theirs] = [match.side, match.side === 'first' ? 'second' : 'first'].map((side) => playerWords(match.game, side));
-  const yourMove = !match.over && match.toMove === match.side;
+  const other = (side) => (side === 'first' ? 'second' : 'first');
+  const side = match.swapped === true ? other(match.side) : match.side;
+  const [mine, theirs] = [side, other(side)].map((each) => playerWords(match.game, each));
+  const yourMove = !match.over && match.toMove === side;
   return {
     id, game: match.game, updated: match.updated, link: match.link, yourMove, finished: match.over,
     status: match.over ? 'play-my-game-finished' : yourMove ? 'play-my-game-your-move' : ['play-my-game-waiting', { player: theirs }],
@@ -90,7 +92,7 @@ function onlineRow(id, seat) {
 
 /** The row of a game on the server as its view (a GameView, or null when the server no longer has it) says. */
 function standOnline(row, view) {
-  const seat = seatIn(row.id)?.seat;
+  const seat = sideNow(view, seatIn(row.id)?.seat);
   if (!view || !seat) {
     Object.assign(row, { status: 'lobby-gone', finished: true, removable: true, yourMove: false });
     return;

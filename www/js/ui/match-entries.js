@@ -22,6 +22,7 @@ export function validEntry(id, entry) {
     && Number.isFinite(entry.updated) && SIDES.includes(entry.toMove) && typeof entry.over === 'boolean'
     && Number.isInteger(entry.moves) && (entry.sent === undefined || (Number.isInteger(entry.sent) && entry.sent >= 0))
     && (entry.takenBack === undefined || (typeof entry.takenBack?.link === 'string' && Number.isInteger(entry.takenBack.at)))
+    && (entry.swapped === undefined || typeof entry.swapped === 'boolean')
     && Array.isArray(entry.players) && entry.players.length === 2 && entry.players.every((name) => typeof name === 'string');
 }
 
@@ -52,6 +53,8 @@ export function matchEntry(snapshot, side, now, sent = 0, takenBack = undefined)
     game: snapshot.game.id, side, link: snapshot.link, updated: now,
     toMove: snapshot.to_move, over: Boolean(snapshot.ended), moves: turnsOf(snapshot.history).length,
     players: snapshot.game.players, sent: Math.min(sent, snapshot.history.length),
+    // The pie rule's swap: the side played here is then the other of `side`.
+    swapped: Boolean(snapshot.sides_swapped),
   };
   if (takenBack?.at === snapshot.history.length) entry.takenBack = takenBack;
   return entry;

@@ -15,7 +15,6 @@ lab-setup-failed = Dieser Versuchsaufbau lässt sich nicht ausführen ({ $why })
 
 lab-rules-a = Regeln A
 lab-rules-b = Regeln B
-lab-no-options = Die Standardregeln des Spiels: Dieses Spiel hat keine Optionen.
 lab-compare = Mit Regeln B vergleichen
 lab-players = Spieler
 lab-first-player = Spielt als Erster

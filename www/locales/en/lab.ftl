@@ -15,7 +15,6 @@ lab-setup-failed = This setup cannot be run ({ $why }).
 
 lab-rules-a = Rules A
 lab-rules-b = Rules B
-lab-no-options = The game's own rules: this game has no options.
 lab-compare = Compare with rules B
 lab-players = Players
 lab-first-player = Plays first

@@ -41,3 +41,7 @@ player-chess-second = Black
 # A square board's size, as in a variant's line ("Skip Two · 9 x 9").
 board-square-size = { $size } x { $size }
 board-rectangle-size = { $width } x { $height }
+# The pie rule, every game's option (RULES.md §7): the game page, Play online and the lab word it.
+option-pie = Pie rule
+choice-pie-0 = Off
+choice-pie-1 = On

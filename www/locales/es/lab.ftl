@@ -15,7 +15,6 @@ lab-setup-failed = No se puede ejecutar esta configuración ({ $why }).
 
 lab-rules-a = Reglas A
 lab-rules-b = Reglas B
-lab-no-options = Las reglas propias del juego: este juego no tiene opciones.
 lab-compare = Comparar con las reglas B
 lab-players = Jugadores
 lab-first-player = Juega primero

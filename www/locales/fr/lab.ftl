@@ -15,7 +15,6 @@ lab-setup-failed = Cette configuration ne peut pas être lancée ({ $why }).
 
 lab-rules-a = Règles A
 lab-rules-b = Règles B
-lab-no-options = Les règles propres au jeu : ce jeu n’a pas d’options.
 lab-compare = Comparer avec les règles B
 lab-players = Joueurs
 lab-first-player = Joue en premier

@@ -15,7 +15,6 @@ lab-setup-failed = この設定では実行できません（{ $why }）。
 
 lab-rules-a = ルールA
 lab-rules-b = ルールB
-lab-no-options = ゲーム本来のルール：このゲームにはオプションがありません。
 lab-compare = ルールBと比べる
 lab-players = プレイヤー
 lab-first-player = 先手

@@ -42,3 +42,7 @@ player-chess-second = 黒
 # A square board's size, as in a variant's line ("Skip Two · 9 x 9").
 board-square-size = { $size }×{ $size }
 board-rectangle-size = { $width }×{ $height }
+# The pie rule, every game's option (RULES.md §7): the game page, Play online and the lab word it.
+option-pie = パイルール
+choice-pie-0 = なし
+choice-pie-1 = あり

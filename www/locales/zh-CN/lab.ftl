@@ -15,7 +15,6 @@ lab-setup-failed = 无法运行此设置（{ $why }）。
 
 lab-rules-a = 规则 A
 lab-rules-b = 规则 B
-lab-no-options = 游戏本身的规则：此游戏没有选项。
 lab-compare = 与规则 B 比较
 lab-players = 玩家
 lab-first-player = 先手

@@ -20,6 +20,11 @@ function playedSentence(snap, from) {
   return plies.map((entry, index) => [index === plies.length - 1 ? 'game-link-played-last' : 'game-link-played', { player: sideArg(snap, entry.player), move: entry.label }]);
 }
 
+/** "Your friend answered the first move with the swap: you play Black now.", where the link brings the swap. */
+function swapSentence(snap, keptSwapped) {
+  return snap.sides_swapped && !keptSwapped ? [['game-link-swapped', { player: sideArg(snap, localSide(snap)) }]] : [];
+}
+
 /** What is next for this screen: "Your move.", "Waiting for White's move.", or the result. */
 function nextSentence(snap) {
   if (snap.outcome) return ['game-link-result', { result: resultArg(snap) }];
@@ -43,8 +48,9 @@ export function arriveByLink(engine, session) {
   const snap = session.snapshot;
   const kept = savedMatch(snap);
   if (!kept) {
-    const side = guestSide(snap);
-    keepMatch(snap, side);
+    keepMatch(snap, guestSide(snap));
+    // The side played here now: after the pie rule's swap, the other of the one kept.
+    const side = localSide(snap);
     const asked = takebackAskedOfMe(snap, side);
     return {
       session,
@@ -56,12 +62,12 @@ export function arriveByLink(engine, session) {
     };
   }
   const { relation, at } = engine.compareLinks(kept.link, snap.link);
-  const asked = takebackAskedOfMe(snap, kept.side);
+  const asked = takebackAskedOfMe(snap, localSide(snap));
   // A link from before a takeback shows the move taken back again: it is kept aside, and the player chooses.
   const beforeTakeback = relation === 'ahead' && Boolean(kept.takenBack) && engine.compareLinks(kept.takenBack.link, snap.link).relation === 'same';
   if ((relation === 'same' || relation === 'ahead') && !beforeTakeback) {
     keepMatch(snap);
-    const played = relation === 'ahead' ? playedSentence(snap, at) : [];
+    const played = relation === 'ahead' ? [...swapSentence(snap, kept.swapped === true), ...playedSentence(snap, at)] : [];
     if (asked) return { session, told: { message: [...played, asked], actions: TAKEBACK_ANSWERS, kind: 'info' } };
     return relation === 'same' ? { session } : { session, told: { message: [...played, nextSentence(snap)], kind: 'info' } };
   }
@@ -73,13 +79,14 @@ export function arriveByLink(engine, session) {
     return { session };
   }
   // The friend agreed to take back the move this screen asked back: the game here loses it too.
-  const askedHere = mine.snapshot.takeback === 'asked' && mine.snapshot.history.length === at + 1 && mine.snapshot.history[at].player === kept.side;
+  const playedHere = localSide(mine.snapshot);
+  const askedHere = mine.snapshot.takeback === 'asked' && mine.snapshot.history.length === at + 1 && mine.snapshot.history[at].player === playedHere;
   if (relation === 'behind' && snap.takeback === 'granted' && askedHere) {
     const move = mine.snapshot.history[at];
     mine.free();
     keepMatch(snap);
     keepTakenBack(snap, kept.link);
-    return { session, told: { message: ['game-link-takeback-granted', { player: sideArg(snap, otherSide(kept.side)), move: move.label }], kind: 'info' } };
+    return { session, told: { message: ['game-link-takeback-granted', { player: sideArg(snap, otherSide(playedHere)), move: move.label }], kind: 'info' } };
   }
   session.free();
   // An older link of this game (one sent earlier): the game here is further on, and stays.

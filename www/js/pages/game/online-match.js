@@ -31,7 +31,7 @@ const RESEND_MS = 1500;
 const sameStart = (longer, shorter) => shorter.every((notation, index) => longer[index] === notation);
 
 /** Whether each side has moved in the game shown (an abort is too late then). */
-const bothMoved = (snap) => SIDES.every((side) => snap.history.some((entry) => entry.player === side));
+const bothMoved = (snap) => snap.swapped || SIDES.every((side) => snap.history.some((entry) => entry.player === side));
 
 export class OnlineMatch {
   /**
@@ -453,7 +453,8 @@ export class OnlineMatch {
     if (!this.over) ui.reviewButton.hidden = true;
     ui.analysisLink.hidden ||= !this.over;
     if (ui.solveToggle) ui.solveToggle.closest('label').hidden = !this.over;
-    const ownMoves = snap.history.some((entry) => entry.player === this.seat);
+    // After the pie rule's swap each player has something to take back: the first move, or the swap.
+    const ownMoves = snap.swapped || snap.history.some((entry) => entry.player === this.seat);
     this.takebackButton.hidden = !seated || !this.playing;
     this.takebackButton.disabled = busy || !ownMoves || view.offers.takeback === this.seat;
     this.drawButton.hidden = !seated || !this.playing || !view.can_draw;

@@ -26,9 +26,8 @@ function agentWords(name, ratings) {
 export function setupForm(form, game, setup, ratings) {
   const focused = form.contains(document.activeElement) ? document.activeElement.name : null;
   const rulesSet = (which) => {
-    const fields = game.options.length
-      ? variantFields(game, setup.rules[which] ?? [])
-      : [h('p', { class: 'hint', l10n: 'lab-no-options' })];
+    // Every game has an option: the pie rule (play/pie.rs).
+    const fields = variantFields(game, setup.rules[which] ?? []);
     for (const select of fields.flatMap((field) => [...(field.querySelectorAll?.('select') ?? [])])) select.name = `${which}.${select.name}`;
     return h('fieldset', { class: `lab-rules lab-rules-${'ab'[which]}` }, h('legend', { l10n: `lab-rules-${'ab'[which]}` }), ...fields);
   };
@@ -41,7 +40,7 @@ export function setupForm(form, game, setup, ratings) {
     h('div', { class: 'lab-rules-sets' },
       rulesSet(0),
       comparing ? rulesSet(1) : null),
-    game.options.length ? check('compare', comparing, 'lab-compare') : null,
+    check('compare', comparing, 'lab-compare'),
     h('fieldset', { class: 'lab-players' }, h('legend', { l10n: 'lab-players' }),
       h('label', {}, h('span', { l10n: 'lab-first-player' }), agentSelect('first', setup.first)),
       h('label', {}, h('span', { l10n: 'lab-second-player' }), agentSelect('second', setup.second)),
