@@ -4,7 +4,7 @@
 
 use web_time::Instant;
 
-use super::search::{search, SearchResult, Settings};
+use super::search::{search, Iteration, SearchResult, Settings};
 use super::{Evaluate, WIN};
 
 /// The least a move's own search gets, so that it sees past the move.
@@ -33,7 +33,9 @@ pub fn most_even_move<G: Evaluate>(game: &G, settings: &Settings) -> Option<Sear
         let score = match next.outcome() {
             Some(outcome) => outcome.winner.map_or(0, |winner| if winner == me { WIN } else { -WIN }),
             None => {
-                let result = search(&next, &each, |_| {})?;
+                // Heard through `dyn`, as the game page's search is: one instance of the search in its wasm.
+                let quiet: &mut dyn FnMut(&Iteration) = &mut |_| {};
+                let result = search(&next, &each, quiet)?;
                 nodes += result.nodes;
                 if next.to_move() == me { result.score } else { -result.score }
             }

@@ -328,7 +328,7 @@ impl<G: Evaluate + 'static> Play for Record<G> {
             return Err(refused("the game is over"));
         }
         let game = self.current();
-        let report = |iteration: &Iteration| {
+        let mut report = |iteration: &Iteration| {
             let Some(best) = iteration.pv.first() else {
                 return;
             };
@@ -346,6 +346,8 @@ impl<G: Evaluate + 'static> Play for Record<G> {
         };
         let settings = level.settings_in::<G>(seed);
         // Under the pie rule the first move is the most even one: the other player may take its side.
+        // Heard through `dyn`, as `most_even_move`'s searches are: a second instance of the search would weigh on the page's wasm.
+        let report: &mut dyn FnMut(&Iteration) = &mut report;
         let result = if self.pie() && self.ply() == 0 {
             most_even_move(game, &settings)
         } else {

@@ -28,7 +28,13 @@ test('friends on one screen: the second player swaps, the swap is in the link, a
   await expectHash(page, '#chess?pie=1&moves=e2e4,swap,e7e5');
   await page.screenshot({ path: `${SHOTS}/pie-swapped-desktop.png` });
 
+  // Stepping back over the first move keeps the swap and what came after it.
   await page.getByRole('button', { name: '↶ Undo' }).click();
+  await page.getByRole('button', { name: '↶ Undo' }).click();
+  await expectHash(page, '#chess?pie=1&moves=e2e4,swap,e7e5&at=0');
+  await expect(swapLine(page)).toHaveCount(1);
+  // Where the swap is the last thing played, Undo takes it back.
+  await openGame(page, '#chess?pie=1&moves=e2e4,swap');
   await page.getByRole('button', { name: '↶ Undo' }).click();
   await expectHash(page, '#chess?pie=1&moves=e2e4');
   await expect(swapLine(page)).toHaveCount(0);
