@@ -26,9 +26,12 @@ test('an entry says whose turn it is, whether it is over, its moves and the side
   const entry = matchEntry(snapshot, 'second', 1000);
   assert.deepEqual(entry, {
     game: 'chess', side: 'second', link: snapshot.link, updated: 1000,
-    toMove: 'second', over: false, moves: 1, players: ['White', 'Black'], sent: 0,
+    toMove: 'second', over: false, moves: 1, players: ['White', 'Black'], sent: 0, swapped: false,
   });
   assert.equal(validEntry('ab12cd34ef', entry), true);
+  // After the pie rule's swap the side played here is the other of `side`.
+  assert.equal(matchEntry({ ...snapshot, sides_swapped: true }, 'second', 5).swapped, true);
+  assert.equal(validEntry('ab12cd34ef', { ...entry, swapped: 'yes' }), false);
   // Over when the whole game is, though an earlier position is shown.
   assert.equal(matchEntry({ ...snapshot, ended: { winner: 'first' } }, 'first', 5).over, true);
   // Its moves are its turns, as the move list numbers them.

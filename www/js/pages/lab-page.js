@@ -234,7 +234,7 @@ class LabPage {
 }
 
 /** The measures the page explains, in the order of its table. */
-const EXPLAINED = ['first-score', 'player-score', 'length', 'branching', 'decided', 'lead-changes', 'repetitions', 'passes', 'exact', 'trace'];
+const EXPLAINED = ['first-score', 'player-score', 'mover-score', 'swaps', 'length', 'branching', 'decided', 'lead-changes', 'repetitions', 'passes', 'exact', 'trace'];
 
 /** The measures whose rows name their players: the explanation names them by a term of their own. */
 const NAMED_BY_TERM = new Set(['player-score', 'trace']);
