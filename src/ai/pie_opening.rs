@@ -18,7 +18,7 @@ pub fn most_even_move<G: Evaluate>(game: &G, settings: &Settings) -> Option<Sear
     let started = Instant::now();
     let moves = game.legal_move_list();
     let count = moves.len() as u64;
-    let mut each = settings.clone();
+    let mut each = *settings;
     each.budget.nodes = settings.budget.nodes.map(|nodes| (nodes / count.max(1)).max(LEAST_NODES));
     each.budget.time = settings.budget.time.map(|time| time / count.max(1) as u32);
     // The move itself is one ply of the depth.
