@@ -127,7 +127,7 @@ pub fn play_game<G: Evaluate>(
     // Which of the run's players plays the first side now.
     let mut first_side = first;
     while position.outcome().is_none() && report.plies < setup.max_plies {
-        if pie && report.plies == 1 && !report.swapped {
+        if pie && report.plies == 1 {
             let second_side = 1 - first_side;
             if players[second_side].takes_swap(&position, seed ^ SWAP_STREAM) {
                 report.swapped = true;

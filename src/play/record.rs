@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::error::Error;
 use crate::game::{Game, Outcome, Player, Why};
 use crate::play::opponent::{LinkMatch, Opponent, Versus};
+use crate::play::pie::SWAP;
 
 /// A takeback in a match by link, which the two friends settle by sending
 /// links: a move that was sent is taken back only if the other agrees.
@@ -126,6 +127,11 @@ impl<G: Game> Record<G> {
         self.swapped && self.current >= 1
     }
 
+    /// Whether the position shown is the one right after the swap.
+    fn just_swapped(&self) -> bool {
+        self.sides_swapped() && self.current == 1
+    }
+
     /// Whether the player to move may answer `swap` now: the pie rule is
     /// on, and this is the position after the game's first move.
     pub fn can_swap(&self) -> bool {
@@ -237,14 +243,18 @@ impl<G: Game> Record<G> {
         Ok(mv)
     }
 
-    /// Plays a move as a player typed it (see `Game::parse_typed_move`).
-    pub fn play_typed(&mut self, text: &str) -> Result<G::Move, Error> {
+    /// Plays a move as a player typed it (see `Game::parse_typed_move`), or
+    /// the pie rule's `swap`, in any case.
+    pub fn play_typed(&mut self, text: &str) -> Result<(), Error> {
+        if text.trim().eq_ignore_ascii_case(SWAP) {
+            return self.swap();
+        }
         if self.outcome().is_some() {
-            return self.play_notation(text);
+            return self.play_notation(text).map(|_| ());
         }
         let mv = self.current().parse_typed_move(text)?;
         self.play(mv);
-        Ok(mv)
+        Ok(())
     }
 
     /// `player` resigns here; later moves that had been taken back are dropped.
@@ -280,7 +290,7 @@ impl<G: Game> Record<G> {
             self.resigned = None;
             return true;
         }
-        if self.sides_swapped() && self.current == 1 && self.moves.len() == 1 {
+        if self.just_swapped() && self.moves.len() == 1 {
             self.take_back_swap();
             return true;
         }
@@ -299,7 +309,7 @@ impl<G: Game> Record<G> {
             if self.ply() == 0 || self.current().to_move() != computer {
                 break;
             }
-            if self.sides_swapped() && self.current == 1 {
+            if self.just_swapped() {
                 // The computer moves after the swap: the swap was the human's last act.
                 self.take_back_swap();
             } else {
@@ -359,7 +369,7 @@ impl<G: Game> Record<G> {
             && self.current == self.moves.len()
             && self.resigned.is_none()
             && self.takeback != Some(Takeback::Granted)
-            && !(self.sides_swapped() && self.current == 1);
+            && !self.just_swapped();
         if possible {
             self.takeback = Some(Takeback::Asked);
         }

@@ -515,12 +515,7 @@ pub fn read_record<G: Game>(text: &str) -> Result<Record<G>, Error> {
         let Some(text) = move_of(&word.text) else {
             continue;
         };
-        let played = if text == SWAP {
-            record.swap()
-        } else {
-            record.play_typed(text).map(|_| ())
-        };
-        played.map_err(|error| bad(word.line, error.words()))?;
+        record.play_typed(text).map_err(|error| bad(word.line, error.words()))?;
     }
     // The tags name the computer by the side it ended the game with.
     let opponent = opponent_of::<G>(&parsed.tags);

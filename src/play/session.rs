@@ -270,11 +270,7 @@ impl<G: Evaluate + 'static> Play for Record<G> {
     }
 
     fn play_typed(&mut self, text: &str) -> Result<(), Error> {
-        if text.trim().eq_ignore_ascii_case(SWAP) {
-            self.swap()?;
-        } else {
-            Record::play_typed(self, text)?;
-        }
+        Record::play_typed(self, text)?;
         self.follow_kept_replies();
         Ok(())
     }

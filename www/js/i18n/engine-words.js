@@ -24,7 +24,7 @@ export function reasonOnlyWords(snapshot) {
 }
 
 /** A variant option's label ("Rule") and a choice's words ("Skip Two"). */
-// The pie rule is every game's option, worded once (game.ftl).
+// The pie rule is every game's option, worded once (site.ftl).
 export const optionWords = (gameId, option) => (option.key === 'pie' ? 'option-pie' : `option-${gameId}-${option.key}`);
 export const choiceWords = (gameId, option, value) => (option.key === 'pie' ? `choice-pie-${value}` : `choice-${gameId}-${option.key}-${value}`);
 

@@ -1,6 +1,7 @@
 // What this browser keeps of its online games: each game's seat and token
 // (never in a link), and the display name chosen once.
 
+import { otherSide } from '../ui/match-entries.js';
 import { storage } from '../ui/storage.js';
 
 const SEATS_KEY = 'ringboard:online:seats';
@@ -30,8 +31,7 @@ export function keepSeat(id, { seat, token, game }) {
 
 /** The side a kept seat plays in the server's `view`: after the pie rule's swap, the other one. */
 export function sideNow(view, seat) {
-  if (!seat || !view?.swapped) return seat;
-  return seat === 'first' ? 'second' : 'first';
+  return seat && view?.swapped ? otherSide(seat) : seat;
 }
 
 export function forgetSeat(id) {

@@ -6,7 +6,7 @@
 
 import { h, showNotice, storage, savedGameKey } from '../ui/dom.js';
 import { BROKEN_GAMES_KEY, deleteMyGame, readMyGames, setAsideUnreadable } from '../ui/my-games.js';
-import { forgetMatch, savedMatches } from '../ui/link-match.js';
+import { forgetMatch, otherSide, savedMatches } from '../ui/link-match.js';
 import { forgetSeat, myGameIds, seatIn, sideNow } from '../online/seats.js';
 import { api } from '../online/api.js';
 import { playerWords } from '../i18n/engine-words.js';
@@ -61,9 +61,8 @@ function localRow(id, entry) {
 
 /** A match by link, as a row of the list. */
 function matchRow(id, match) {
-  const other = (side) => (side === 'first' ? 'second' : 'first');
-  const side = match.swapped === true ? other(match.side) : match.side;
-  const [mine, theirs] = [side, other(side)].map((each) => playerWords(match.game, each));
+  const side = match.swapped === true ? otherSide(match.side) : match.side;
+  const [mine, theirs] = [side, otherSide(side)].map((each) => playerWords(match.game, each));
   const yourMove = !match.over && match.toMove === side;
   return {
     id, game: match.game, updated: match.updated, link: match.link, yourMove, finished: match.over,

@@ -11,7 +11,7 @@ import { h, loadStyle } from '../ui/dom.js';
 import { deferWords, laterWords, needWords, t } from '../i18n/i18n.js';
 import { gamePagePack } from '../i18n/languages.js';
 import { api } from '../online/api.js';
-import { displayName, keepDisplayName, keepSeat, seatIn } from '../online/seats.js';
+import { displayName, keepDisplayName, keepSeat, seatIn, sideNow } from '../online/seats.js';
 import { sessionOfView } from '../online/replay.js';
 import { clockControlWords } from '../online/clocks.js';
 import { nameArg, refusalArg } from './game/online-words.js';
@@ -60,9 +60,7 @@ async function joinAndOpen(app, view, name, form) {
 /** The game's page: this browser plays `seat` (`{ seat, token }`), or watches (null). */
 async function openGame(app, view, seat) {
   const [engine, info] = await Promise.all([engineFor(view.game), gamePage(view.game)]);
-  // The side played now: the pie rule's swap gives each seat the other side.
-  const side = seat && view.swapped ? (seat.seat === 'first' ? 'second' : 'first') : seat?.seat;
-  const flipped = side === 'second' && !info.sideless;
+  const flipped = sideNow(view, seat?.seat) === 'second' && !info.sideless;
   const built = await sessionOfView(engine, view, flipped);
   if (!built.ok) return showMissing(app, ['online-unreadable', { error: wordsArg(built.words) }]);
   await needWords(gamePagePack(view.game));

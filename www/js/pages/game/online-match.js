@@ -15,7 +15,7 @@ import { t, word } from '../../i18n/i18n.js';
 import { sideArg } from '../../i18n/engine-words.js';
 import { api } from '../../online/api.js';
 import { LiveGame } from '../../online/live.js';
-import { keepSeat, seatIn } from '../../online/seats.js';
+import { keepSeat, seatIn, sideNow } from '../../online/seats.js';
 import { clockControlWords, correspondenceClockWords, liveClockText, pressing, tickEvery, timeLeft } from '../../online/clocks.js';
 import { askToNotify, mayAskToNotify, notifyWhileHidden } from '../../online/attention.js';
 import { sessionOfView } from '../../online/replay.js';
@@ -193,7 +193,7 @@ export class OnlineMatch {
 
   /** The side this browser plays: after the pie rule's swap, the other of the one it sat down with. */
   get seat() {
-    return this.keptSeat && this.view.swapped ? OTHER_SIDE[this.keptSeat] : this.keptSeat;
+    return sideNow(this.view, this.keptSeat);
   }
 
   /** Only this seat, on its turn as the server says, at the game's end, with no move of its own on the way. */
